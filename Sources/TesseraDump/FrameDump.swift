@@ -1,0 +1,1 @@
+// Frame dumps: placeholder until the format lands.

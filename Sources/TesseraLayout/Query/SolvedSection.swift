@@ -1,0 +1,94 @@
+// The stored result of one section: item frames, group extents, supplementaries, decorations.
+
+/// A supplementary view anchored to an item or group, as stored.
+struct StoredSupplementary {
+    var elementKind: String
+    var item: Int
+    /// The group the owning item is in; supplementaries are stored in group order.
+    var group: Int
+    var frame: Rect
+    var zIndex: Int
+}
+
+/// A header, footer or side view, as placed before pinning.
+struct StoredBoundaryItem {
+    var elementKind: String
+    var indexPath: IndexPath
+    /// The frame before pinning.
+    var frame: Rect
+    var zIndex: Int
+    var pinToVisibleBounds: Bool
+    /// The edge it sits on along the scroll axis: -1 start, +1 end, 0 a side.
+    var scrollEdge: Int
+    /// The frame it is pinned within (its section's, or the content's).
+    var pinningBounds: Rect
+}
+
+/// A decoration view, as placed.
+struct StoredDecoration {
+    var elementKind: String
+    var frame: Rect
+    var zIndex: Int
+}
+
+/// What an orthogonally scrolling section needs to scroll.
+struct OrthogonalScrolling {
+    var behavior: OrthogonalScrollingBehavior
+    /// The axis it scrolls along (across the layout's scroll direction).
+    var axis: Axis
+    /// The room before the first group (insets and reference insets).
+    var leadingInset: Double
+    /// The room after the last group.
+    var trailingInset: Double
+    /// Where the scrolled content ends: the last group's end plus the trailing inset.
+    var contentEnd: Double
+    /// The visible extent: the collection view's size along `axis`.
+    var viewport: Double
+    var handler: VisibleItemsInvalidationHandler?
+}
+
+/// One section laid out.
+///
+/// Items are stored as absolute frames in item order; groups as their extent along the axis they
+/// stack along, so rectangle queries binary-search groups and then read items.
+/// Memory: 32 bytes a laid-out item, 20 bytes a group.
+struct SolvedSection {
+    let index: Int
+    /// Along the scroll axis the section's extent, boundary items included; across it the collection view's.
+    var frame: Rect
+    /// Items the data source has.
+    let itemCount: Int
+    /// Frames of the items that were laid out (a group whose first item does not fit lays out none).
+    var itemFrames: ContiguousArray<Rect> = []
+    /// Per-item zIndex from custom groups; `nil` when every cell has `cellZIndex`.
+    var itemZIndices: [Int]?
+    /// 0, or 1 in a section with decorations (UIKit promotes the cells above the decoration).
+    let cellZIndex: Int
+    /// The axis groups stack along: the scroll axis, or across it in an orthogonal section.
+    let stackAxis: Axis
+    var groupFirstItem: ContiguousArray<Int32> = []
+    var groupStart: ContiguousArray<Double> = []
+    var groupEnd: ContiguousArray<Double> = []
+    /// The groups' extent across `stackAxis` (union of all groups).
+    var groupCrossStart = Double.infinity
+    var groupCrossEnd = -Double.infinity
+    var supplementaries: [StoredSupplementary] = []
+    var boundaryItems: [StoredBoundaryItem] = []
+    var decorations: [StoredDecoration] = []
+    var orthogonal: OrthogonalScrolling?
+
+    var groupCount: Int { groupStart.count }
+
+    /// The frame of group `index` (its slot).
+    func groupFrame(_ index: Int) -> Rect {
+        let crossLength = max(0, groupCrossEnd - groupCrossStart)
+        return Rect(origin: Point(main: groupStart[index], cross: groupCrossStart, axis: stackAxis),
+                    size: Size(main: groupEnd[index] - groupStart[index], cross: crossLength, axis: stackAxis))
+    }
+
+    /// The zIndex of cell `item`.
+    func zIndex(ofItem item: Int) -> Int {
+        guard let own = itemZIndices?[item] else { return cellZIndex }
+        return own == 0 ? cellZIndex : own
+    }
+}

@@ -1,0 +1,74 @@
+// Placing boundary supplementary items around a section or the whole layout.
+
+/// The box boundary items of a section (or of the layout) are placed around.
+///
+/// Along the scroll axis: the core (content and insets) and the frame (the core grown by
+/// extending items). Across it: the box the items align in, and the size fractions are of.
+struct BoundaryBox {
+    let scrollAxis: Axis
+    /// The box across the scroll axis the items align in.
+    let crossStart: Double
+    let crossEnd: Double
+    /// What fractional sizes are of: the cross box, and the whole collection view along the scroll axis.
+    let sizeContainer: Size
+
+    /// Each item's size.
+    func sizes(of items: [BoundarySupplementaryItem], grid: PixelGrid) -> [Size] {
+        items.map { $0.layoutSize.resolve(in: sizeContainer, grid: grid) }
+    }
+
+    /// How far extending items at the start edge reach before the core: they sit just outside it,
+    /// moved by their offset.
+    func leadingExtension(of items: [BoundarySupplementaryItem], sizes: [Size]) -> Double {
+        zip(items, sizes).reduce(0) { result, pair in
+            let (item, size) = pair
+            guard item.extendsBoundary, item.alignment.edge(along: scrollAxis) == -1 else { return result }
+            return max(result, size[scrollAxis] - item.absoluteOffset[scrollAxis])
+        }
+    }
+
+    /// Where the frame ends: after extending items at the end edge, and at least as long as the
+    /// longest extending side item.
+    func frameEnd(of items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, coreEnd: Double) -> Double {
+        var end = coreEnd
+        for (item, size) in zip(items, sizes) where item.extendsBoundary {
+            switch item.alignment.edge(along: scrollAxis) {
+            case 1: end = max(end, coreEnd + item.absoluteOffset[scrollAxis] + size[scrollAxis])
+            case 0: end = max(end, frameStart + size[scrollAxis])
+            default: break
+            }
+        }
+        return end
+    }
+
+    /// Each item's frame.
+    ///
+    /// Along the scroll axis, an extending item on the start or end edge sits outside the core; a
+    /// non-extending one inside the frame at that edge; a side item is centred along the frame.
+    /// Across it, the item aligns to the named edge of the cross box or is centred in it. The
+    /// absolute offset is added last and positions are rounded to a pixel.
+    func frames(of items: [BoundarySupplementaryItem], sizes: [Size], core: ClosedRange<Double>,
+                frame: ClosedRange<Double>, grid: PixelGrid) -> [Rect] {
+        let cross = scrollAxis.cross
+        return zip(items, sizes).map { item, size in
+            let length = size[scrollAxis]
+            let along: Double
+            switch (item.alignment.edge(along: scrollAxis), item.extendsBoundary) {
+            case (-1, true): along = core.lowerBound - length
+            case (1, true): along = core.upperBound
+            case (-1, false): along = frame.lowerBound
+            case (1, false): along = frame.upperBound - length
+            default: along = frame.lowerBound + (frame.upperBound - frame.lowerBound - length) / 2
+            }
+            let across: Double
+            switch item.alignment.edge(along: cross) {
+            case -1: across = crossStart
+            case 1: across = crossEnd - size[cross]
+            default: across = crossStart + (crossEnd - crossStart - size[cross]) / 2
+            }
+            let origin = Point(main: grid.round(along + item.absoluteOffset[scrollAxis]),
+                               cross: grid.round(across + item.absoluteOffset[cross]), axis: scrollAxis)
+            return Rect(origin: origin, size: size)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+// Lays out groups: dispatch by arrangement, item capacities, and the caches one section shares.
+
+/// Lays out the groups of one section.
+///
+/// A class because it owns caches (item capacities by group and slot size) that every group of
+/// the section shares; it is made per section and not shared across threads.
+final class GroupSolver {
+    let grid: PixelGrid
+    /// The axis along which a partly filled group is trimmed: the axis the section's groups stack along.
+    let trimAxis: Axis
+    /// Measured sizes of this section's items, by item index.
+    let preferred: [Int: Size]
+    /// The path of the section, for error messages.
+    let path: String
+
+    private struct CapacityKey: Hashable {
+        let node: Int
+        let width: Double
+        let height: Double
+    }
+    private var capacities: [CapacityKey: Int] = [:]
+
+    init(grid: PixelGrid, trimAxis: Axis, preferred: [Int: Size], path: String) {
+        self.grid = grid
+        self.trimAxis = trimAxis
+        self.preferred = preferred
+        self.path = path
+    }
+
+    /// Lays out `node` in a slot of `slot` size with the items from `first` on (at most `available`).
+    ///
+    /// - Parameter usePreferred: whether measured sizes apply; templates reused for many groups
+    ///   are solved without them.
+    func solve(_ node: GroupNode, slot: Size, first: Int, available: Int,
+               usePreferred: Bool = true) throws -> SolvedGroup {
+        guard available > 0 else { return .empty }
+        switch node.group.arrangement {
+        case .horizontal:
+            return try solveLinear(node, axis: .horizontal, slot: slot, first: first, available: available,
+                                   usePreferred: usePreferred)
+        case .vertical:
+            return try solveLinear(node, axis: .vertical, slot: slot, first: first, available: available,
+                                   usePreferred: usePreferred)
+        case .custom:
+            return solveCustom(node, slot: slot, available: available)
+        }
+    }
+
+    /// How many items a full `node` holds in a slot of `slot` size, measured sizes aside.
+    ///
+    /// - Complexity: amortised O(1) after the first call for a node and slot size.
+    func capacity(of node: GroupNode, slot: Size) throws -> Int {
+        let key = CapacityKey(node: node.id, width: slot.width, height: slot.height)
+        if let known = capacities[key] { return known }
+        let count: Int
+        switch node.group.arrangement {
+        case .custom:
+            count = node.customItems.count
+        case .horizontal, .vertical:
+            let axis = node.axis!
+            let run = try planRun(node, axis: axis, inner: innerSize(of: node, slot: slot), first: 0,
+                                  available: Int.max, usePreferred: false)
+            count = run.consumption.reduce(0, +)
+        }
+        capacities[key] = count
+        return count
+    }
+
+    /// The box a group's subitems are laid out in: its slot minus its content insets.
+    func innerSize(of node: GroupNode, slot: Size) -> Size {
+        let insets = node.group.layoutSize.effectiveInsets(node.group.contentInsets)
+        return Size(width: max(0, slot.width - insets.sum(.horizontal)),
+                    height: max(0, slot.height - insets.sum(.vertical)))
+    }
+
+    /// A custom group: the provider's frames, as many as there are items, trimmed when partial.
+    private func solveCustom(_ node: GroupNode, slot: Size, available: Int) -> SolvedGroup {
+        let all = node.customItems
+        let count = min(all.count, available)
+        var solved = SolvedGroup(size: slot, itemFrames: all.prefix(count).map(\.frame),
+                                 itemZIndices: all.prefix(count).map(\.zIndex), supplementaries: [],
+                                 isPartial: count < all.count)
+        if solved.isPartial, count > 0, !node.group.layoutSize[trimAxis].isEstimated {
+            let reachFull = all.map { $0.frame.max(trimAxis) }.max()!
+            let reachPartial = solved.itemFrames.map { $0.max(trimAxis) }.max()!
+            solved.size[trimAxis] = reachPartial + (slot[trimAxis] - reachFull)
+        }
+        if solved.itemZIndices?.allSatisfy({ $0 == 0 }) == true { solved.itemZIndices = nil }
+        appendGroupSupplementaries(of: node, to: &solved)
+        return solved
+    }
+
+    /// Places a group's own supplementaries around its frame (its slot minus its content insets).
+    func appendGroupSupplementaries(of node: GroupNode, to solved: inout SolvedGroup) {
+        guard !node.group.supplementaryItems.isEmpty, solved.itemCount > 0 else { return }
+        let insets = node.group.layoutSize.effectiveInsets(node.group.contentInsets)
+        let frame = Rect(origin: .zero, size: solved.size).inset(by: insets)
+        solved.supplementaries += node.group.supplementaryItems.place(in: frame, ordinal: 0, grid: grid)
+    }
+}

@@ -1,0 +1,69 @@
+// A section's group tree prepared for solving: ids for caching, custom frames fetched once.
+
+/// An item or group of a section, prepared for solving.
+enum LayoutNode {
+    case item(LayoutItem)
+    case group(GroupNode)
+
+    var layoutSize: LayoutSize {
+        switch self {
+        case .item(let item): return item.layoutSize
+        case .group(let group): return group.group.layoutSize
+        }
+    }
+
+    var edgeSpacing: EdgeSpacing {
+        switch self {
+        case .item(let item): return item.edgeSpacing
+        case .group(let group): return group.group.edgeSpacing
+        }
+    }
+}
+
+/// A group prepared for solving: its children prepared, its custom frames fetched.
+struct GroupNode {
+    /// Unique within the section; keys the solver's caches.
+    let id: Int
+    let group: LayoutGroup
+    let children: [LayoutNode]
+    /// The item provider's answer, asked once per section (custom groups only).
+    let customItems: [CustomGroupItem]
+
+    /// The axis a horizontal or vertical group runs along.
+    var axis: Axis? { group.arrangement.axis }
+
+    /// Prepares `group` and its subitems, asking custom item providers once with `environment`.
+    static func prepare(_ group: LayoutGroup, environment: LayoutEnvironment, path: String,
+                        nextID: inout Int) throws -> GroupNode {
+        let id = nextID
+        nextID += 1
+        var children: [LayoutNode] = []
+        children.reserveCapacity(group.subitems.count)
+        for (index, subitem) in group.subitems.enumerated() {
+            switch subitem {
+            case .item(let item):
+                children.append(.item(item))
+            case .group(let nested):
+                let child = try prepare(nested, environment: environment,
+                                        path: "\(path) › subitem \(index) (group)", nextID: &nextID)
+                children.append(.group(child))
+            }
+        }
+        var custom: [CustomGroupItem] = []
+        if case .custom(let provider) = group.arrangement {
+            custom = try provider(environment)
+            for (index, item) in custom.enumerated() where !item.frame.isFinite {
+                throw LayoutError(element: "\(path) › custom item \(index)",
+                                  reason: "Invalid frame \(item.frame): every value must be finite")
+            }
+        }
+        return GroupNode(id: id, group: group, children: children, customItems: custom)
+    }
+}
+
+extension Rect {
+    /// Whether all four values are finite.
+    var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

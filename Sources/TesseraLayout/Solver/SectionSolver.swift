@@ -1,0 +1,163 @@
+// Lays out one section: its groups stacked (or in an orthogonal row), boundary items, decorations.
+
+/// Lays out one section at a position along the scroll axis.
+struct SectionSolver {
+    let index: Int
+    let section: LayoutSection
+    let root: GroupNode
+    let itemCount: Int
+    let configuration: LayoutConfiguration
+    let geometry: CollectionViewGeometry
+    let grid: PixelGrid
+    /// Measured sizes of this section's items.
+    let preferred: [Int: Size]
+
+    /// The section laid out from `start` along the scroll axis.
+    ///
+    /// An empty section without boundary items takes no room (not even its insets); otherwise the
+    /// section is its content between its insets, grown by extending boundary items.
+    func solve(at start: Double) throws -> SolvedSection {
+        let layout = SectionGeometry(section: section, configuration: configuration, geometry: geometry)
+        let scroll = layout.scrollAxis
+        let cross = scroll.cross
+        var solved = SolvedSection(index: index, frame: .zero, itemCount: itemCount,
+                                   cellZIndex: section.decorationItems.isEmpty ? 0 : 1, stackAxis: layout.stackAxis)
+        let items = section.boundarySupplementaryItems
+        guard itemCount > 0 || !items.isEmpty else {
+            solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
+                                size: Size(main: 0, cross: geometry.size[cross], axis: scroll))
+            return solved
+        }
+        let box = layout.boundaryBox
+        let sizes = box.sizes(of: items, grid: grid)
+        let coreStart = start + box.leadingExtension(of: items, sizes: sizes)
+        let contentStart = coreStart + section.contentInsets.start(scroll)
+        let contentEnd = try layOutGroups(into: &solved, layout: layout, contentStart: contentStart)
+        let coreEnd = contentEnd + section.contentInsets.end(scroll)
+        let end = box.frameEnd(of: items, sizes: sizes, frameStart: start, coreEnd: coreEnd)
+        solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
+                            size: Size(main: end - start, cross: geometry.size[cross], axis: scroll))
+        let frames = box.frames(of: items, sizes: sizes, core: coreStart...coreEnd, frame: start...end, grid: grid)
+        solved.boundaryItems = zip(items, frames).map { item, frame in
+            StoredBoundaryItem(elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
+                               frame: frame, zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
+                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: solved.frame)
+        }
+        if end > start {
+            solved.decorations = section.decorationItems.map {
+                StoredDecoration(elementKind: $0.elementKind, frame: solved.frame.inset(by: $0.contentInsets),
+                                 zIndex: $0.zIndex)
+            }
+        }
+        return solved
+    }
+
+    /// Lays out the groups and returns where the content ends along the scroll axis.
+    private func layOutGroups(into solved: inout SolvedSection, layout: SectionGeometry,
+                              contentStart: Double) throws -> Double {
+        let solver = GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred,
+                                 path: "section \(index)")
+        let slot = root.group.layoutSize.resolve(in: layout.groupContainer, grid: grid)
+        solved.itemFrames.reserveCapacity(itemCount)
+        if section.orthogonalScrollingBehavior == .none {
+            return try stackGroups(into: &solved, solver: solver, slot: slot, layout: layout, contentStart: contentStart)
+        }
+        return try rowGroups(into: &solved, solver: solver, slot: slot, layout: layout, contentStart: contentStart)
+    }
+
+    /// Stacks groups along the scroll axis, `interGroupSpacing` apart; group edge spacing adds to
+    /// the gaps, and places each group across the section's group box.
+    private func stackGroups(into solved: inout SolvedSection, solver: GroupSolver, slot: Size,
+                             layout: SectionGeometry, contentStart: Double) throws -> Double {
+        let scroll = layout.scrollAxis
+        let edges = root.group.edgeSpacing
+        var cursor = contentStart
+        try forEachGroup(solver: solver, slot: slot) { group, first in
+            cursor += edges.start(scroll).minimum
+            let across = solver.placeAcross(edges, size: group.size[scroll.cross], cross: scroll.cross,
+                                            box: layout.groupBoxEnd - layout.groupBoxStart, start: layout.groupBoxStart)
+            let origin = Point(main: grid.round(cursor), cross: across, axis: scroll)
+            store(group, first: first, at: origin, into: &solved)
+            cursor = origin[scroll] + group.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
+        }
+        return solved.groupCount > 0 ? cursor - section.interGroupSpacing : contentStart
+    }
+
+    /// Lines groups up in a row across the scroll axis (an orthogonal section); the row is as tall
+    /// as its tallest group.
+    private func rowGroups(into solved: inout SolvedSection, solver: GroupSolver, slot: Size,
+                           layout: SectionGeometry, contentStart: Double) throws -> Double {
+        let scroll = layout.scrollAxis
+        let row = layout.stackAxis
+        let edges = root.group.edgeSpacing
+        var groups: [(SolvedGroup, Int)] = []
+        try forEachGroup(solver: solver, slot: slot) { groups.append(($0, $1)) }
+        let height = groups.map { $0.0.size[scroll] + edges.start(scroll).minimum + edges.end(scroll).minimum }
+            .max() ?? 0
+        var cursor = layout.orthogonalLeading
+        for (group, first) in groups {
+            cursor += edges.start(row).minimum
+            let across = solver.placeAcross(edges, size: group.size[scroll], cross: scroll, box: height,
+                                            start: contentStart)
+            let origin = Point(main: grid.round(cursor), cross: across, axis: row)
+            store(group, first: first, at: origin, into: &solved)
+            cursor = origin[row] + group.size[row] + edges.end(row).minimum + section.interGroupSpacing
+        }
+        let rowEnd = groups.isEmpty ? layout.orthogonalLeading : cursor - section.interGroupSpacing
+        solved.orthogonal = OrthogonalScrolling(
+            behavior: section.orthogonalScrollingBehavior, axis: row, leadingInset: layout.orthogonalLeading,
+            trailingInset: layout.orthogonalTrailing, contentEnd: rowEnd + layout.orthogonalTrailing,
+            viewport: geometry.size[row], handler: section.visibleItemsInvalidationHandler)
+        return contentStart + height
+    }
+
+    /// Walks the section's items group by group.
+    ///
+    /// One group solved without measured sizes serves as a template for every full group whose
+    /// items have no measured size; the others (the last, partly filled group and groups with
+    /// measured items) are solved on their own.
+    private func forEachGroup(solver: GroupSolver, slot: Size,
+                              _ body: (SolvedGroup, Int) throws -> Void) throws {
+        let template = try solver.solve(root, slot: slot, first: 0, available: itemCount, usePreferred: false)
+        let reusable = !template.isPartial && template.itemCount > 0
+        var first = 0
+        while first < itemCount {
+            let group: SolvedGroup
+            if reusable, itemCount - first >= template.itemCount,
+               !hasMeasuredItem(from: first, through: first + template.itemCount) {
+                group = template
+            } else {
+                group = try solver.solve(root, slot: slot, first: first, available: itemCount - first)
+            }
+            guard group.itemCount > 0 else { return }  // the first item does not fit: nothing is laid out
+            try body(group, first)
+            first += group.itemCount
+        }
+    }
+
+    private func hasMeasuredItem(from first: Int, through last: Int) -> Bool {
+        guard !preferred.isEmpty else { return false }
+        return (first...last).contains { preferred[$0] != nil }
+    }
+
+    /// Appends a group's items, supplementaries and extent, moved to `origin`.
+    private func store(_ group: SolvedGroup, first: Int, at origin: Point, into solved: inout SolvedSection) {
+        let stack = solved.stackAxis
+        let groupIndex = solved.groupCount
+        solved.groupFirstItem.append(Int32(truncatingIfNeeded: first))
+        solved.groupStart.append(origin[stack])
+        solved.groupEnd.append(origin[stack] + group.size[stack])
+        solved.groupCrossStart = min(solved.groupCrossStart, origin[stack.cross])
+        solved.groupCrossEnd = max(solved.groupCrossEnd, origin[stack.cross] + group.size[stack.cross])
+        if group.itemZIndices != nil || solved.itemZIndices != nil {
+            solved.itemZIndices = (solved.itemZIndices ?? Array(repeating: 0, count: solved.itemFrames.count))
+                + (group.itemZIndices ?? Array(repeating: 0, count: group.itemCount))
+        }
+        for frame in group.itemFrames { solved.itemFrames.append(frame.offsetBy(origin)) }
+        for supplementary in group.supplementaries {
+            solved.supplementaries.append(StoredSupplementary(
+                elementKind: supplementary.elementKind, item: first + supplementary.itemOrdinal, group: groupIndex,
+                frame: supplementary.frame.offsetBy(origin), zIndex: supplementary.zIndex))
+        }
+    }
+}

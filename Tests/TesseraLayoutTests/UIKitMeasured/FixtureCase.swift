@@ -1,0 +1,214 @@
+// The shape of ../shared/fixtures/uikit-measured/cases.json: layouts measured on real UIKit.
+
+import Foundation
+
+/// One layout measured on real UIKit (see the fixtures' README).
+struct FixtureCase: Decodable, Sendable {
+    let index: Int
+    let name: String
+    let family: String
+    let container: FixtureSize
+    let scale: Double
+    let safeAreaInsets: FixtureEdgeInsets
+    let layoutMargins: FixtureEdgeInsets
+    let contentOffset: FixturePoint
+    let configuration: FixtureConfiguration
+    let layoutInit: String
+    let section: FixtureSection
+    let sections: [FixtureSection]?
+    let counts: [Int]
+    let expected: FixtureExpected
+}
+
+struct FixtureSize: Decodable, Sendable { let width: Double; let height: Double }
+struct FixturePoint: Decodable, Sendable { let x: Double; let y: Double }
+struct FixtureEdgeInsets: Decodable, Sendable { let top: Double; let left: Double; let bottom: Double; let right: Double }
+struct FixtureDirectionalInsets: Decodable, Sendable {
+    let top: Double; let leading: Double; let bottom: Double; let trailing: Double
+}
+
+/// `{"fractionalWidth": f}`, `{"absolute": n}` …: a single-key object.
+struct FixtureDimension: Decodable, Sendable {
+    let kind: String
+    let value: Double
+
+    init(from decoder: Decoder) throws {
+        let object = try decoder.singleValueContainer().decode([String: Double].self)
+        guard object.count == 1, let (kind, value) = object.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "dimension \(object)"))
+        }
+        self.kind = kind
+        self.value = value
+    }
+}
+
+struct FixtureLayoutSize: Decodable, Sendable { let width: FixtureDimension; let height: FixtureDimension }
+
+/// `{"fixed": n}` or `{"flexible": n}`.
+struct FixtureSpacing: Decodable, Sendable {
+    let flexible: Bool
+    let value: Double
+
+    init(from decoder: Decoder) throws {
+        let object = try decoder.singleValueContainer().decode([String: Double].self)
+        guard object.count == 1, let (kind, value) = object.first, kind == "fixed" || kind == "flexible" else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "spacing \(object)"))
+        }
+        self.flexible = kind == "flexible"
+        self.value = value
+    }
+}
+
+struct FixtureEdgeSpacing: Decodable, Sendable {
+    let leading: FixtureSpacing?
+    let top: FixtureSpacing?
+    let trailing: FixtureSpacing?
+    let bottom: FixtureSpacing?
+}
+
+struct FixtureAnchor: Decodable, Sendable {
+    let edges: [String]
+    let absoluteOffset: FixturePoint?
+    let fractionalOffset: FixturePoint?
+}
+
+struct FixtureSupplementary: Decodable, Sendable {
+    let kind: String
+    let size: FixtureLayoutSize
+    let containerAnchor: FixtureAnchor
+    let itemAnchor: FixtureAnchor?
+    let zIndex: Int?
+}
+
+struct FixtureBoundaryItem: Decodable, Sendable {
+    let kind: String
+    let size: FixtureLayoutSize
+    let alignment: String
+    let absoluteOffset: FixturePoint?
+    let extendsBoundary: Bool?
+    let pinToVisibleBounds: Bool?
+    let zIndex: Int?
+}
+
+struct FixtureDecoration: Decodable, Sendable {
+    let kind: String
+    let contentInsets: FixtureDirectionalInsets?
+    let zIndex: Int?
+}
+
+struct FixtureCustomItem: Decodable, Sendable {
+    let frame: [Double]
+    let zIndex: Int?
+}
+
+/// An item or a group (`type`).
+final class FixtureNode: Decodable, Sendable {
+    let type: String
+    let size: FixtureLayoutSize
+    let contentInsets: FixtureDirectionalInsets?
+    let edgeSpacing: FixtureEdgeSpacing?
+    let supplementaryItems: [FixtureSupplementary]?
+    let axis: String?
+    let subitems: [FixtureNode]?
+    let count: Int?
+    let interItemSpacing: FixtureSpacing?
+    let customItems: [FixtureCustomItem]?
+}
+
+struct FixtureHandler: Decodable, Sendable { let kind: String }
+
+struct FixtureSection: Decodable, Sendable {
+    let group: FixtureNode
+    let interGroupSpacing: Double
+    let contentInsets: FixtureDirectionalInsets
+    let orthogonalScrollingBehavior: String
+    let boundarySupplementaryItems: [FixtureBoundaryItem]
+    let decorationItems: [FixtureDecoration]
+    let supplementariesFollowContentInsets: Bool
+    let contentInsetsReference: String
+    let visibleItemsInvalidationHandler: FixtureHandler?
+}
+
+struct FixtureConfiguration: Decodable, Sendable {
+    let scrollDirection: String
+    let interSectionSpacing: Double
+    let boundarySupplementaryItems: [FixtureBoundaryItem]
+    let contentInsetsReference: String
+}
+
+/// An item index: a number, or `"NSIntegerMax"` for the layout's boundary items.
+struct FixtureItemIndex: Decodable, Sendable {
+    let value: Int
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            value = number
+        } else if try container.decode(String.self) == "NSIntegerMax" {
+            value = Int.max
+        } else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "item index"))
+        }
+    }
+}
+
+struct FixtureElement: Decodable, Sendable {
+    /// Missing for the cells of orthogonal steps.
+    let category: String?
+    let kind: String?
+    let section: Int
+    let item: FixtureItemIndex
+    let frame: [Double]?
+    let zIndex: Int?
+}
+
+struct FixtureRectQuery: Decodable, Sendable {
+    let label: String
+    let rect: [Double]
+    let elements: [FixtureElement]
+}
+
+struct FixtureItemQuery: Decodable, Sendable {
+    let section: Int
+    let item: Int
+    let frame: [Double]?
+}
+
+struct FixtureHandlerCall: Decodable, Sendable {
+    let offsetX: Double
+    let items: [FixtureElement]
+}
+
+struct FixtureOrthogonalStep: Decodable, Sendable {
+    let requestedOffset: Double
+    let appliedToSections: [Int]
+    let cells: [FixtureElement]
+    let handler: [String: FixtureHandlerCall]
+}
+
+struct FixtureExpected: Decodable, Sendable {
+    let contentSize: FixtureSize?
+    let boundsOrigin: FixturePoint?
+    let elements: [FixtureElement]
+    let elementsScope: String?
+    let rectQueries: [FixtureRectQuery]?
+    let itemQueries: [FixtureItemQuery]?
+    let orthogonalSteps: [FixtureOrthogonalStep]?
+}
+
+extension FixtureCase {
+    /// Every measured case, from the fixtures folder beside the package (or `TESSERA_UIKIT_FIXTURES`).
+    static let all: [FixtureCase] = {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = ProcessInfo.processInfo.environment["TESSERA_UIKIT_FIXTURES"]
+            ?? packageRoot.appendingPathComponent("../shared/fixtures/uikit-measured/cases.json").path
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONDecoder().decode([FixtureCase].self, from: data)
+        } catch {
+            fatalError("cannot load the UIKit-measured fixtures at \(path): \(error)")
+        }
+    }()
+}
