@@ -14,21 +14,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // The engine: pure Swift, no dependencies, no I/O.
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraDump", dependencies: ["TesseraLayout"]),
+        // A strict JSON reader with line and column errors, shared by feeds and dumps.
+        .target(name: "TesseraJSON"),
+        // Frame dumps: text and JSON, written and read back.
+        .target(name: "TesseraDump", dependencies: ["TesseraLayout", "TesseraJSON"]),
+        // Lua 5.4 from the system (Debian: liblua5.4-dev), with a shim for its macros.
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // The Lua front end: VM, sandbox, the `tessera` module, feeds.
+        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON"]),
+        // TEXT-TARGETS (owned by the text measurement work)
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraLayout", "TesseraDump",
+                "TesseraLayout", "TesseraDump", "TesseraScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "TesseraLayoutTests",
-            dependencies: ["TesseraLayout"],
-            resources: []
-        ),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
+        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,8 +2,8 @@
 
 extension SolvedLayout {
     /// Calls `body` with every element in layout order: the layout's boundary items, then each
-    /// section's boundary items, decorations, and its groups' cells, each group's cells followed by
-    /// the views anchored to them.
+    /// section's boundary items, decorations, and its cells, each followed by the views anchored to
+    /// it (a group's own views follow the group's first cell).
     ///
     /// - Complexity: O(n) without allocating per element beyond the attributes passed to `body`.
     public func forEachElement(contentOffset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) rethrows {
@@ -20,10 +20,19 @@ extension SolvedLayout {
                 let first = Int(section.groupFirstItem[group])
                 let end = group + 1 < section.groupCount
                     ? Int(section.groupFirstItem[group + 1]) : section.itemFrames.count
-                for item in first..<end { try body(cellAttributes(section, item)) }
+                let start = supplementary
                 while supplementary < section.supplementaries.count, section.supplementaries[supplementary].group == group {
-                    try body(attributes(of: section.supplementaries[supplementary], in: section))
                     supplementary += 1
+                }
+                // Each cell is followed by the views anchored to it (a group's own views follow its first cell).
+                let anchored = (start..<supplementary).sorted { section.supplementaries[$0].item < section.supplementaries[$1].item }
+                var next = 0
+                for item in first..<end {
+                    try body(cellAttributes(section, item))
+                    while next < anchored.count, section.supplementaries[anchored[next]].item == item {
+                        try body(attributes(of: section.supplementaries[anchored[next]], in: section))
+                        next += 1
+                    }
                 }
             }
         }

@@ -1,0 +1,51 @@
+// A strict JSON reader (RFC 8259) whose errors name the file, line and column.
+
+/// Why a JSON document could not be read.
+public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String?
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(file ?? "<json>"):\(line):\(column): \(message)" }
+}
+
+/// Reads JSON documents.
+public enum JSONParser {
+    /// Parses `text` as one JSON document.
+    public static func parse(_ text: String, file: String? = nil) throws -> JSONValue {
+        var copy = text
+        return try copy.withUTF8 { try parse(bytes: $0, file: file) }
+    }
+
+    /// Parses UTF-8 `bytes` as one JSON document.
+    ///
+    /// - Complexity: O(n) in the document's size; the line and column are worked out only on error.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>, file: String? = nil) throws -> JSONValue {
+        var reader = JSONReader(bytes: bytes)
+        do {
+            reader.skipWhitespace()
+            let value = try reader.readValue(depth: 0)
+            reader.skipWhitespace()
+            guard reader.position == bytes.count else { throw reader.failure("unexpected text after the JSON document") }
+            return value
+        } catch let failure as JSONReader.Failure {
+            let (line, column) = location(of: failure.offset, in: bytes)
+            throw JSONError(file: file, line: line, column: column, message: failure.message)
+        }
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var line = 1, column = 1
+        for index in 0..<min(offset, bytes.count) {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

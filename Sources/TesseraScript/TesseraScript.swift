@@ -1,0 +1,1 @@
+// The Lua front end: placeholder until the scripting issue lands.
