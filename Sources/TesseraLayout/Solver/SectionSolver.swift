@@ -71,14 +71,31 @@ struct SectionSolver {
                              layout: SectionGeometry, contentStart: Double) throws -> Double {
         let scroll = layout.scrollAxis
         let edges = root.group.edgeSpacing
+        let box = layout.groupBoxEnd - layout.groupBoxStart
         var cursor = contentStart
-        try forEachGroup(solver: solver, slot: slot) { group, first in
+        func place(_ group: SolvedGroup, first: Int, across: Double, into solved: inout SolvedSection) {
             cursor += edges.start(scroll).minimum
-            let across = solver.placeAcross(edges, size: group.size[scroll.cross], cross: scroll.cross,
-                                            box: layout.groupBoxEnd - layout.groupBoxStart, start: layout.groupBoxStart)
             let origin = Point(main: grid.round(cursor), cross: across, axis: scroll)
             store(group, first: first, at: origin, into: &solved)
             cursor = origin[scroll] + group.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
+        }
+        try forEachRun(solver: solver, slot: slot, reserving: &solved) { run, solved in
+            switch run {
+            case .single(let group, let first):
+                let across = solver.placeAcross(edges, size: group.size[scroll.cross], cross: scroll.cross, box: box,
+                                                start: layout.groupBoxStart)
+                place(group, first: first, across: across, into: &solved)
+            case .repeated(let template, let first, let count):
+                let across = solver.placeAcross(edges, size: template.size[scroll.cross], cross: scroll.cross,
+                                                box: box, start: layout.groupBoxStart)
+                if template.supplementaries.isEmpty && template.itemZIndices == nil && solved.itemZIndices == nil {
+                    stamp(template, first: first, count: count, across: across, cursor: &cursor, into: &solved)
+                } else {
+                    for index in 0..<count {
+                        place(template, first: first + index * template.itemCount, across: across, into: &solved)
+                    }
+                }
+            }
         }
         return solved.groupCount > 0 ? cursor - section.interGroupSpacing : contentStart
     }
@@ -91,7 +108,14 @@ struct SectionSolver {
         let row = layout.stackAxis
         let edges = root.group.edgeSpacing
         var groups: [(SolvedGroup, Int)] = []
-        try forEachGroup(solver: solver, slot: slot) { groups.append(($0, $1)) }
+        try forEachRun(solver: solver, slot: slot, reserving: &solved) { run, _ in
+            switch run {
+            case .single(let group, let first):
+                groups.append((group, first))
+            case .repeated(let template, let first, let count):
+                for index in 0..<count { groups.append((template, first + index * template.itemCount)) }
+            }
+        }
         let height = groups.map { $0.0.size[scroll] + edges.start(scroll).minimum + edges.end(scroll).minimum }
             .max() ?? 0
         var cursor = layout.orthogonalLeading
@@ -111,26 +135,72 @@ struct SectionSolver {
         return contentStart + height
     }
 
+    /// Stacks `count` copies of a template group without supplementaries along the scroll axis:
+    /// `place` for the common case, in a tight loop.
+    ///
+    /// - Complexity: O(count × items per group), without allocation beyond the arrays' growth.
+    private func stamp(_ template: SolvedGroup, first: Int, count: Int, across: Double, cursor: inout Double,
+                       into solved: inout SolvedSection) {
+        let scroll = solved.stackAxis
+        let edges = root.group.edgeSpacing
+        let before = edges.start(scroll).minimum
+        let after = template.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
+        let length = template.size[scroll]
+        let perGroup = template.itemCount
+        solved.groupCrossStart = min(solved.groupCrossStart, across)
+        solved.groupCrossEnd = max(solved.groupCrossEnd, across + template.size[scroll.cross])
+        template.itemFrames.withUnsafeBufferPointer { frames in
+            for index in 0..<count {
+                let start = grid.round(cursor + before)
+                let origin = Point(main: start, cross: across, axis: scroll)
+                solved.groupFirstItem.append(Int32(truncatingIfNeeded: first + index * perGroup))
+                solved.groupStart.append(start)
+                solved.groupEnd.append(start + length)
+                for frame in frames {
+                    solved.itemFrames.append(Rect(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
+                                                  width: frame.size.width, height: frame.size.height))
+                }
+                cursor = start + after
+            }
+        }
+    }
+
+    /// A stretch of the section's groups: one solved on its own, or several copies of the template.
+    private enum GroupRun {
+        case single(SolvedGroup, first: Int)
+        case repeated(SolvedGroup, first: Int, count: Int)
+    }
+
     /// Walks the section's items group by group.
     ///
     /// One group solved without measured sizes serves as a template for every full group whose
-    /// items have no measured size; the others (the last, partly filled group and groups with
-    /// measured items) are solved on their own.
-    private func forEachGroup(solver: GroupSolver, slot: Size,
-                              _ body: (SolvedGroup, Int) throws -> Void) throws {
+    /// items have no measured size; consecutive such groups come as one run. The others (the last,
+    /// partly filled group and groups with measured items) are solved on their own.
+    private func forEachRun(solver: GroupSolver, slot: Size, reserving solved: inout SolvedSection,
+                            _ body: (GroupRun, inout SolvedSection) throws -> Void) throws {
         let template = try solver.solve(root, slot: slot, first: 0, available: itemCount, usePreferred: false)
         let reusable = !template.isPartial && template.itemCount > 0
+        let expectedGroups = itemCount / max(1, template.itemCount) + 1
+        solved.groupFirstItem.reserveCapacity(expectedGroups)
+        solved.groupStart.reserveCapacity(expectedGroups)
+        solved.groupEnd.reserveCapacity(expectedGroups)
         var first = 0
         while first < itemCount {
-            let group: SolvedGroup
-            if reusable, itemCount - first >= template.itemCount,
-               !hasMeasuredItem(from: first, through: first + template.itemCount) {
-                group = template
-            } else {
-                group = try solver.solve(root, slot: slot, first: first, available: itemCount - first)
+            var copies = 0
+            while reusable, itemCount - (first + copies * template.itemCount) >= template.itemCount,
+                  !hasMeasuredItem(from: first + copies * template.itemCount,
+                                   through: first + (copies + 1) * template.itemCount) {
+                copies += 1
+                if preferred.isEmpty { copies = (itemCount - first) / template.itemCount; break }
             }
+            if copies > 0 {
+                try body(.repeated(template, first: first, count: copies), &solved)
+                first += copies * template.itemCount
+                continue
+            }
+            let group = try solver.solve(root, slot: slot, first: first, available: itemCount - first)
             guard group.itemCount > 0 else { return }  // the first item does not fit: nothing is laid out
-            try body(group, first)
+            try body(.single(group, first: first), &solved)
             first += group.itemCount
         }
     }
@@ -153,7 +223,12 @@ struct SectionSolver {
             solved.itemZIndices = (solved.itemZIndices ?? Array(repeating: 0, count: solved.itemFrames.count))
                 + (group.itemZIndices ?? Array(repeating: 0, count: group.itemCount))
         }
-        for frame in group.itemFrames { solved.itemFrames.append(frame.offsetBy(origin)) }
+        group.itemFrames.withUnsafeBufferPointer { frames in
+            for frame in frames {
+                solved.itemFrames.append(Rect(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
+                                              width: frame.size.width, height: frame.size.height))
+            }
+        }
         for supplementary in group.supplementaries {
             solved.supplementaries.append(StoredSupplementary(
                 elementKind: supplementary.elementKind, item: first + supplementary.itemOrdinal, group: groupIndex,

@@ -1,0 +1,37 @@
+// `tessera bench`: the performance benchmarks, run in a release build.
+
+import ArgumentParser
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Runs the performance benchmarks (build with -c release).",
+        discussion: """
+            Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory).
+            Example: swift run -c release tessera bench layout
+            """)
+
+    enum Suite: String, ExpressibleByArgument, CaseIterable {
+        case layout
+    }
+
+    @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
+    var suites: [Suite] = []
+
+    @Option(help: "Items per layout scenario.")
+    var items = 1_000_000
+
+    @Option(help: "Runs per measurement; the median is reported.")
+    var runs = 5
+
+    func run() throws {
+        #if DEBUG
+        print("warning: this is a debug build; figures are meaningful only with `-c release`.\n")
+        #endif
+        for suite in suites.isEmpty ? Suite.allCases : suites {
+            switch suite {
+            case .layout: try LayoutBenchmark(items: items, runs: runs).run()
+            }
+        }
+    }
+}

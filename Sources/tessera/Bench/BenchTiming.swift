@@ -1,0 +1,33 @@
+// Timing helpers for the benchmarks: a monotonic clock, medians, memory readings.
+
+import Foundation
+
+/// Measures wall-clock time with the monotonic clock.
+enum BenchTiming {
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The median of `values`.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// The process's peak resident memory in bytes (Linux `VmHWM`), if known.
+    static func peakResidentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
+            return kilobytes.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// `value` with two decimals.
+    static func format(_ value: Double, decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
+}
