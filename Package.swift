@@ -23,7 +23,9 @@ let package = Package(
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with a shim for its macros.
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         // The Lua front end: VM, sandbox, the `tessera` module, feeds.
-        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON"]),
+        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON"],
+                resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
+                            .embedInCode("Lua/sections.lua")]),
         // TEXT-TARGETS (owned by the text measurement work)
         .executableTarget(
             name: "tessera",

@@ -1,7 +1,143 @@
-// Lua 5.4's API for Swift: the headers, and static inline wrappers for the macros Swift cannot see.
+// Lua 5.4 for Swift: the headers, static inline wrappers for Lua's macros, and the error-safe trampoline.
 #ifndef TESSERA_CLUA_SHIM_H
 #define TESSERA_CLUA_SHIM_H
-#include <lua5.4/lua.h>
-#include <lua5.4/lauxlib.h>
-#include <lua5.4/lualib.h>
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Macros Swift cannot see ------------------------------------------------------------ */
+
+static inline int tessera_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int tessera_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void tessera_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void tessera_newtable(lua_State *L) { lua_newtable(L); }
+static inline int tessera_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+static inline const char *tessera_tostring(lua_State *L, int i) { return lua_tostring(L, i); }
+static inline lua_Number tessera_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
+static inline lua_Integer tessera_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
+static inline void tessera_insert(lua_State *L, int i) { lua_insert(L, i); }
+static inline void tessera_remove(lua_State *L, int i) { lua_remove(L, i); }
+static inline int tessera_loadbuffer(lua_State *L, const char *buffer, size_t size, const char *name) {
+    return luaL_loadbufferx(L, buffer, size, name, "t");
+}
+
+/* ---- Limits: a memory cap and an instruction budget --------------------------------------- */
+
+/// What a state may use, and what it has used. Lives as long as the state; its address is in the
+/// state's extra space.
+typedef struct TesseraLimits {
+    size_t memoryLimit;        /* bytes the scripts may hold; 0 = no limit */
+    size_t memoryUsed;
+    int memoryExceeded;        /* set when an allocation was refused */
+    int inSwift;               /* > 0 while Swift code runs on the state: allocations are not refused then */
+    long long instructionLimit; /* VM instructions a run may execute; 0 = no limit */
+    long long instructionsUsed;
+    int hookStep;
+    void *owner;               /* the Swift object that owns the state */
+} TesseraLimits;
+
+static inline TesseraLimits *tessera_limits(lua_State *L) { return *(TesseraLimits **)lua_getextraspace(L); }
+
+/// The allocator: refuses growth past the memory limit, except while Swift code runs (so a Swift
+/// callback never sees Lua raise a memory error across its frames); the trampoline reports the
+/// excess once Swift has returned.
+static inline void *tessera_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    TesseraLimits *limits = (TesseraLimits *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        limits->memoryUsed -= old;
+        free(ptr);
+        return NULL;
+    }
+    if (limits->memoryLimit && nsize > old && limits->memoryUsed + (nsize - old) > limits->memoryLimit) {
+        limits->memoryExceeded = 1;
+        if (!limits->inSwift) return NULL;
+    }
+    void *result = realloc(ptr, nsize);
+    if (result) limits->memoryUsed = limits->memoryUsed - old + nsize;
+    return result;
+}
+
+/// The count hook: stops a run that has executed more instructions than its budget.
+static inline void tessera_count_hook(lua_State *L, lua_Debug *ar) {
+    TesseraLimits *limits = tessera_limits(L);
+    limits->instructionsUsed += limits->hookStep;
+    if (limits->instructionLimit && limits->instructionsUsed > limits->instructionLimit) {
+        lua_getinfo(L, "Sl", ar);
+        lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions): the script runs too long or "
+                           "never stops; raise the limit with --max-instructions",
+                        ar->short_src, ar->currentline, (lua_Integer)limits->instructionLimit);
+        lua_error(L);
+    }
+}
+
+/// A new state whose allocations and instructions are governed by `limits`.
+static inline lua_State *tessera_newstate(TesseraLimits *limits) {
+    lua_State *L = lua_newstate(tessera_alloc, limits);
+    if (!L) return NULL;
+    *(TesseraLimits **)lua_getextraspace(L) = limits;
+    if (limits->hookStep <= 0) limits->hookStep = 1000;
+    lua_sethook(L, tessera_count_hook, LUA_MASKCOUNT, limits->hookStep);
+    return L;
+}
+
+/* ---- The trampoline: Swift functions callable from Lua without longjmp crossing Swift ---- */
+
+/// A Swift function called from Lua. It reads its arguments and pushes its results with API that
+/// cannot raise, and returns the number of results, or -1 after pushing an error message string.
+typedef int (*tessera_swift_function)(lua_State *L);
+
+/// The C function Lua calls: it calls the Swift function (upvalue 1) and raises its error, if any,
+/// only after Swift has returned, prefixed with the caller's location (`file:line:`).
+static inline int tessera_trampoline(lua_State *L) {
+    tessera_swift_function function = (tessera_swift_function)lua_touserdata(L, lua_upvalueindex(1));
+    TesseraLimits *limits = tessera_limits(L);
+    limits->inSwift++;
+    int results = function(L);
+    limits->inSwift--;
+    if (results < 0) {
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    if (limits->memoryExceeded && limits->memoryLimit && limits->memoryUsed > limits->memoryLimit) {
+        return luaL_error(L, "not enough memory: the scripts use more than the memory limit (%d MiB); raise it "
+                             "with --max-memory", (int)(limits->memoryLimit >> 20));
+    }
+    return results;
+}
+
+/// Pushes the Swift function `function` as a Lua function.
+static inline void tessera_pushswiftfunction(lua_State *L, tessera_swift_function function) {
+    lua_pushlightuserdata(L, (void *)function);
+    lua_pushcclosure(L, tessera_trampoline, 1);
+}
+
+/// A message handler for pcall: the error message with a traceback of the Lua frames.
+static inline int tessera_traceback(lua_State *L) {
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+        message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, message, 1);
+    return 1;
+}
+
+static inline void tessera_pushtraceback(lua_State *L) { lua_pushcfunction(L, tessera_traceback); }
+
+/// Runs a Swift function under the protection of pcall (so Lua errors raised by API it calls
+/// stop at the pcall): pushes the function and calls it with `nargs` arguments below it.
+static inline int tessera_protectedcall(lua_State *L, tessera_swift_function function, int nargs, int nresults) {
+    tessera_pushswiftfunction(L, function);
+    lua_insert(L, -(nargs + 1));
+    return lua_pcall(L, nargs, nresults, 0);
+}
+
 #endif

@@ -1,11 +1,36 @@
 // The `tessera` command: run layout scripts, explore self-sizing, test samples, benchmark.
 
 import ArgumentParser
+import Foundation
+import TesseraLayout
+import TesseraScript
 
 @main
 struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lays out UICollectionViewCompositionalLayout scripts without a device.",
-        subcommands: [BenchCommand.self])
+        discussion: "Exit status: 0 success, 1 an internal failure, 2 a script, input or usage error.",
+        subcommands: [RunCommand.self, DevicesCommand.self, BenchCommand.self])
+
+    /// Runs the command; script and input errors exit with 2, usage errors too, internal ones with 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ScriptError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(error.kind == .internal ? 1 : 2)
+        } catch let error as LayoutError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code.rawValue != ExitCode.validationFailure.rawValue {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

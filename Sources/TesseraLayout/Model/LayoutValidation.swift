@@ -1,5 +1,10 @@
 // Checks a layout description before solving, with UIKit's messages where UIKit has them.
 
+/// A number as people write it: `-10`, `0.5`, `nan`.
+func formatted(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+}
+
 extension LayoutDimension {
     /// Throws when the dimension cannot be laid out: a non-finite value, or a negative length.
     func validate(_ side: String, at element: String) throws {
@@ -9,9 +14,9 @@ extension LayoutDimension {
         case .fractionalHeight(let f) where !f.isFinite:
             throw LayoutError(element: element, reason: "Invalid fractional height: \(f)")
         case .absolute(let v) where !(v.isFinite && v >= 0):
-            throw LayoutError(element: element, reason: "Invalid absolute \(side): \(v) (a finite length ≥ 0 is required)")
+            throw LayoutError(element: element, reason: "Invalid absolute \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
         case .estimated(let v) where !(v.isFinite && v >= 0), .uniformAcrossSiblings(let v) where !(v.isFinite && v >= 0):
-            throw LayoutError(element: element, reason: "Invalid estimated \(side): \(v) (a finite length ≥ 0 is required)")
+            throw LayoutError(element: element, reason: "Invalid estimated \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
         default:
             return
         }
@@ -19,7 +24,7 @@ extension LayoutDimension {
 }
 
 extension LayoutSize {
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try widthDimension.validate("width", at: element)
         try heightDimension.validate("height", at: element)
     }
@@ -37,13 +42,13 @@ extension DirectionalEdgeInsets {
 extension LayoutSpacing {
     func validate(_ name: String, at element: String) throws {
         guard minimum.isFinite, minimum >= 0 else {
-            throw LayoutError(element: element, reason: "Invalid \(name): \(minimum) (a finite spacing ≥ 0 is required)")
+            throw LayoutError(element: element, reason: "Invalid \(name): \(formatted(minimum)) (a finite spacing ≥ 0 is required)")
         }
     }
 }
 
 extension EdgeSpacing {
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         for (edge, spacing) in [("leading", leading), ("top", top), ("trailing", trailing), ("bottom", bottom)] {
             try spacing?.validate("edgeSpacing.\(edge)", at: element)
         }
@@ -62,7 +67,7 @@ func validateUniqueKinds(_ kinds: [String], at element: String) throws {
 }
 
 extension SupplementaryItem {
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try layoutSize.validate(at: element)
         for anchor in [containerAnchor] + (itemAnchor.map { [$0] } ?? []) {
             let offset: Point
@@ -77,7 +82,7 @@ extension SupplementaryItem {
 }
 
 extension BoundarySupplementaryItem {
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try layoutSize.validate(at: element)
         guard absoluteOffset.x.isFinite, absoluteOffset.y.isFinite else {
             throw LayoutError(element: element, reason: "Invalid absoluteOffset: must be finite")
@@ -86,7 +91,7 @@ extension BoundarySupplementaryItem {
 }
 
 extension LayoutItem {
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try layoutSize.validate(at: element)
         try contentInsets.validate("contentInsets", at: element)
         try edgeSpacing.validate(at: element)
@@ -99,7 +104,7 @@ extension LayoutItem {
 
 extension LayoutGroup {
     /// Throws when the group, or anything in it, cannot be laid out.
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try layoutSize.validate(at: element)
         try contentInsets.validate("contentInsets", at: element)
         try edgeSpacing.validate(at: element)
@@ -142,7 +147,7 @@ extension LayoutGroup {
 
 extension LayoutSection {
     /// Throws when the section, or anything in it, cannot be laid out.
-    func validate(at element: String) throws {
+    public func validate(at element: String) throws {
         try group.validate(at: "\(element) › group")
         guard interGroupSpacing.isFinite else {
             throw LayoutError(element: element, reason: "Invalid interGroupSpacing: \(interGroupSpacing) (must be finite)")
@@ -160,7 +165,7 @@ extension LayoutSection {
 }
 
 extension LayoutConfiguration {
-    func validate() throws {
+    public func validate() throws {
         guard interSectionSpacing.isFinite else {
             throw LayoutError(element: "configuration", reason: "Invalid interSectionSpacing: \(interSectionSpacing) (must be finite)")
         }

@@ -1,0 +1,105 @@
+// Reading items, groups, supplementaries, decorations and sections from the module's tables.
+
+import CLua
+import TesseraLayout
+
+extension LayoutReader {
+    func anchor(_ name: String, of table: Int32) -> LayoutAnchor? {
+        field(name, of: table) {
+            guard state.type(at: -1) == LUA_TTABLE else { return nil }
+            var edges: DirectionalRectEdge = []
+            for edge in array("edges", of: -1, { _ in state.string(at: -1) }) {
+                switch edge {
+                case "top": edges.insert(.top)
+                case "leading": edges.insert(.leading)
+                case "bottom": edges.insert(.bottom)
+                case "trailing": edges.insert(.trailing)
+                default: break
+                }
+            }
+            let offset = point("offset", of: -1)
+            return bool("fractional", of: -1, default: false)
+                ? LayoutAnchor(edges: edges, fractionalOffset: offset) : LayoutAnchor(edges: edges, absoluteOffset: offset)
+        }
+    }
+
+    func supplementaryItems(of table: Int32) -> [SupplementaryItem] {
+        array("supplementaryItems", of: table) { _ in
+            SupplementaryItem(layoutSize: size("size", of: -1), elementKind: string("elementKind", of: -1) ?? "",
+                              containerAnchor: anchor("containerAnchor", of: -1) ?? LayoutAnchor(edges: []),
+                              itemAnchor: anchor("itemAnchor", of: -1), zIndex: Int(number("zIndex", of: -1, default: 1)))
+        }
+    }
+
+    func boundaryItems(_ name: String, of table: Int32) -> [BoundarySupplementaryItem] {
+        array(name, of: table) { _ in
+            BoundarySupplementaryItem(
+                layoutSize: size("size", of: -1), elementKind: string("elementKind", of: -1) ?? "",
+                alignment: RectAlignment(rawValue: string("alignment", of: -1) ?? "top") ?? .top,
+                absoluteOffset: point("absoluteOffset", of: -1),
+                extendsBoundary: bool("extendsBoundary", of: -1, default: true),
+                pinToVisibleBounds: bool("pinToVisibleBounds", of: -1, default: false),
+                zIndex: Int(number("zIndex", of: -1, default: 1)))
+        }
+    }
+
+    func item(at index: Int32) throws -> LayoutItem {
+        let item = LayoutItem(layoutSize: size("size", of: index), contentInsets: insets("contentInsets", of: index),
+                              edgeSpacing: edgeSpacing("edgeSpacing", of: index),
+                              supplementaryItems: supplementaryItems(of: index))
+        try validate(at: index) { try item.validate(at: "item") }
+        return item
+    }
+
+    func group(at index: Int32) throws -> LayoutGroup {
+        let index = lua_absindex(state.L, index)
+        let subitems: [LayoutElement] = try array("subitems", of: index) { _ in
+            kind(at: -1) == "group" ? .group(try self.group(at: -1)) : .item(try item(at: -1))
+        }
+        let arrangement: LayoutGroup.Arrangement
+        switch string("arrangement", of: index) {
+        case "vertical": arrangement = .vertical
+        case "custom": arrangement = .custom(try customItemProvider(of: index))
+        default: arrangement = .horizontal
+        }
+        let count = Int(number("count", of: index, default: 1))
+        let repetition: LayoutGroup.Repetition
+        switch string("repetition", of: index) {
+        case "count": repetition = .count(count)
+        case "repeating": repetition = .repeating(count)
+        default: repetition = .fill
+        }
+        let group = LayoutGroup(layoutSize: size("size", of: index), arrangement: arrangement, subitems: subitems,
+                                repetition: repetition, interItemSpacing: spacing("interItemSpacing", of: index),
+                                contentInsets: insets("contentInsets", of: index),
+                                edgeSpacing: edgeSpacing("edgeSpacing", of: index),
+                                supplementaryItems: supplementaryItems(of: index))
+        try validate(at: index) { try group.validate(at: "group") }
+        return group
+    }
+
+    func section(at index: Int32) throws -> LayoutSection {
+        let index = lua_absindex(state.L, index)
+        guard kind(at: index) == "section" else {
+            throw ScriptError(.script, "expected a section (L.section{…}), got \(kind(at: index) ?? state.typeName(at: index))")
+        }
+        let group = try field("group", of: index) { try self.group(at: -1) }
+        let section = LayoutSection(
+            group: group, interGroupSpacing: number("interGroupSpacing", of: index),
+            contentInsets: insets("contentInsets", of: index),
+            contentInsetsReference: ContentInsetsReference(rawValue: string("contentInsetsReference", of: index) ?? "") ?? .automatic,
+            supplementaryContentInsetsReference: ContentInsetsReference(
+                rawValue: string("supplementaryContentInsetsReference", of: index) ?? "") ?? .automatic,
+            supplementariesFollowContentInsets: bool("supplementariesFollowContentInsets", of: index, default: true),
+            boundarySupplementaryItems: boundaryItems("boundarySupplementaryItems", of: index),
+            decorationItems: array("decorationItems", of: index) { _ in
+                DecorationItem(elementKind: string("elementKind", of: -1) ?? "", contentInsets: insets("contentInsets", of: -1),
+                               zIndex: Int(number("zIndex", of: -1)))
+            },
+            orthogonalScrollingBehavior: OrthogonalScrollingBehavior(
+                rawValue: string("orthogonalScrollingBehavior", of: index) ?? "none") ?? .none,
+            visibleItemsInvalidationHandler: try visibleItemsHandler(of: index))
+        try validate(at: index) { try section.validate(at: "section") }
+        return section
+    }
+}

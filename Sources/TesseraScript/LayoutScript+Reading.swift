@@ -1,0 +1,109 @@
+// Reading the layout table a script returns: configuration, section entries, providers.
+
+import CLua
+import TesseraLayout
+
+extension LayoutScript {
+    /// Where one section comes from.
+    private enum SectionSource {
+        case fixed(LayoutSection)
+        /// A provider of one section entry, called as `provider(environment, sectionIndex)`.
+        case entryProvider(Int32, location: String)
+        /// The layout's `sectionProvider(sectionIndex, environment)`.
+        case layoutProvider(Int32, location: String)
+    }
+
+    func read(layoutAt index: Int32, reader: LayoutReader) throws {
+        let table = lua_absindex(state.L, index)
+        let configuration = try readConfiguration(of: table, reader: reader)
+        let location = reader.location(at: table)
+        let layoutProvider = reader.functionReference("sectionProvider", of: table)
+        var sources: [SectionSource] = []
+        var counts: [Int] = []
+        var records: [Int32?] = []
+        try reader.field("sections", of: table) {
+            for entry in 1...max(1, state.length(at: -1)) where state.length(at: -1) > 0 {
+                state.pushIndex(entry, of: -1)
+                defer { state.pop() }
+                counts.append(Int(reader.number("count", of: -1)))
+                records.append(recordsReference(of: -1))
+                if state.pushField("section", of: -1) == LUA_TTABLE {
+                    defer { state.pop() }
+                    sources.append(.fixed(try reader.section(at: -1)))
+                } else {
+                    state.pop()
+                    if let provider = reader.functionReference("provider", of: -1) {
+                        sources.append(.entryProvider(provider, location: location))
+                    } else if let layoutProvider {
+                        sources.append(.layoutProvider(layoutProvider, location: location))
+                    }
+                }
+            }
+        }
+        itemCounts = counts
+        self.records = records
+        layout = Self.layout(configuration, sources: sources, state: state)
+    }
+
+    /// A registry reference to the records of the section entry at `index`, if it has an array of them.
+    private func recordsReference(of index: Int32) -> Int32? {
+        state.pushField("items", of: index)
+        if state.type(at: -1) == LUA_TTABLE { return state.reference() }
+        state.pop()
+        return nil
+    }
+
+    /// The layout whose section provider serves each section from its source.
+    private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource],
+                               state: LuaState) -> CompositionalLayout {
+        CompositionalLayout(configuration: configuration) { index, environment in
+            guard sources.indices.contains(index) else { return nil }
+            switch sources[index] {
+            case .fixed(let section):
+                return section
+            case .entryProvider(let function, let location):
+                return try Self.callProvider(state, function, location) {
+                    state.push(environment: environment)
+                    state.push(index)
+                }
+            case .layoutProvider(let function, let location):
+                return try Self.callProvider(state, function, location) {
+                    state.push(index)
+                    state.push(environment: environment)
+                }
+            }
+        }
+    }
+
+    /// Calls a section provider with the two arguments `pushArguments` pushes, and reads its section.
+    private static func callProvider(_ state: LuaState, _ function: Int32, _ location: String,
+                                     _ pushArguments: () -> Void) throws -> LayoutSection? {
+        try state.withBalancedStack {
+            state.push(reference: function)
+            pushArguments()
+            try state.call(arguments: 2, results: 1)
+            defer { state.pop() }
+            if state.type(at: -1) == LUA_TNIL { return nil }
+            let reader = LayoutReader(state: state)
+            guard reader.kind(at: -1) == "section" else {
+                throw ScriptError(.script, "\(location): a section provider must return L.section{…} or nil (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
+            }
+            return try reader.section(at: -1)
+        }
+    }
+
+    private func readConfiguration(of table: Int32, reader: LayoutReader) throws -> LayoutConfiguration {
+        try reader.field("configuration", of: table) {
+            let configuration = LayoutConfiguration(
+                scrollDirection: reader.string("scrollDirection", of: -1) == "horizontal" ? .horizontal : .vertical,
+                interSectionSpacing: reader.number("interSectionSpacing", of: -1),
+                boundarySupplementaryItems: reader.boundaryItems("boundarySupplementaryItems", of: -1),
+                contentInsetsReference: ContentInsetsReference(
+                    rawValue: reader.string("contentInsetsReference", of: -1) ?? "safeArea") ?? .safeArea)
+            do { try configuration.validate() } catch let error as LayoutError {
+                throw ScriptError(.script, "\(reader.location(at: table)): \(error)")
+            }
+            return configuration
+        }
+    }
+}

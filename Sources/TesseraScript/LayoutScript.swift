@@ -1,0 +1,93 @@
+// Running a layout script: the sandboxed state, the feed, and the layout the script returns.
+
+import CLua
+import Foundation
+import TesseraJSON
+import TesseraLayout
+
+/// What running a layout script needs.
+public struct ScriptOptions: Sendable {
+    /// The script's path, as given (it names the script in error messages).
+    public var script: String
+    /// A JSON feed, given to the script as `L.feed`.
+    public var feed: String?
+    /// Extra folders `require` searches after the script's folder and `Scripts/lib`.
+    public var luaPath: [String]
+    public var limits: ScriptLimits
+
+    public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits()) {
+        self.script = script
+        self.feed = feed
+        self.luaPath = luaPath
+        self.limits = limits
+    }
+}
+
+/// A layout script, run: the layout it returned and the data its sections name.
+///
+/// It keeps the script's Lua state alive: section providers, custom item providers and handlers
+/// call back into it while the layout is solved.
+public final class LayoutScript {
+    public let options: ScriptOptions
+    public let state: LuaState
+    /// The layout, its providers bound to the script's functions.
+    public internal(set) var layout: CompositionalLayout
+    /// Items per section (the length of a section's records, or its count).
+    public internal(set) var itemCounts: [Int]
+    /// Registry references of each section's records, when given as an array.
+    var records: [Int32?]
+
+    /// Runs the script in a fresh sandbox and reads the layout it returns.
+    public init(_ options: ScriptOptions) throws {
+        self.options = options
+        state = try LuaState(limits: options.limits)
+        let folder = (options.script as NSString).deletingLastPathComponent
+        state.context.scriptFolder = folder.isEmpty ? "." : folder
+        state.context.luaPath = [(state.context.scriptFolder as NSString).appendingPathComponent("lib"), "Scripts/lib"]
+            .filter { FileManager.default.fileExists(atPath: $0) } + options.luaPath
+        layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])))
+        itemCounts = []
+        records = []
+        let module = try state.installSandbox()
+        if let feed = options.feed { try setFeed(feed, module: module) }
+        try run(module: module)
+    }
+
+    /// Parses the feed and sets it as `L.feed`.
+    private func setFeed(_ path: String, module: Int32) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(.input, "\(path): cannot read the feed")
+        }
+        let value: JSONValue
+        do {
+            value = try data.withUnsafeBytes { try JSONParser.parse(bytes: $0.bindMemory(to: UInt8.self), file: path) }
+        } catch {
+            throw ScriptError(.input, "\(error)")
+        }
+        state.withBalancedStack {
+            state.push(reference: module)
+            state.pushField("null", of: -1)
+            state.push(json: value, null: -1)
+            state.setField("feed", of: -3)
+            state.pop(2)
+        }
+    }
+
+    /// Runs the script and reads the layout table it returns.
+    private func run(module: Int32) throws {
+        guard let source = FileManager.default.contents(atPath: options.script) else {
+            throw ScriptError(.input, "\(options.script): cannot read the script")
+        }
+        try state.withBalancedStack {
+            try state.load(Array(source), name: "@" + options.script)
+            try state.call(arguments: 0, results: 1)
+            defer { state.pop() }
+            let reader = LayoutReader(state: state)
+            guard reader.kind(at: -1) == "layout" else {
+                throw ScriptError(.script, "\(options.script): the script must return L.layout{…} (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
+            }
+            try read(layoutAt: -1, reader: reader)
+        }
+    }
+}

@@ -1,0 +1,275 @@
+-- The `tessera` module: compositional layouts in UIKit's vocabulary, for layout scripts.
+-- Constructors check their arguments (errors point at the caller's line) and return plain,
+-- normalised tables tagged with `__tessera` (the kind) and `__where` (file:line) for the Swift side.
+local native = ...
+local M = {}
+
+local getinfo = native.getinfo
+local type, pairs, ipairs, tostring, select, error = type, pairs, ipairs, tostring, select, error
+local setmetatable, getmetatable, rawget = setmetatable, getmetatable, rawget
+local floor, huge, format, concat, sort = math.floor, math.huge, string.format, table.concat, table.sort
+
+-- Where the caller of a constructor is: "file:line".
+local function location(level)
+  local info = getinfo(level + 1, "Sl")
+  if info and info.currentline and info.currentline > 0 then return info.short_src .. ":" .. info.currentline end
+  return info and info.short_src or "?"
+end
+M._location = location
+
+local function fail(at, message) error(at .. ": " .. message, 0) end
+
+local function typename(v)
+  local t = type(v)
+  if t == "table" then
+    local kind = rawget(v, "__tessera")
+    if kind then return kind end
+  end
+  return t
+end
+M.typeName = typename
+
+-- Edit distance, for "did you mean" suggestions.
+local function distance(a, b)
+  local la, lb = #a, #b
+  local previous = {}
+  for j = 0, lb do previous[j] = j end
+  for i = 1, la do
+    local current = { [0] = i }
+    for j = 1, lb do
+      local cost = a:sub(i, i):lower() == b:sub(j, j):lower() and 0 or 1
+      current[j] = math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    end
+    previous = current
+  end
+  return previous[lb]
+end
+
+local function suggestion(name, allowed)
+  local best, bestDistance = nil, huge
+  for _, candidate in ipairs(allowed) do
+    local d = distance(name, candidate)
+    if d < bestDistance then best, bestDistance = candidate, d end
+  end
+  if best and bestDistance <= math.max(2, floor(#name / 3)) then return " (did you mean '" .. best .. "'?)" end
+  local names = {}
+  for i, candidate in ipairs(allowed) do names[i] = candidate end
+  sort(names)
+  return " (expected one of: " .. concat(names, ", ") .. ")"
+end
+M._suggestion = suggestion
+
+-- Checks that `t` is a table with only `allowed` fields; `what` names it in messages.
+local function checkFields(at, t, allowed, what)
+  local set = {}
+  for _, name in ipairs(allowed) do set[name] = true end
+  for key in pairs(t) do
+    if type(key) ~= "string" then
+      fail(at, format("unexpected positional value in %s: use named fields (%s = …)", what, allowed[1]))
+    elseif not set[key] and key:sub(1, 2) ~= "__" then
+      fail(at, format("unknown field '%s' in %s%s", key, what, suggestion(key, allowed)))
+    end
+  end
+end
+M._checkFields = checkFields
+
+local function checkArgument(at, fname, index, value, expected)
+  if typename(value) ~= expected and not (expected == "table" and type(value) == "table") then
+    fail(at, format("bad argument #%d to '%s' (%s expected, got %s)", index, fname, expected, typename(value)))
+  end
+end
+
+local function fieldError(at, what, field, expected, value)
+  fail(at, format("bad field '%s' in %s (%s expected, got %s)", field, what, expected, typename(value)))
+end
+
+local function number(at, what, field, value, default, minimum)
+  if value == nil then
+    if default == nil then fieldError(at, what, field, "number", value) end
+    return default
+  end
+  if type(value) ~= "number" or value ~= value or value == huge or value == -huge then
+    fieldError(at, what, field, "finite number", value)
+  end
+  if minimum and value < minimum then fail(at, format("bad field '%s' in %s (%g is less than %g)", field, what, value, minimum)) end
+  return value
+end
+
+local function boolean(at, what, field, value, default)
+  if value == nil then return default end
+  if type(value) ~= "boolean" then fieldError(at, what, field, "boolean", value) end
+  return value
+end
+
+local function choice(at, what, field, value, default, options)
+  if value == nil then return default end
+  if type(value) ~= "string" then fieldError(at, what, field, "string", value) end
+  for _, option in ipairs(options) do if option == value then return value end end
+  fail(at, format("bad field '%s' in %s: unknown value '%s'%s", field, what, value, suggestion(value, options)))
+end
+
+local function text(at, what, field, value, default)
+  if value == nil then
+    if default == nil then fieldError(at, what, field, "string", value) end
+    return default
+  end
+  if type(value) ~= "string" then fieldError(at, what, field, "string", value) end
+  return value
+end
+
+local function fn(at, what, field, value)
+  if value ~= nil and type(value) ~= "function" then fieldError(at, what, field, "function", value) end
+  return value
+end
+
+local function list(at, what, field, value, expected, read)
+  if value == nil then return {} end
+  if type(value) ~= "table" or rawget(value, "__tessera") then fieldError(at, what, field, "array of " .. expected, value) end
+  local out = {}
+  for i, element in ipairs(value) do out[i] = read(at, what, field .. "[" .. i .. "]", element) end
+  return out
+end
+
+-- Dimensions -----------------------------------------------------------------------------------
+
+local function dimensionConstructor(kind)
+  return function(value)
+    local at = location(2)
+    if type(value) ~= "number" then
+      fail(at, format("bad argument #1 to '%s' (number expected, got %s)", kind, typename(value)))
+    end
+    if value ~= value or value == huge or value == -huge then
+      fail(at, format("bad argument #1 to '%s' (finite number expected, got %s)", kind, tostring(value)))
+    end
+    return { __tessera = "dimension", kind = kind, value = value }
+  end
+end
+
+M.fractionalWidth = dimensionConstructor("fractionalWidth")
+M.fractionalHeight = dimensionConstructor("fractionalHeight")
+M.absolute = dimensionConstructor("absolute")
+M.estimated = dimensionConstructor("estimated")
+local uniform = dimensionConstructor("uniformAcrossSiblings")
+--- `uniformAcrossSiblings(estimate)`; also accepts `{ estimate = n }`.
+function M.uniformAcrossSiblings(value)
+  if type(value) == "table" and not rawget(value, "__tessera") then value = value.estimate end
+  return uniform(value)
+end
+
+local function dimension(at, what, field, value)
+  if type(value) == "number" then return { __tessera = "dimension", kind = "absolute", value = value } end
+  if typename(value) ~= "dimension" then fieldError(at, what, field, "dimension (L.fractionalWidth(…), L.absolute(…) …)", value) end
+  return value
+end
+
+local function size(at, what, field, value)
+  if type(value) ~= "table" or rawget(value, "__tessera") then fieldError(at, what, field, "size table {width = …, height = …}", value) end
+  checkFields(at, value, { "width", "height" }, what .. "." .. field)
+  return { width = dimension(at, what, field .. ".width", value.width),
+           height = dimension(at, what, field .. ".height", value.height) }
+end
+
+--- `NSCollectionLayoutSize`: `L.size{ width = …, height = … }` (a plain table works too).
+function M.size(t)
+  local at = location(2)
+  checkArgument(at, "size", 1, t, "table")
+  return size(at, "size", "size", t)
+end
+
+-- Insets, spacing, edge spacing ------------------------------------------------------------
+
+local edges = { "top", "leading", "bottom", "trailing" }
+
+local function insets(at, what, field, value)
+  if value == nil then return { top = 0, leading = 0, bottom = 0, trailing = 0 } end
+  if type(value) == "number" then return { top = value, leading = value, bottom = value, trailing = value } end
+  if type(value) ~= "table" or (rawget(value, "__tessera") and rawget(value, "__tessera") ~= "insets") then
+    fieldError(at, what, field, "insets (a number or {top, leading, bottom, trailing})", value)
+  end
+  if rawget(value, "__tessera") == "insets" then return value end
+  checkFields(at, value, { "top", "leading", "bottom", "trailing", "horizontal", "vertical", "all" }, what .. "." .. field)
+  local all = number(at, what, field .. ".all", value.all, 0)
+  local h = number(at, what, field .. ".horizontal", value.horizontal, all)
+  local v = number(at, what, field .. ".vertical", value.vertical, all)
+  return { __tessera = "insets",
+           top = number(at, what, field .. ".top", value.top, v),
+           leading = number(at, what, field .. ".leading", value.leading, h),
+           bottom = number(at, what, field .. ".bottom", value.bottom, v),
+           trailing = number(at, what, field .. ".trailing", value.trailing, h) }
+end
+
+--- `NSDirectionalEdgeInsets`: `L.insets(8)`, `L.insets(8, 16)` (vertical, horizontal),
+--- `L.insets(top, leading, bottom, trailing)` or `L.insets{ top = …, leading = …, horizontal = …, all = … }`.
+function M.insets(a, b, c, d)
+  local at = location(2)
+  if type(a) == "table" then return insets(at, "insets", "insets", a) end
+  if type(a) ~= "number" then fail(at, format("bad argument #1 to 'insets' (number or table expected, got %s)", typename(a))) end
+  if b == nil then return insets(at, "insets", "insets", a) end
+  if c == nil then return insets(at, "insets", "insets", { vertical = a, horizontal = b }) end
+  return insets(at, "insets", "insets", { top = a, leading = b, bottom = c, trailing = d })
+end
+
+local function spacing(at, what, field, value)
+  if value == nil then return nil end
+  if type(value) == "number" then return { __tessera = "spacing", kind = "fixed", value = value } end
+  if typename(value) ~= "spacing" then fieldError(at, what, field, "spacing (L.fixed(…) or L.flexible(…))", value) end
+  return value
+end
+
+local function spacingConstructor(kind)
+  return function(value)
+    local at = location(2)
+    if type(value) ~= "number" then fail(at, format("bad argument #1 to '%s' (number expected, got %s)", kind, typename(value))) end
+    return { __tessera = "spacing", kind = kind, value = number(at, kind, "value", value, nil, 0) }
+  end
+end
+--- `NSCollectionLayoutSpacing.fixed(_:)`: exactly this many points.
+M.fixed = spacingConstructor("fixed")
+--- `NSCollectionLayoutSpacing.flexible(_:)`: at least this many points; leftover room is shared.
+M.flexible = spacingConstructor("flexible")
+
+local edgeNames = { "leading", "top", "trailing", "bottom" }
+local function edgeSpacing(at, what, field, value)
+  if value == nil then return {} end
+  if type(value) ~= "table" then fieldError(at, what, field, "edge spacing {leading, top, trailing, bottom}", value) end
+  if rawget(value, "__tessera") == "edgeSpacing" then return value end
+  checkFields(at, value, edgeNames, what .. "." .. field)
+  local out = { __tessera = "edgeSpacing" }
+  for _, edge in ipairs(edgeNames) do out[edge] = spacing(at, what, field .. "." .. edge, value[edge]) end
+  return out
+end
+
+--- `NSCollectionLayoutEdgeSpacing`: `L.edgeSpacing{ leading = L.flexible(0), top = L.fixed(8) }`.
+function M.edgeSpacing(t)
+  local at = location(2)
+  checkArgument(at, "edgeSpacing", 1, t, "table")
+  return edgeSpacing(at, "edgeSpacing", "edgeSpacing", t)
+end
+
+local function point(at, what, field, value)
+  if value == nil then return { x = 0, y = 0 } end
+  if type(value) ~= "table" then fieldError(at, what, field, "point {x = …, y = …}", value) end
+  checkFields(at, value, { "x", "y" }, what .. "." .. field)
+  return { x = number(at, what, field .. ".x", value.x, 0), y = number(at, what, field .. ".y", value.y, 0) }
+end
+
+local function frame(at, what, field, value)
+  if type(value) ~= "table" then fieldError(at, what, field, "frame {x, y, width, height}", value) end
+  checkFields(at, value, { "x", "y", "width", "height" }, what .. "." .. field)
+  return { x = number(at, what, field .. ".x", value.x, 0), y = number(at, what, field .. ".y", value.y, 0),
+           width = number(at, what, field .. ".width", value.width, nil, 0),
+           height = number(at, what, field .. ".height", value.height, nil, 0) }
+end
+M._frame = frame
+
+-- The rest of the module (items, groups, sections, the layout) builds on these helpers.
+local helpers = {
+  location = location, fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
+  fieldError = fieldError, number = number, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
+  dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
+  point = point, frame = frame, suggestion = suggestion,
+}
+native.part("elements")(M, helpers)
+native.part("sections")(M, helpers)
+M._helpers = helpers
+return M

@@ -1,0 +1,88 @@
+// The sandbox scripts run in: safe libraries only, text chunks only, `require` over known folders.
+
+import CLua
+
+extension LuaState {
+    /// The Lua that locks the globals down and defines `require`; it gets the native table.
+    private static let bootstrap = """
+        local native = ...
+        dofile, loadfile = nil, nil
+        local rawload = load
+        function load(chunk, name, mode, env)
+          if env == nil then return rawload(chunk, name, "t") end
+          return rawload(chunk, name, "t", env)
+        end
+        string.dump = nil
+        os = { clock = native.clock }
+        debug = nil
+        local loaded, loading = {}, {}
+        function require(name)
+          if type(name) ~= "string" then
+            error(("bad argument #1 to 'require' (string expected, got %s)"):format(type(name)), 2)
+          end
+          local value = loaded[name]
+          if value ~= nil then return value end
+          if loading[name] then error("loop in require: module '" .. name .. "' requires itself", 2) end
+          local path, message = native.searchpath(name)
+          if not path then error(message, 2) end
+          local chunk, err = native.loadfile(path)
+          if not chunk then error(err, 2) end
+          loading[name] = true
+          local result = chunk(name, path)
+          loading[name] = nil
+          if result == nil then result = true end
+          loaded[name] = result
+          return result
+        end
+        local M = native.part("tessera")(native)
+        M.null = setmetatable({}, { __tostring = function() return "null" end, __name = "null" })
+        function M.readJSON(path)
+          if type(path) ~= "string" then
+            error(("bad argument #1 to 'readJSON' (string expected, got %s)"):format(type(path)), 2)
+          end
+          return native.readJSON(path, M.null)
+        end
+        loaded.tessera = M
+        return M
+        """
+
+    /// Opens the safe libraries (base without `dofile`/`loadfile`, string, table, math, utf8,
+    /// `os.clock`), defines `require` and loads the `tessera` module; returns its registry reference.
+    func installSandbox() throws -> Int32 {
+        try withBalancedStack {
+            let libraries: [(String, lua_CFunction)] = [
+                ("_G", luaopen_base), ("string", luaopen_string), ("table", luaopen_table),
+                ("math", luaopen_math), ("utf8", luaopen_utf8), ("os", luaopen_os), ("debug", luaopen_debug),
+            ]
+            for (name, open) in libraries {
+                luaL_requiref(L, name, open, 1)
+                pop()
+            }
+            try load(Array(Self.bootstrap.utf8), name: "=[tessera]")
+            pushNativeTable()
+            try call(arguments: 1, results: 1)
+            return reference()
+        }
+    }
+
+    /// The table of native functions the bootstrap and the module use.
+    private func pushNativeTable() {
+        newTable(record: 8)
+        lua_getglobal(L, "debug")
+        pushField("getinfo", of: -1)
+        setField("getinfo", of: -3)
+        pop()
+        lua_getglobal(L, "os")
+        pushField("clock", of: -1)
+        setField("clock", of: -3)
+        pop()
+        push(NativeFunctions.part)
+        setField("part", of: -2)
+        push(NativeFunctions.searchPath)
+        setField("searchpath", of: -2)
+        push(NativeFunctions.loadFile)
+        setField("loadfile", of: -2)
+        push(NativeFunctions.readJSON)
+        setField("readJSON", of: -2)
+    }
+}

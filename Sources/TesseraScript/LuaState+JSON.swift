@@ -1,0 +1,33 @@
+// JSON values as Lua tables: objects become tables with string keys, arrays 1-based sequences.
+
+import CLua
+import TesseraJSON
+
+extension LuaState {
+    /// Pushes `value` as Lua values. JSON null is nil inside objects (the key is absent) and the
+    /// `null` sentinel (the value at stack index `null`, `L.null`) inside arrays, so arrays keep their length.
+    ///
+    /// - Complexity: O(n) in the size of the value.
+    func push(json value: JSONValue, null: Int32) {
+        let null = lua_absindex(L, null)
+        switch value {
+        case .null: pushNil()
+        case .bool(let b): push(b)
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 9.0e15 { push(Int(n)) } else { push(n) }
+        case .string(let s): push(s)
+        case .array(let elements):
+            newTable(array: elements.count)
+            for (index, element) in elements.enumerated() {
+                if element == .null { lua_pushvalue(L, null) } else { push(json: element, null: null) }
+                setIndex(index + 1, of: -2)
+            }
+        case .object(let pairs):
+            newTable(record: pairs.count)
+            for (key, element) in pairs where element != .null {
+                push(json: element, null: null)
+                setField(key, of: -2)
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// Reading and pushing values with API that cannot raise: what Swift may do to a Lua stack.
+
+import CLua
+
+/// A Swift function Lua can call: it returns the number of results, or -1 after pushing an error
+/// message (the trampoline raises it once Swift has returned).
+typealias SwiftFunction = tessera_swift_function
+
+extension LuaState {
+    func push(_ value: String) {
+        var copy = value
+        copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+        }
+    }
+
+    func push(_ value: Double) { lua_pushnumber(L, value) }
+    func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
+    func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
+    func pushNil() { lua_pushnil(L) }
+    func push(_ function: SwiftFunction) { tessera_pushswiftfunction(L, function) }
+    func pop(_ count: Int32 = 1) { tessera_pop(L, count) }
+
+    /// Pushes a new table sized for `array` elements and `record` fields.
+    func newTable(array: Int = 0, record: Int = 0) {
+        lua_createtable(L, Int32(clamping: array), Int32(clamping: record))
+    }
+
+    /// Pops the value on top and stores it as field `name` of the table at `table` (raw: no metamethods).
+    func setField(_ name: String, of table: Int32) {
+        let table = lua_absindex(L, table)
+        push(name)
+        tessera_insert(L, -2)
+        lua_rawset(L, table)
+    }
+
+    /// Pops the value on top and stores it at `index` of the array at `table`.
+    func setIndex(_ index: Int, of table: Int32) {
+        lua_rawseti(L, table, lua_Integer(index))
+    }
+
+    /// Pushes field `name` of the table at `table` (raw) and returns its Lua type.
+    @discardableResult
+    func pushField(_ name: String, of table: Int32) -> Int32 {
+        let table = lua_absindex(L, table)
+        push(name)
+        return lua_rawget(L, table)
+    }
+
+    /// Pushes element `index` of the array at `table` (raw) and returns its Lua type.
+    @discardableResult
+    func pushIndex(_ index: Int, of table: Int32) -> Int32 {
+        lua_rawgeti(L, table, lua_Integer(index))
+    }
+
+    func type(at index: Int32) -> Int32 { lua_type(L, index) }
+
+    /// The Lua type name of the value at `index` (`nil`, `number`, `table` …).
+    func typeName(at index: Int32) -> String { String(cString: lua_typename(L, lua_type(L, index))) }
+
+    /// The string at `index`, only if it is a string (numbers are not converted).
+    func string(at index: Int32) -> String? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let pointer = lua_tolstring(L, index, &length) else { return nil }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+    }
+
+    /// The number at `index`, only if it is a number.
+    func number(at index: Int32) -> Double? {
+        guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+        return tessera_tonumber(L, index, nil)
+    }
+
+    /// The boolean at `index`, only if it is a boolean.
+    func boolean(at index: Int32) -> Bool? {
+        guard lua_type(L, index) == LUA_TBOOLEAN else { return nil }
+        return lua_toboolean(L, index) != 0
+    }
+
+    /// The length of the array at `index` (raw: no metamethods).
+    func length(at index: Int32) -> Int { Int(lua_rawlen(L, index)) }
+
+    /// Pops the value on top into the registry and returns its reference.
+    func reference() -> Int32 { luaL_ref(L, tessera_registryindex()) }
+
+    /// Pushes the value `reference` holds in the registry.
+    func push(reference: Int32) { lua_rawgeti(L, tessera_registryindex(), lua_Integer(reference)) }
+
+    /// Releases `reference`.
+    func release(reference: Int32) { luaL_unref(L, tessera_registryindex(), reference) }
+
+    /// Pushes `message` as the error of a Swift function and returns the value that makes the
+    /// trampoline raise it.
+    func raise(_ message: String) -> Int32 {
+        push(message)
+        return -1
+    }
+}

@@ -1,1 +1,0 @@
-// The Lua front end: placeholder until the scripting issue lands.

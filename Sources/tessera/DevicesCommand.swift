@@ -1,0 +1,39 @@
+// `tessera devices`: the device presets and their geometry.
+
+import ArgumentParser
+import TesseraLayout
+import TesseraScript
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "Lists the device presets: size, safe area, layout margins, readable width, scale, size classes.")
+
+    func run() throws {
+        print("name               size (pt)     scale  orientation  safe area (t,l,b,r)  margins (l,r)  readable  size classes (h/v)")
+        for device in DevicePreset.all {
+            for orientation in DevicePreset.Orientation.allCases {
+                let geometry = device.geometry(orientation)
+                let safe = geometry.safeAreaInsets
+                let readable = geometry.size.width - geometry.readableContentInsets.leading
+                    - geometry.readableContentInsets.trailing
+                let columns = [
+                    orientation == .portrait ? device.name : "",
+                    "\(format(geometry.size.width))×\(format(geometry.size.height))",
+                    "@\(format(device.scale))x", orientation.rawValue,
+                    "\(format(safe.top)),\(format(safe.leading)),\(format(safe.bottom)),\(format(safe.trailing))",
+                    "\(format(geometry.layoutMargins.leading)),\(format(geometry.layoutMargins.trailing))",
+                    format(readable),
+                    "\(geometry.traitCollection.horizontalSizeClass.rawValue)/\(geometry.traitCollection.verticalSizeClass.rawValue)",
+                ]
+                let widths = [19, 14, 7, 13, 21, 15, 10, 0]
+                print(zip(columns, widths).map { $1 == 0 ? $0 : $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined())
+            }
+        }
+        print("\nThe collection view fills the screen: margins are 16 pt (compact width) or 20 pt (regular) inside the safe area.")
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,61 @@
+// The options that describe the collection view: device, orientation, size, scale, text size.
+
+import ArgumentParser
+import TesseraLayout
+import TesseraScript
+
+/// `--device`, `--width`/`--height`, `--orientation`, `--scale`, `--content-size-category`.
+struct GeometryOptions: ParsableArguments {
+    @Option(help: "A device preset (see `tessera devices`).")
+    var device = "iphone-15-pro"
+
+    @Option(help: "The collection view's width in points, instead of the device's.")
+    var width: Double?
+
+    @Option(help: "The collection view's height in points, instead of the device's.")
+    var height: Double?
+
+    @Option(help: "portrait or landscape.")
+    var orientation: DevicePreset.Orientation = .portrait
+
+    @Option(help: "The display scale, instead of the device's (1, 2 or 3).")
+    var scale: Double?
+
+    @Option(name: .customLong("content-size-category"),
+            help: "The Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge.")
+    var contentSizeCategory: ContentSizeCategory = .large
+
+    func validate() throws {
+        guard DevicePreset.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; `tessera devices` lists the presets")
+        }
+        for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
+            if let value, !(value.isFinite && value > 0) {
+                throw ValidationError("--\(name) must be a positive number (got \(value))")
+            }
+        }
+    }
+
+    var preset: DevicePreset { DevicePreset.named(device)! }
+
+    /// The collection view for a layout scrolling along `scrollDirection`.
+    func geometry(scrollDirection: Axis) -> CollectionViewGeometry {
+        var geometry = preset.geometry(orientation, scrollDirection: scrollDirection,
+                                       contentSizeCategory: contentSizeCategory, scale: scale)
+        if let width { geometry.size.width = width }
+        if let height { geometry.size.height = height }
+        return geometry
+    }
+
+    /// A line describing the collection view, for dump headers.
+    var summary: String {
+        var text = "device: \(preset.name) \(orientation.rawValue)"
+        if let width { text += ", width \(width)" }
+        if let height { text += ", height \(height)" }
+        if let scale { text += ", scale \(scale)" }
+        return text + ", contentSizeCategory: \(contentSizeCategory.rawValue)"
+    }
+}
+
+extension DevicePreset.Orientation: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}

@@ -1,0 +1,59 @@
+// `tessera run`: runs a layout script and prints its frames.
+
+import ArgumentParser
+import Foundation
+import TesseraDump
+import TesseraLayout
+import TesseraScript
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Runs a layout script and prints the frame dump.",
+        discussion: """
+            Example: tessera run Scripts/grid.lua --feed Samples/photos-mosaic/feed.json --device iphone-15-pro
+            Errors in the script or its feed print the file and line and exit with status 2; nothing is
+            written to --output then.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The layout script (.lua).")
+    var script: String
+
+    @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var geometryOptions: GeometryOptions
+
+    @Option(help: "text (one element per line) or json.")
+    var format: Format = .text
+
+    @Option(help: "Write the dump to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("content-offset"),
+            help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
+    var contentOffset: Double?
+
+    func run() throws {
+        let loaded = try LayoutScript(scriptOptions.options(script: script))
+        let scroll = loaded.layout.configuration.scrollDirection
+        let geometry = geometryOptions.geometry(scrollDirection: scroll)
+        let solved = try loaded.layout.solve(itemCounts: loaded.itemCounts, in: geometry)
+        let offset = contentOffset ?? -geometry.adjustedContentInset.start(scroll)
+        let dump = FrameDump(solved, contentOffset: Point(main: offset, cross: 0, axis: scroll))
+        let text: String
+        switch format {
+        case .text:
+            text = TextDumpFormat.write(dump, comments: ["script: \(script)", geometryOptions.summary])
+        case .json:
+            text = JSONDumpFormat.write(dump)
+        }
+        if let output {
+            try OutputFile.write(text, to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// The options that say how to run a script: feed, Lua path, limits.
+
+import ArgumentParser
+import TesseraScript
+
+/// `--feed`, `--lua-path`, `--max-memory`, `--max-instructions`.
+struct ScriptOptionGroup: ParsableArguments {
+    @Option(help: "A JSON file given to the script as L.feed.")
+    var feed: String?
+
+    @Option(name: .customLong("lua-path"), help: "A folder `require` searches too (repeatable).")
+    var luaPath: [String] = []
+
+    @Option(name: .customLong("max-memory"), help: "The scripts' memory limit in MiB.")
+    var maxMemory = 1024
+
+    @Option(name: .customLong("max-instructions"),
+            help: "The Lua instructions one call into a script may execute (stops endless loops).")
+    var maxInstructions = 1_000_000_000
+
+    func validate() throws {
+        guard maxMemory > 0 else { throw ValidationError("--max-memory must be positive") }
+        guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
+    }
+
+    func options(script: String) -> ScriptOptions {
+        ScriptOptions(script: script, feed: feed, luaPath: luaPath,
+                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions))
+    }
+}
