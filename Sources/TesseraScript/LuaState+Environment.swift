@@ -34,7 +34,8 @@ extension LuaState {
 
     /// `NSCollectionLayoutEnvironment`: `{container = {contentSize, effectiveContentSize, contentInsets,
     /// effectiveContentInsets}, traitCollection = {horizontalSizeClass, verticalSizeClass, displayScale,
-    /// preferredContentSizeCategory}}`.
+    /// preferredContentSizeCategory}}`, plus Tessera's `collectionView = {size, safeAreaInsets,
+    /// layoutMargins, readableContentInsets}`.
     func push(environment: LayoutEnvironment) {
         newTable(record: 2)
         newTable(record: 4)
@@ -50,6 +51,14 @@ extension LuaState {
         push(traits.displayScale); setField("displayScale", of: -2)
         push(traits.preferredContentSizeCategory.rawValue); setField("preferredContentSizeCategory", of: -2)
         setField("traitCollection", of: -2)
+        if let view = environment.collectionView {
+            newTable(record: 4)
+            push(size: view.size); setField("size", of: -2)
+            push(insets: view.safeAreaInsets); setField("safeAreaInsets", of: -2)
+            push(insets: view.layoutMargins); setField("layoutMargins", of: -2)
+            push(insets: view.readableContentInsets); setField("readableContentInsets", of: -2)
+            setField("collectionView", of: -2)
+        }
     }
 
     /// `NSCollectionLayoutVisibleItem`s as an array of tables.

@@ -68,9 +68,13 @@ public struct TraitCollection: Hashable, Sendable {
 public struct LayoutEnvironment: Hashable, Sendable {
     public var container: LayoutContainer
     public var traitCollection: TraitCollection
+    /// The collection view itself (its safe area, layout margins, readable width): not part of
+    /// UIKit's environment, but what a provider could read from the view it lays out.
+    public var collectionView: CollectionViewGeometry?
 
-    public init(container: LayoutContainer, traitCollection: TraitCollection) {
+    public init(container: LayoutContainer, traitCollection: TraitCollection, collectionView: CollectionViewGeometry? = nil) {
         self.container = container
         self.traitCollection = traitCollection
+        self.collectionView = collectionView
     }
 }

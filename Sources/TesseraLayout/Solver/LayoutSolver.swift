@@ -65,7 +65,7 @@ extension CompositionalLayout {
         let insets = geometry.insets(for: configuration.contentInsetsReference)
             .clearing(configuration.scrollDirection)
         return LayoutEnvironment(container: LayoutContainer(contentSize: geometry.size, contentInsets: insets),
-                                 traitCollection: geometry.traitCollection)
+                                 traitCollection: geometry.traitCollection, collectionView: geometry)
     }
 
     private func solveSection(_ index: Int, count: Int, at start: Double, environment: LayoutEnvironment,
