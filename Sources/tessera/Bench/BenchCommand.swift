@@ -7,12 +7,14 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Runs the performance benchmarks (build with -c release).",
         discussion: """
-            Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory).
+            Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory);
+            script (100,000 records from a JSON feed through a Lua script to a JSON dump).
             Example: swift run -c release tessera bench layout
             """)
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
         case layout
+        case script
     }
 
     @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
@@ -31,6 +33,7 @@ struct BenchCommand: ParsableCommand {
         for suite in suites.isEmpty ? Suite.allCases : suites {
             switch suite {
             case .layout: try LayoutBenchmark(items: items, runs: runs).run()
+            case .script: try ScriptBenchmark(records: 100_000, runs: runs).run()
             }
         }
     }

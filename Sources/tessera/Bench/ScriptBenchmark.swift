@@ -1,0 +1,62 @@
+// The script benchmark: a 100,000-record feed through a Lua script to a JSON dump, end to end.
+
+import Foundation
+import TesseraDump
+import TesseraLayout
+import TesseraScript
+
+/// Runs a layout script over a feed of many records and dumps it as JSON, as `tessera run` does.
+struct ScriptBenchmark {
+    let records: Int
+    let runs: Int
+
+    func run() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feed = folder.appendingPathComponent("feed.json").path
+        let script = folder.appendingPathComponent("feed-list.lua").path
+        try Data(Self.feed(records).utf8).write(to: URL(fileURLWithPath: feed))
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: script))
+        let geometry = DevicePreset.named("iphone-15-pro")!.geometry(.portrait)
+
+        var bytes = 0
+        var phases: [(load: Double, solve: Double, dump: Double)] = []
+        for _ in 0..<runs {
+            var loaded: LayoutScript!
+            let load = try BenchTiming.seconds { loaded = try LayoutScript(ScriptOptions(script: script, feed: feed)) }
+            var solved: SolvedLayout!
+            let solve = try BenchTiming.seconds { solved = try loaded.layout.solve(itemCounts: loaded.itemCounts, in: geometry) }
+            let dump = BenchTiming.seconds { bytes = JSONDumpFormat.write(FrameDump(solved)).utf8.count }
+            phases.append((load, solve, dump))
+        }
+        let total = BenchTiming.median(phases.map { $0.load + $0.solve + $0.dump })
+        print("script: \(records) records from JSON through Lua to a JSON dump (\(bytes / 1024) KiB), median of \(runs) runs")
+        print("  read feed + run script  \(BenchTiming.format(BenchTiming.median(phases.map(\.load)) * 1000)) ms")
+        print("  solve                   \(BenchTiming.format(BenchTiming.median(phases.map(\.solve)) * 1000)) ms")
+        print("  JSON dump               \(BenchTiming.format(BenchTiming.median(phases.map(\.dump)) * 1000)) ms")
+        print("  end to end              \(BenchTiming.format(total * 1000)) ms  (goal ≤ 1000 ms: \(total <= 1 ? "met" : "MISSED"))")
+    }
+
+    /// A feed of `count` articles with titles, authors and image sizes.
+    static func feed(_ count: Int) -> String {
+        var out = "{\"articles\": ["
+        out.reserveCapacity(count * 110)
+        for index in 0..<count {
+            if index > 0 { out += ",\n" }
+            out += "{\"id\": \(index), \"title\": \"Article number \(index)\", \"author\": \"작가 \(index % 97)\", "
+            out += "\"image\": {\"width\": \(640 + index % 7 * 10), \"height\": \(480 + index % 5 * 20)}, \"unread\": \(index % 3 == 0)}"
+        }
+        return out + "]}\n"
+    }
+
+    static let script = """
+        local L = require "tessera"
+        local item = L.item { size = { width = L.fractionalWidth(1), height = L.estimated(88) },
+                              contentInsets = L.insets { leading = 16, trailing = 16 } }
+        local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.estimated(88) },
+                                           subitems = { item } }
+        return L.layout { sections = { { section = L.section { group = group, interGroupSpacing = 8 },
+                                         items = L.feed.articles } } }
+        """
+}
