@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
-        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout"]),
+        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump"]),
     ],
     swiftLanguageModes: [.v6]
 )

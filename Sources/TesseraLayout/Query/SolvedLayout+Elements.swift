@@ -5,21 +5,17 @@ extension SolvedLayout {
     /// section's boundary items, decorations, and its cells, each followed by the views anchored to
     /// it (a group's own views follow the group's first cell).
     ///
-    /// - Complexity: O(n) without allocating per element beyond the attributes passed to `body`.
+    /// - Complexity: O(n), or O(n log n) once measured sizes have moved groups.
     public func forEachElement(contentOffset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) rethrows {
-        for item in layoutBoundaryItems { try body(attributes(of: item, contentOffset: contentOffset)) }
-        for section in sections {
-            for item in section.boundaryItems { try body(attributes(of: item, contentOffset: contentOffset)) }
-            for decoration in section.decorations {
-                try body(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind,
-                                          indexPath: IndexPath(item: 0, section: section.index),
-                                          frame: decoration.frame, zIndex: decoration.zIndex))
-            }
+        for item in layoutBoundaryItems { try body(attributes(of: item, contentOffset: contentOffset, moved: .zero)) }
+        for index in sections.indices {
+            let section = sections[index]
+            let moved = translation(ofSection: index)
+            for item in section.boundaryItems { try body(attributes(of: item, contentOffset: contentOffset, moved: moved)) }
+            for decoration in decorationAttributes(of: index) { try body(decoration) }
             var supplementary = 0
             for group in 0..<section.groupCount {
-                let first = Int(section.groupFirstItem[group])
-                let end = group + 1 < section.groupCount
-                    ? Int(section.groupFirstItem[group + 1]) : section.itemFrames.count
+                let shift = Point(main: section.shift(ofGroup: group), cross: 0, axis: section.stackAxis).adding(moved)
                 let start = supplementary
                 while supplementary < section.supplementaries.count, section.supplementaries[supplementary].group == group {
                     supplementary += 1
@@ -27,10 +23,10 @@ extension SolvedLayout {
                 // Each cell is followed by the views anchored to it (a group's own views follow its first cell).
                 let anchored = (start..<supplementary).sorted { section.supplementaries[$0].item < section.supplementaries[$1].item }
                 var next = 0
-                for item in first..<end {
-                    try body(cellAttributes(section, item))
+                for item in section.items(ofGroup: group) {
+                    try body(cellAttributes(section, item, moved: shift))
                     while next < anchored.count, section.supplementaries[anchored[next]].item == item {
-                        try body(attributes(of: section.supplementaries[anchored[next]], in: section))
+                        try body(attributes(of: section.supplementaries[anchored[next]], in: section, moved: shift))
                         next += 1
                     }
                 }

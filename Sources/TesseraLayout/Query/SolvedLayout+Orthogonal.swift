@@ -24,15 +24,13 @@ extension SolvedLayout {
         case .none, .continuous:
             return clamp(requested)
         case .continuousGroupLeadingBoundary, .groupPaging:
-            return nearest(section.groupStart.map { clamp($0 - scrolling.leadingInset) })
+            return nearest((0..<section.groupCount).map { clamp(section.groupFrame($0).min(scrolling.axis) - scrolling.leadingInset) })
         case .paging:
             guard visibleWidth > 0 else { return clamp(requested) }
             return clamp((requested / visibleWidth).rounded() * visibleWidth)
         case .groupPagingCentered:
             let centre = scrolling.leadingInset + visibleWidth / 2
-            return nearest(section.groupStart.indices.map {
-                (section.groupStart[$0] + section.groupEnd[$0]) / 2 - centre
-            })
+            return nearest((0..<section.groupCount).map { section.groupFrame($0).mid(scrolling.axis) - centre })
         }
     }
 
@@ -42,13 +40,13 @@ extension SolvedLayout {
     public func visibleItems(ofSection index: Int, offset: Double) -> [VisibleLayoutItem] {
         let section = sections[index]
         guard let scrolling = section.orthogonal else { return [] }
-        let visible = Rect(origin: Point(main: offset, cross: section.frame.min(scrollDirection), axis: scrolling.axis),
-                       size: Size(main: scrolling.viewport, cross: section.frame.size[scrollDirection],
-                                  axis: scrolling.axis))
+        let frame = self.frame(ofSection: index)
+        let visible = Rect(origin: Point(main: offset, cross: frame.min(scrollDirection), axis: scrolling.axis),
+                           size: Size(main: scrolling.viewport, cross: frame.size[scrollDirection], axis: scrolling.axis))
         var elements: [LayoutAttributes] = []
-        appendGroupedElements(of: section, in: visible, to: &elements)
+        appendGroupedElements(of: index, in: visible, to: &elements)
         // Boundary items do not scroll with the section's content: they are always among its visible items.
-        elements += section.boundaryItems.map { attributes(of: $0, contentOffset: .zero) }
+        elements += section.boundaryItems.map { attributes(of: $0, contentOffset: .zero, moved: translation(ofSection: index)) }
         return elements.map {
             VisibleLayoutItem(indexPath: $0.indexPath, category: $0.category, elementKind: $0.elementKind,
                               frame: $0.frame, zIndex: $0.zIndex)
@@ -84,11 +82,12 @@ extension SolvedLayout {
                     $0.elementKind == attribute.elementKind && $0.item == attribute.indexPath.item
                 }
         }
-        for section in sections where section.orthogonal != nil && section.frame.overlaps(bounds, along: scrollDirection) {
+        for section in sections where section.orthogonal != nil
+            && frame(ofSection: section.index).overlaps(bounds, along: scrollDirection) {
             let axis = section.orthogonal!.axis
             let scrolled = orthogonalOffsets[section.index] ?? 0
             var shifted: [LayoutAttributes] = []
-            appendGroupedElements(of: section, in: bounds.offsetBy(scrolled, along: axis), to: &shifted)
+            appendGroupedElements(of: section.index, in: bounds.offsetBy(scrolled, along: axis), to: &shifted)
             let handled = try invalidateVisibleItems(ofSection: section.index, offset: scrolled)
             for var attributes in shifted {
                 if let item = handled.first(where: { $0.indexPath == attributes.indexPath

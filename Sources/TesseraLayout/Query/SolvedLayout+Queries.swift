@@ -7,63 +7,65 @@ extension SolvedLayout {
     /// rectangle too; a decoration follows its section's extent along the scroll axis; pinned
     /// boundary items are where `contentOffset` puts them.
     ///
-    /// - Complexity: O(s + log n + k) for s sections, n items and k results.
+    /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
+    ///   sizes have moved groups).
     public func layoutAttributesForElements(in rect: Rect, contentOffset: Point = .zero) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for item in layoutBoundaryItems {
-            let attributes = self.attributes(of: item, contentOffset: contentOffset)
+            let attributes = self.attributes(of: item, contentOffset: contentOffset, moved: .zero)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
-        for section in sections {
-            for item in section.boundaryItems {
-                let attributes = self.attributes(of: item, contentOffset: contentOffset)
+        for index in sections.indices {
+            let moved = translation(ofSection: index)
+            for item in sections[index].boundaryItems {
+                let attributes = self.attributes(of: item, contentOffset: contentOffset, moved: moved)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
-            if section.frame.overlaps(rect, along: scrollDirection) {
-                for decoration in section.decorations {
-                    result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind,
-                                                   indexPath: IndexPath(item: 0, section: section.index),
-                                                   frame: decoration.frame, zIndex: decoration.zIndex))
-                }
+            if sections[index].frame.offsetBy(moved).overlaps(rect, along: scrollDirection) {
+                result += decorationAttributes(of: index)
             }
         }
-        let first = sections.partitioningIndex { $0.frame.max(scrollDirection) > rect.min(scrollDirection) }
+        let first = sections.indices.partitioningIndex {
+            sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) > rect.min(scrollDirection)
+        }
         for index in first..<sections.count {
-            let section = sections[index]
-            if section.frame.min(scrollDirection) >= rect.max(scrollDirection) { break }
-            appendGroupedElements(of: section, in: rect, to: &result)
+            if sections[index].frame.min(scrollDirection) + offset(ofSection: index) >= rect.max(scrollDirection) { break }
+            appendGroupedElements(of: index, in: rect, to: &result)
         }
         return result
     }
 
-    /// Cells and their anchored views of the groups of `section` that meet `rect`.
-    func appendGroupedElements(of section: SolvedSection, in rect: Rect, to result: inout [LayoutAttributes]) {
+    /// Cells and their anchored views of the groups of section `index` that meet `rect`.
+    func appendGroupedElements(of index: Int, in rect: Rect, to result: inout [LayoutAttributes]) {
+        let section = sections[index]
+        let moved = translation(ofSection: index)
+        let local = rect.offsetBy(Point(x: -moved.x, y: -moved.y))
         let stack = section.stackAxis
-        let groups = groupRange(of: section, along: stack, from: rect.min(stack), to: rect.max(stack))
+        let groups = groupRange(of: section, from: local.min(stack), to: local.max(stack))
         guard !groups.isEmpty else { return }
         var supplementary = section.supplementaries.partitioningIndex { $0.group >= groups.lowerBound }
         for group in groups {
-            guard section.groupFrame(group).intersects(rect) else { continue }
-            let first = Int(section.groupFirstItem[group])
-            let end = group + 1 < section.groupCount ? Int(section.groupFirstItem[group + 1]) : section.itemFrames.count
-            for item in first..<end where section.itemFrames[item].intersects(rect) {
-                result.append(cellAttributes(section, item))
+            let frame = section.groupFrame(group)
+            let shift = Point(main: frame.min(stack) - section.groupStart[group], cross: 0, axis: stack)
+            let meets = frame.intersects(local)
+            for item in section.items(ofGroup: group) where meets && section.itemFrames[item].offsetBy(shift).intersects(local) {
+                result.append(cellAttributes(section, item, moved: shift.adding(moved)))
             }
             while supplementary < section.supplementaries.count, section.supplementaries[supplementary].group <= group {
                 let stored = section.supplementaries[supplementary]
-                if stored.group == group, stored.frame.intersects(rect) {
-                    result.append(attributes(of: stored, in: section))
+                if meets, stored.group == group, stored.frame.offsetBy(shift).intersects(local) {
+                    result.append(attributes(of: stored, in: section, moved: shift.adding(moved)))
                 }
                 supplementary += 1
             }
         }
     }
 
-    /// The groups of `section` whose extent along `axis` may meet `[start, end)`.
-    func groupRange(of section: SolvedSection, along axis: Axis, from start: Double, to end: Double) -> Range<Int> {
-        let lower = section.groupEnd.partitioningIndex { $0 > start }
+    /// The groups of `section` whose extent along its stacking axis may meet `[start, end)`.
+    func groupRange(of section: SolvedSection, from start: Double, to end: Double) -> Range<Int> {
+        let lower = (0..<section.groupCount).partitioningIndex { section.groupEnd[$0] + section.shift(ofGroup: $0) > start }
         var upper = lower
-        while upper < section.groupCount, section.groupStart[upper] < end { upper += 1 }
+        while upper < section.groupCount, section.groupStart[upper] + section.shift(ofGroup: upper) < end { upper += 1 }
         return lower..<upper
     }
 
@@ -72,50 +74,66 @@ extension SolvedLayout {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
-        return cellAttributes(section, indexPath.item)
+        let group = section.group(ofItem: indexPath.item)
+        let shift = Point(main: section.shift(ofGroup: group), cross: 0, axis: section.stackAxis)
+        return cellAttributes(section, indexPath.item, moved: shift.adding(translation(ofSection: indexPath.section)))
     }
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`, boundary and anchored views alike.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath,
                                                      contentOffset: Point = .zero) -> LayoutAttributes? {
         if let item = layoutBoundaryItems.first(where: { $0.elementKind == kind && $0.indexPath == indexPath }) {
-            return attributes(of: item, contentOffset: contentOffset)
+            return attributes(of: item, contentOffset: contentOffset, moved: .zero)
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
+        let moved = translation(ofSection: indexPath.section)
         if let item = section.boundaryItems.first(where: { $0.elementKind == kind && $0.indexPath == indexPath }) {
-            return attributes(of: item, contentOffset: contentOffset)
+            return attributes(of: item, contentOffset: contentOffset, moved: moved)
         }
-        return section.supplementaries.first { $0.elementKind == kind && $0.item == indexPath.item }
-            .map { attributes(of: $0, in: section) }
+        return section.supplementaries.first { $0.elementKind == kind && $0.item == indexPath.item }.map {
+            let shift = Point(main: section.shift(ofGroup: $0.group), cross: 0, axis: section.stackAxis)
+            return attributes(of: $0, in: section, moved: shift.adding(moved))
+        }
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
-        return sections[indexPath.section].decorations.first { $0.elementKind == kind }.map {
-            LayoutAttributes(category: .decorationView, elementKind: $0.elementKind, indexPath: indexPath,
-                             frame: $0.frame, zIndex: $0.zIndex)
+        return decorationAttributes(of: indexPath.section).first { $0.elementKind == kind }
+    }
+
+    func decorationAttributes(of index: Int) -> [LayoutAttributes] {
+        let moved = translation(ofSection: index)
+        return sections[index].decorations.map {
+            LayoutAttributes(category: .decorationView, elementKind: $0.elementKind,
+                             indexPath: IndexPath(item: 0, section: index), frame: $0.frame.offsetBy(moved),
+                             zIndex: $0.zIndex)
         }
     }
 
-    func cellAttributes(_ section: SolvedSection, _ item: Int) -> LayoutAttributes {
+    func cellAttributes(_ section: SolvedSection, _ item: Int, moved: Point) -> LayoutAttributes {
         LayoutAttributes(category: .cell, elementKind: nil, indexPath: IndexPath(item: item, section: section.index),
-                         frame: section.itemFrames[item], zIndex: section.zIndex(ofItem: item))
+                         frame: section.itemFrames[item].offsetBy(moved), zIndex: section.zIndex(ofItem: item))
     }
 
-    func attributes(of stored: StoredSupplementary, in section: SolvedSection) -> LayoutAttributes {
+    func attributes(of stored: StoredSupplementary, in section: SolvedSection, moved: Point) -> LayoutAttributes {
         LayoutAttributes(category: .supplementaryView, elementKind: stored.elementKind,
                          indexPath: IndexPath(item: stored.item, section: section.index),
-                         frame: stored.frame, zIndex: stored.zIndex)
+                         frame: stored.frame.offsetBy(moved), zIndex: stored.zIndex)
     }
+}
+
+extension Point {
+    /// The sum of two translations.
+    @inlinable func adding(_ other: Point) -> Point { Point(x: x + other.x, y: y + other.y) }
 }
 
 extension RandomAccessCollection where Index == Int {
     /// The first index whose element satisfies `predicate`, for a predicate that is false and then
     /// true along the collection (binary search).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n) calls of `predicate`.
     func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
         var low = startIndex, high = endIndex
         while low < high {

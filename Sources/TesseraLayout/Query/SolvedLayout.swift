@@ -6,22 +6,49 @@
 /// `layoutAttributesForItem(at:)`, the supplementary and decoration look-ups.
 public struct SolvedLayout {
     /// `collectionViewContentSize`.
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     public let geometry: CollectionViewGeometry
     public let scrollDirection: Axis
     /// The environment section providers were given.
     public let environment: LayoutEnvironment
     var sections: [SolvedSection]
     var layoutBoundaryItems: [StoredBoundaryItem]
+    let context: LayoutContext
+    /// How far each section moved along the scroll axis since it was solved, as measured sizes made
+    /// the sections before it grow or shrink (nil: none did).
+    var sectionShifts: FenwickTree?
+    /// The measured sizes the layout reflects.
+    public internal(set) var preferredSizes: PreferredSizes
 
-    init(contentSize: Size, geometry: CollectionViewGeometry, scrollDirection: Axis, environment: LayoutEnvironment,
-         sections: [SolvedSection], layoutBoundaryItems: [StoredBoundaryItem]) {
-        self.contentSize = contentSize
+    init(geometry: CollectionViewGeometry, scrollDirection: Axis, environment: LayoutEnvironment,
+         sections: [SolvedSection], context: LayoutContext, preferredSizes: PreferredSizes) {
         self.geometry = geometry
         self.scrollDirection = scrollDirection
         self.environment = environment
         self.sections = sections
-        self.layoutBoundaryItems = layoutBoundaryItems
+        self.context = context
+        self.preferredSizes = preferredSizes
+        self.contentSize = .zero
+        self.layoutBoundaryItems = []
+        finishLayout()
+    }
+
+    /// Places the layout's own boundary items and works out the content size from the sections as they are.
+    mutating func finishLayout() {
+        let coreEnd = sections.indices.last.map { sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) }
+            ?? context.coreStart
+        let widest = sections.filter { $0.orthogonal == nil && $0.groupCount > 0 }.map(\.groupCrossEnd).max() ?? 0
+        (layoutBoundaryItems, contentSize) = context.finish(coreEnd: coreEnd, widestGroup: widest)
+    }
+
+    /// How far section `index` moved along the scroll axis since it was solved.
+    @inline(__always) func offset(ofSection index: Int) -> Double {
+        sectionShifts?.prefixSum(upTo: index) ?? 0
+    }
+
+    /// The move of section `index`, as a point.
+    func translation(ofSection index: Int) -> Point {
+        Point(main: offset(ofSection: index), cross: 0, axis: scrollDirection)
     }
 
     public var numberOfSections: Int { sections.count }
@@ -33,7 +60,7 @@ public struct SolvedLayout {
     public func numberOfLaidOutItems(inSection section: Int) -> Int { sections[section].itemFrames.count }
 
     /// The frame of `section` (its extent along the scroll axis, boundary items included).
-    public func frame(ofSection section: Int) -> Rect { sections[section].frame }
+    public func frame(ofSection section: Int) -> Rect { sections[section].frame.offsetBy(translation(ofSection: section)) }
 
     /// The scroll behaviour of `section` across the layout's scroll direction.
     public func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {

@@ -76,14 +76,42 @@ struct SolvedSection {
     var boundaryItems: [StoredBoundaryItem] = []
     var decorations: [StoredDecoration] = []
     var orthogonal: OrthogonalScrolling?
+    /// What the section needs to be laid out again (nil for a section a provider left out).
+    var context: SectionContext?
+    /// How far each group moved along `stackAxis` since the section was solved, as measured sizes
+    /// made the groups before it grow or shrink (nil: none did).
+    var groupShifts: FenwickTree?
+    /// How far all groups moved along `stackAxis` since the section was solved (a header above them
+    /// was measured taller or shorter).
+    var contentShift: Double = 0
 
     var groupCount: Int { groupStart.count }
 
-    /// The frame of group `index` (its slot).
+    /// How far group `index` moved since the section was solved.
+    @inline(__always) func shift(ofGroup index: Int) -> Double {
+        contentShift + (groupShifts?.prefixSum(upTo: index) ?? 0)
+    }
+
+    /// The frame of group `index` (its slot), before the section's own shift.
     func groupFrame(_ index: Int) -> Rect {
         let crossLength = max(0, groupCrossEnd - groupCrossStart)
-        return Rect(origin: Point(main: groupStart[index], cross: groupCrossStart, axis: stackAxis),
+        let shift = self.shift(ofGroup: index)
+        return Rect(origin: Point(main: groupStart[index] + shift, cross: groupCrossStart, axis: stackAxis),
                     size: Size(main: groupEnd[index] - groupStart[index], cross: crossLength, axis: stackAxis))
+    }
+
+    /// The group holding item `item`.
+    ///
+    /// - Complexity: O(log n).
+    func group(ofItem item: Int) -> Int {
+        groupFirstItem.partitioningIndex { Int($0) > item } - 1
+    }
+
+    /// The items of group `index`.
+    func items(ofGroup index: Int) -> Range<Int> {
+        let first = Int(groupFirstItem[index])
+        let end = index + 1 < groupCount ? Int(groupFirstItem[index + 1]) : itemFrames.count
+        return first..<end
     }
 
     /// The zIndex of cell `item`.

@@ -1,11 +1,24 @@
-// Measured sizes of items, as preferredLayoutAttributesFitting(_:) reports them, by index path.
+// Measured sizes of items and supplementary views, as preferredLayoutAttributesFitting(_:) reports them.
 
-/// Sizes measured for items, by index path (what `preferredLayoutAttributesFitting(_:)` answered).
+/// Identifies a supplementary view: its kind and index path.
+public struct SupplementaryKey: Hashable, Sendable {
+    public var elementKind: String
+    public var indexPath: IndexPath
+
+    public init(elementKind: String, indexPath: IndexPath) {
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+    }
+}
+
+/// Sizes measured for items and boundary supplementary views (what
+/// `preferredLayoutAttributesFitting(_:)` answered).
 ///
-/// The solver uses a measured size only along an item's estimated axes; the other axes keep the
-/// size the layout gives.
+/// The solver uses a measured size only along an element's estimated axes; the other axes keep
+/// the size the layout gives. Views anchored to items never self-size (as in UIKit).
 public struct PreferredSizes: Sendable, Equatable {
     private(set) var bySection: [Int: [Int: Size]] = [:]
+    private(set) var supplementaries: [SupplementaryKey: Size] = [:]
 
     public init() {}
 
@@ -15,12 +28,31 @@ public struct PreferredSizes: Sendable, Equatable {
         set { bySection[indexPath.section, default: [:]][indexPath.item] = newValue }
     }
 
+    /// The measured size of a boundary supplementary view.
+    public subscript(supplementary key: SupplementaryKey) -> Size? {
+        get { supplementaries[key] }
+        set { supplementaries[key] = newValue }
+    }
+
     /// The measured sizes of one section's items, by item index.
     public func section(_ section: Int) -> [Int: Size] { bySection[section] ?? [:] }
 
+    /// The measured sizes of the boundary views of `section` (the layout's own: section 0, item
+    /// `NSIntegerMax`), by kind.
+    public func boundarySizes(section: Int, item: Int) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for (key, size) in supplementaries where key.indexPath == IndexPath(item: item, section: section) {
+            sizes[key.elementKind] = size
+        }
+        return sizes
+    }
+
     /// How many sizes are known.
-    public var count: Int { bySection.values.reduce(0) { $0 + $1.count } }
+    public var count: Int { bySection.values.reduce(0) { $0 + $1.count } + supplementaries.count }
 
     /// Forgets every measured size (a width or content size category change).
-    public mutating func removeAll() { bySection.removeAll() }
+    public mutating func removeAll() {
+        bySection.removeAll()
+        supplementaries.removeAll()
+    }
 }

@@ -12,9 +12,9 @@ struct BoundaryBox {
     /// What fractional sizes are of: the cross box, and the whole collection view along the scroll axis.
     let sizeContainer: Size
 
-    /// Each item's size.
-    func sizes(of items: [BoundarySupplementaryItem], grid: PixelGrid) -> [Size] {
-        items.map { $0.layoutSize.resolve(in: sizeContainer, grid: grid) }
+    /// Each item's size; estimated sides take the measured size where one is known.
+    func sizes(of items: [BoundarySupplementaryItem], grid: PixelGrid, measured: [String: Size] = [:]) -> [Size] {
+        items.map { $0.layoutSize.resolve(in: sizeContainer, grid: grid, preferred: measured[$0.elementKind]) }
     }
 
     /// How far extending items at the start edge reach before the core: they sit just outside it,

@@ -17,19 +17,11 @@ extension CompositionalLayout {
                               reason: "Invalid size \(geometry.size.width) × \(geometry.size.height)")
         }
         let scroll = configuration.scrollDirection
-        let cross = scroll.cross
         let grid = PixelGrid(scale: geometry.traitCollection.displayScale)
         let environment = self.environment(in: geometry)
-        let reference = geometry.insets(for: configuration.contentInsetsReference)
-        let box = BoundaryBox(scrollAxis: scroll, crossStart: reference.start(cross),
-                              crossEnd: geometry.size[cross] - reference.end(cross),
-                              sizeContainer: Size(main: geometry.size[scroll],
-                                                  cross: geometry.size[cross] - reference.sum(cross), axis: scroll))
-        let items = configuration.boundarySupplementaryItems
-        let sizes = box.sizes(of: items, grid: grid)
-        let coreStart = box.leadingExtension(of: items, sizes: sizes)
-
-        var cursor = coreStart
+        let context = LayoutContext(configuration: configuration, geometry: geometry, grid: grid,
+                                    measured: preferredSizes.boundarySizes(section: 0, item: IndexPath.layoutBoundaryItem))
+        var cursor = context.coreStart
         var sections: [SolvedSection] = []
         sections.reserveCapacity(itemCounts.count)
         var validatedUniform = false
@@ -40,23 +32,18 @@ extension CompositionalLayout {
             }
             let solved = try solveSection(index, count: count, at: cursor, environment: environment,
                                           geometry: geometry, grid: grid, preferred: preferredSizes.section(index),
+                                          measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0),
                                           validated: &validatedUniform)
             cursor = solved.frame.max(scroll)
             sections.append(solved)
         }
-        let end = box.frameEnd(of: items, sizes: sizes, frameStart: 0, coreEnd: cursor)
-        let bounds = Rect(origin: .zero, size: Size(main: end, cross: geometry.size[cross], axis: scroll))
-        let frames = box.frames(of: items, sizes: sizes, core: coreStart...cursor, frame: 0...end, grid: grid)
-        let boundary = zip(items, frames).map { item, frame in
-            StoredBoundaryItem(elementKind: item.elementKind,
-                               indexPath: IndexPath(item: IndexPath.layoutBoundaryItem, section: 0), frame: frame,
-                               zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
-                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: bounds)
+        let solved = SolvedLayout(geometry: geometry, scrollDirection: scroll, environment: environment,
+                                  sections: sections, context: context, preferredSizes: preferredSizes)
+        // The visible-items handlers are called for each layout pass, at the sections' resting offsets.
+        for index in solved.orthogonalSections where sections[index].orthogonal?.handler != nil {
+            _ = try solved.invalidateVisibleItems(ofSection: index, offset: solved.restingOffset(ofSection: index, requested: 0))
         }
-        let widest = sections.filter { $0.orthogonal == nil && $0.groupCount > 0 }.map(\.groupCrossEnd).max() ?? 0
-        let contentSize = Size(main: end, cross: max(geometry.size[cross], widest), axis: scroll)
-        return SolvedLayout(contentSize: contentSize, geometry: geometry, scrollDirection: scroll,
-                            environment: environment, sections: sections, layoutBoundaryItems: boundary)
+        return solved
     }
 
     /// The environment a section provider sees: the collection view's size, inset by the
@@ -70,7 +57,7 @@ extension CompositionalLayout {
 
     private func solveSection(_ index: Int, count: Int, at start: Double, environment: LayoutEnvironment,
                               geometry: CollectionViewGeometry, grid: PixelGrid, preferred: [Int: Size],
-                              validated: inout Bool) throws -> SolvedSection {
+                              measuredBoundary: [String: Size], validated: inout Bool) throws -> SolvedSection {
         let path = "section \(index)"
         let section: LayoutSection
         switch sections {
@@ -94,7 +81,7 @@ extension CompositionalLayout {
         let root = try GroupNode.prepare(section.group, environment: environment, path: "\(path) › group",
                                          nextID: &nextID)
         return try SectionSolver(index: index, section: section, root: root, itemCount: count,
-                                 configuration: configuration, geometry: geometry, grid: grid,
-                                 preferred: preferred).solve(at: start)
+                                 configuration: configuration, geometry: geometry, grid: grid, preferred: preferred,
+                                 measuredBoundary: measuredBoundary).solve(at: start)
     }
 }

@@ -4,13 +4,15 @@
 struct SectionSolver {
     let index: Int
     let section: LayoutSection
-    let root: GroupNode
+    var root: GroupNode
     let itemCount: Int
     let configuration: LayoutConfiguration
     let geometry: CollectionViewGeometry
     let grid: PixelGrid
     /// Measured sizes of this section's items.
     let preferred: [Int: Size]
+    /// Measured sizes of this section's boundary views, by kind.
+    var measuredBoundary: [String: Size] = [:]
 
     /// The section laid out from `start` along the scroll axis.
     ///
@@ -18,46 +20,67 @@ struct SectionSolver {
     /// section is its content between its insets, grown by extending boundary items.
     func solve(at start: Double) throws -> SolvedSection {
         let layout = SectionGeometry(section: section, configuration: configuration, geometry: geometry)
+        var solver = self
+        solver.root = try uniformRoot(layout: layout)
+        return try solver.solve(at: start, layout: layout)
+    }
+
+    private func solve(at start: Double, layout: SectionGeometry) throws -> SolvedSection {
         let scroll = layout.scrollAxis
-        let cross = scroll.cross
         var solved = SolvedSection(index: index, frame: .zero, itemCount: itemCount,
                                    cellZIndex: section.decorationItems.isEmpty ? 0 : 1, stackAxis: layout.stackAxis)
         let items = section.boundarySupplementaryItems
-        guard itemCount > 0 || !items.isEmpty else {
-            solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
-                                size: Size(main: 0, cross: geometry.size[cross], axis: scroll))
-            return solved
+        let sizes = layout.boundaryBox.sizes(of: items, grid: grid, measured: measuredBoundary)
+        let slot = root.group.layoutSize.resolve(in: layout.groupContainer, grid: grid)
+        var context = SectionContext(index: index, section: section, root: root, itemCount: itemCount,
+                                     configuration: configuration, geometry: geometry, grid: grid, layout: layout,
+                                     slot: slot, boundarySizes: sizes, preferred: preferred, frameStart: start,
+                                     coreStart: start, coreEnd: start)
+        if itemCount > 0 || !items.isEmpty {
+            context.coreStart = start + layout.boundaryBox.leadingExtension(of: items, sizes: sizes)
+            let contentStart = context.coreStart + section.contentInsets.start(scroll)
+            let contentEnd = try layOutGroups(into: &solved, context: context, contentStart: contentStart)
+            context.coreEnd = contentEnd + section.contentInsets.end(scroll)
         }
-        let box = layout.boundaryBox
-        let sizes = box.sizes(of: items, grid: grid)
-        let coreStart = start + box.leadingExtension(of: items, sizes: sizes)
-        let contentStart = coreStart + section.contentInsets.start(scroll)
-        let contentEnd = try layOutGroups(into: &solved, layout: layout, contentStart: contentStart)
-        let coreEnd = contentEnd + section.contentInsets.end(scroll)
-        let end = box.frameEnd(of: items, sizes: sizes, frameStart: start, coreEnd: coreEnd)
-        solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
-                            size: Size(main: end - start, cross: geometry.size[cross], axis: scroll))
-        let frames = box.frames(of: items, sizes: sizes, core: coreStart...coreEnd, frame: start...end, grid: grid)
-        solved.boundaryItems = zip(items, frames).map { item, frame in
-            StoredBoundaryItem(elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
-                               frame: frame, zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
-                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: solved.frame)
-        }
-        if end > start {
-            solved.decorations = section.decorationItems.map {
-                StoredDecoration(elementKind: $0.elementKind, frame: solved.frame.inset(by: $0.contentInsets),
-                                 zIndex: $0.zIndex)
-            }
-        }
+        context.finish(&solved)
+        solved.context = context
         return solved
     }
 
+    /// The top-level group, with a side that is uniform across siblings fixed at the largest that
+    /// side is among the section's groups ("on the outermost group, the size is shared across the
+    /// whole section"); the group itself when it has no such side.
+    ///
+    /// - Complexity: one extra pass over the section when a side is uniform.
+    private func uniformRoot(layout: SectionGeometry) throws -> GroupNode {
+        let size = root.group.layoutSize
+        guard size.widthDimension.isUniformAcrossSiblings || size.heightDimension.isUniformAcrossSiblings,
+              itemCount > 0 else { return root }
+        var scratch = SolvedSection(index: index, frame: .zero, itemCount: itemCount, cellZIndex: 0,
+                                    stackAxis: layout.stackAxis)
+        let context = SectionContext(index: index, section: section, root: root, itemCount: itemCount,
+                                     configuration: configuration, geometry: geometry, grid: grid, layout: layout,
+                                     slot: size.resolve(in: layout.groupContainer, grid: grid), boundarySizes: [],
+                                     preferred: preferred, frameStart: 0, coreStart: 0, coreEnd: 0)
+        _ = try layOutGroups(into: &scratch, context: context, contentStart: 0)
+        var shared = root.group
+        let stack = layout.stackAxis
+        let alongStack = (0..<scratch.groupCount).map { scratch.groupEnd[$0] - scratch.groupStart[$0] }.max() ?? 0
+        let acrossStack = max(0, scratch.groupCrossEnd - scratch.groupCrossStart)
+        for axis in Axis.allCases where size[axis].isUniformAcrossSiblings {
+            let largest = axis == stack ? alongStack : acrossStack
+            if axis == .horizontal { shared.layoutSize.widthDimension = .absolute(largest) }
+            else { shared.layoutSize.heightDimension = .absolute(largest) }
+        }
+        return GroupNode(id: root.id, group: shared, children: root.children, customItems: root.customItems)
+    }
+
     /// Lays out the groups and returns where the content ends along the scroll axis.
-    private func layOutGroups(into solved: inout SolvedSection, layout: SectionGeometry,
+    private func layOutGroups(into solved: inout SolvedSection, context: SectionContext,
                               contentStart: Double) throws -> Double {
-        let solver = GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred,
-                                 path: "section \(index)")
-        let slot = root.group.layoutSize.resolve(in: layout.groupContainer, grid: grid)
+        let solver = context.makeSolver()
+        let slot = context.slot
+        let layout = context.layout
         solved.itemFrames.reserveCapacity(itemCount)
         if section.orthogonalScrollingBehavior == .none {
             return try stackGroups(into: &solved, solver: solver, slot: slot, layout: layout, contentStart: contentStart)

@@ -1,0 +1,146 @@
+// Applying measured sizes to a solved layout: re-solve one group, move the rest in O(log n).
+
+/// What applying a measured size changed.
+public struct LayoutChange: Hashable, Sendable {
+    /// The section whose element was measured.
+    public var section: Int
+    /// How much the section grew along the scroll axis (negative: it shrank); everything after it
+    /// moved by as much.
+    public var delta: Double
+    /// Whether the whole section was laid out again (its groups hold other items now, it scrolls
+    /// orthogonally, or its top-level group is uniform across the section) rather than one group.
+    public var relaidSection: Bool
+}
+
+extension SolvedLayout {
+    /// Applies the size measured for the item at `indexPath` (its estimated sides only).
+    ///
+    /// Only the item's group is solved again; the groups and sections after it move by the
+    /// change in length through prefix sums. A group that holds other items with the new size, an
+    /// orthogonal section and a section-wide uniform group lay their section out again.
+    ///
+    /// - Complexity: O(log n + k) for n groups and k items in the group, in the common case.
+    @discardableResult
+    public mutating func applyPreferredSize(_ size: Size, at indexPath: IndexPath) throws -> LayoutChange {
+        let index = indexPath.section
+        guard sections.indices.contains(index), var context = sections[index].context,
+              sections[index].itemFrames.indices.contains(indexPath.item) else {
+            throw LayoutError(element: "item \(indexPath)", reason: "cannot apply a measured size: the item is not laid out")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw LayoutError(element: "item \(indexPath)",
+                              reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height))")
+        }
+        preferredSizes[indexPath] = size
+        context.preferred[indexPath.item] = size
+        let before = sections[index].frame.size[scrollDirection]
+        var relaid = context.needsWholeSection
+        if !relaid {
+            relaid = try !resolveGroup(containing: indexPath.item, in: index, context: &context)
+        }
+        if relaid { try relaySection(index, context: context) }
+        return finishChange(in: index, lengthBefore: before, relaid: relaid)
+    }
+
+    /// Applies the size measured for a section's boundary view (a self-sizing header or footer).
+    /// A header that grows moves the section's content by as much; the layout's own boundary views
+    /// lay the layout out again.
+    @discardableResult
+    public mutating func applyPreferredSize(_ size: Size, ofSupplementary kind: String,
+                                            at indexPath: IndexPath) throws -> LayoutChange {
+        preferredSizes[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
+        let index = indexPath.section
+        guard indexPath.item != IndexPath.layoutBoundaryItem else {
+            throw LayoutError(element: "supplementary '\(kind)' \(indexPath)",
+                              reason: "the layout's own boundary views are measured by solving the layout again")
+        }
+        guard sections.indices.contains(index), var context = sections[index].context,
+              let position = context.section.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == kind }) else {
+            throw LayoutError(element: "supplementary '\(kind)' \(indexPath)", reason: "no such boundary item")
+        }
+        let before = sections[index].frame.size[scrollDirection]
+        let item = context.section.boundarySupplementaryItems[position]
+        let resolved = context.layout.boundaryBox.sizes(of: [item], grid: context.grid, measured: [kind: size])[0]
+        context.boundarySizes[position] = resolved
+        let start = context.frameStart + context.layout.boundaryBox.leadingExtension(
+            of: context.section.boundarySupplementaryItems, sizes: context.boundarySizes)
+        let moved = start - context.coreStart
+        context.coreStart += moved
+        context.coreEnd += moved
+        sections[index].contentShift += moved
+        context.finish(&sections[index])
+        sections[index].context = context
+        return finishChange(in: index, lengthBefore: before, relaid: false)
+    }
+
+    /// Solves again the group holding `item` with the section's measured sizes; false when the group
+    /// would hold other items (the caller lays the whole section out again).
+    private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
+        let group = sections[index].group(ofItem: item)
+        let items = sections[index].items(ofGroup: group)
+        let solver = context.makeSolver()
+        let solved = try solver.solve(context.root, slot: context.slot, first: items.lowerBound,
+                                      available: sections[index].itemCount - items.lowerBound)
+        guard solved.itemCount == items.count else { return false }
+        let stack = sections[index].stackAxis
+        let across = solver.placeAcross(context.root.group.edgeSpacing, size: solved.size[stack.cross], cross: stack.cross,
+                                        box: context.layout.groupBoxEnd - context.layout.groupBoxStart,
+                                        start: context.layout.groupBoxStart)
+        let origin = Point(main: sections[index].groupStart[group], cross: across, axis: stack)
+        let delta = solved.size[stack] - (sections[index].groupEnd[group] - sections[index].groupStart[group])
+        sections[index].replace(group: group, items: items, with: solved, at: origin)
+        if delta != 0 {
+            if sections[index].groupShifts == nil { sections[index].groupShifts = FenwickTree(count: sections[index].groupCount) }
+            sections[index].groupShifts!.add(delta, at: group)
+            context.coreEnd += delta
+        }
+        context.finish(&sections[index])
+        sections[index].context = context
+        return true
+    }
+
+    /// Lays section `index` out again where it was solved, with its measured sizes.
+    private mutating func relaySection(_ index: Int, context: SectionContext) throws {
+        let solver = SectionSolver(index: index, section: context.section, root: context.root,
+                                   itemCount: context.itemCount, configuration: context.configuration,
+                                   geometry: context.geometry, grid: context.grid, preferred: context.preferred,
+                                   measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0))
+        sections[index] = try solver.solve(at: context.frameStart)
+    }
+
+    /// Moves the sections after `index` by how much it grew, and places the layout's own boundary items.
+    private mutating func finishChange(in index: Int, lengthBefore: Double, relaid: Bool) -> LayoutChange {
+        let delta = sections[index].frame.size[scrollDirection] - lengthBefore
+        if delta != 0 {
+            if sectionShifts == nil { sectionShifts = FenwickTree(count: sections.count) }
+            sectionShifts!.add(delta, at: index)
+        }
+        finishLayout()
+        return LayoutChange(section: index, delta: delta, relaidSection: relaid)
+    }
+}
+
+extension SolvedSection {
+    /// Puts a solved group's items and supplementaries in place of group `group`'s, at `origin`
+    /// (in the section's coordinates as solved).
+    mutating func replace(group: Int, items: Range<Int>, with solved: SolvedGroup, at origin: Point) {
+        for (offset, frame) in solved.itemFrames.enumerated() {
+            itemFrames[items.lowerBound + offset] = frame.offsetBy(origin)
+        }
+        if solved.itemZIndices != nil || itemZIndices != nil {
+            var all = itemZIndices ?? Array(repeating: 0, count: itemFrames.count)
+            all.replaceSubrange(items, with: solved.itemZIndices ?? Array(repeating: 0, count: items.count))
+            itemZIndices = all
+        }
+        groupEnd[group] = groupStart[group] + solved.size[stackAxis]
+        let first = supplementaries.partitioningIndex { $0.group >= group }
+        var end = first
+        while end < supplementaries.count, supplementaries[end].group == group { end += 1 }
+        if first < end || !solved.supplementaries.isEmpty {
+            supplementaries.replaceSubrange(first..<end, with: solved.supplementaries.map {
+                StoredSupplementary(elementKind: $0.elementKind, item: items.lowerBound + $0.itemOrdinal, group: group,
+                                    frame: $0.frame.offsetBy(origin), zIndex: $0.zIndex)
+            })
+        }
+    }
+}

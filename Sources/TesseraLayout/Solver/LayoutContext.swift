@@ -1,0 +1,47 @@
+// What a solved layout keeps to place its own boundary items again and work out its content size.
+
+/// The layout's own boundary items and what its content size depends on.
+struct LayoutContext {
+    let configuration: LayoutConfiguration
+    let geometry: CollectionViewGeometry
+    let grid: PixelGrid
+    let box: BoundaryBox
+    let items: [BoundarySupplementaryItem]
+    let sizes: [Size]
+    /// Where the first section starts (after extending boundary items at the start).
+    let coreStart: Double
+
+    init(configuration: LayoutConfiguration, geometry: CollectionViewGeometry, grid: PixelGrid,
+         measured: [String: Size] = [:]) {
+        self.configuration = configuration
+        self.geometry = geometry
+        self.grid = grid
+        let scroll = configuration.scrollDirection
+        let cross = scroll.cross
+        let reference = geometry.insets(for: configuration.contentInsetsReference)
+        box = BoundaryBox(scrollAxis: scroll, crossStart: reference.start(cross),
+                          crossEnd: geometry.size[cross] - reference.end(cross),
+                          sizeContainer: Size(main: geometry.size[scroll],
+                                              cross: geometry.size[cross] - reference.sum(cross), axis: scroll))
+        items = configuration.boundarySupplementaryItems
+        sizes = box.sizes(of: items, grid: grid, measured: measured)
+        coreStart = box.leadingExtension(of: items, sizes: sizes)
+    }
+
+    /// The layout's boundary items and content size once its sections end at `coreEnd`; the content
+    /// is as wide as the collection view, or its widest group.
+    func finish(coreEnd: Double, widestGroup: Double) -> (items: [StoredBoundaryItem], contentSize: Size) {
+        let scroll = configuration.scrollDirection
+        let end = box.frameEnd(of: items, sizes: sizes, frameStart: 0, coreEnd: coreEnd)
+        let bounds = Rect(origin: .zero, size: Size(main: end, cross: geometry.size[scroll.cross], axis: scroll))
+        let frames = box.frames(of: items, sizes: sizes, core: coreStart...coreEnd, frame: 0...end, grid: grid)
+        let stored = zip(items, frames).map { item, frame in
+            StoredBoundaryItem(elementKind: item.elementKind,
+                               indexPath: IndexPath(item: IndexPath.layoutBoundaryItem, section: 0), frame: frame,
+                               zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
+                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: bounds)
+        }
+        let contentSize = Size(main: end, cross: max(geometry.size[scroll.cross], widestGroup), axis: scroll)
+        return (stored, contentSize)
+    }
+}

@@ -1,0 +1,62 @@
+// What a solved section keeps to be laid out again: its description, boxes, and where its core lies.
+
+/// What a solved section needs to apply a measured size without solving the whole layout again.
+struct SectionContext {
+    let index: Int
+    let section: LayoutSection
+    let root: GroupNode
+    let itemCount: Int
+    let configuration: LayoutConfiguration
+    let geometry: CollectionViewGeometry
+    let grid: PixelGrid
+    let layout: SectionGeometry
+    /// The top-level group's slot size.
+    let slot: Size
+    /// The boundary items' sizes.
+    var boundarySizes: [Size]
+    /// Measured sizes of the section's items.
+    var preferred: [Int: Size]
+    /// Where the section starts along the scroll axis, when it was solved.
+    var frameStart: Double
+    /// Where its core (content between the insets) starts and ends, in the same coordinates.
+    var coreStart: Double
+    var coreEnd: Double
+
+    /// A group solver for the section's groups, with its measured sizes.
+    func makeSolver() -> GroupSolver {
+        GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, path: "section \(index)")
+    }
+
+    /// Whether applying a measured size must lay out the whole section again rather than one group:
+    /// an orthogonal row (its height is the tallest group's) or a top-level group sized uniformly
+    /// across the section.
+    var needsWholeSection: Bool {
+        section.orthogonalScrollingBehavior != .none
+            || root.group.layoutSize.widthDimension.isUniformAcrossSiblings
+            || root.group.layoutSize.heightDimension.isUniformAcrossSiblings
+    }
+
+    /// Sets the section's frame, boundary items and decorations from its core.
+    ///
+    /// An empty section without boundary items has no room at all; extending boundary items grow
+    /// the frame; a section of zero length has no decorations.
+    func finish(_ solved: inout SolvedSection) {
+        let scroll = layout.scrollAxis
+        let cross = scroll.cross
+        let items = section.boundarySupplementaryItems
+        let start = frameStart
+        let end = layout.boundaryBox.frameEnd(of: items, sizes: boundarySizes, frameStart: start, coreEnd: coreEnd)
+        solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
+                            size: Size(main: end - start, cross: geometry.size[cross], axis: scroll))
+        let frames = layout.boundaryBox.frames(of: items, sizes: boundarySizes, core: coreStart...coreEnd,
+                                               frame: start...end, grid: grid)
+        solved.boundaryItems = zip(items, frames).map { item, frame in
+            StoredBoundaryItem(elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
+                               frame: frame, zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
+                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: solved.frame)
+        }
+        solved.decorations = end > start ? section.decorationItems.map {
+            StoredDecoration(elementKind: $0.elementKind, frame: solved.frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+        } : []
+    }
+}

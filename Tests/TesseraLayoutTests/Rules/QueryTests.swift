@@ -1,0 +1,84 @@
+// Queries: rectangles (an item only with its group), items not laid out, supplementary and element look-ups.
+
+import Testing
+import TesseraLayout
+
+extension Rules {
+    @Suite("Rules · layout queries")
+    struct QueryTests {
+        /// Rows 20 tall of two items 100 tall: every item sticks 80 pt out of its row.
+        static func tallItems() throws -> SolvedLayout {
+            try solve(hGroup(fw(1), ab(20), [item(fw(0.5), ab(100))]), [6])
+        }
+
+        @Test("An item is returned only when its group meets the rectangle too")
+        func itemNeedsItsGroup() throws {
+            let solved = try Self.tallItems()
+            // y 30…35 meets items 0–3 (rows 0 and 1 reach 100 and 120) but only row 1's group (20…40)
+            let found = solved.layoutAttributesForElements(in: rect(0, 30, 320, 5))
+            #expect(keys(found) == ["cell 0.2", "cell 0.3"])
+        }
+
+        @Test("Rectangles that only touch an element do not return it; a hairline inside one does")
+        func touchingAndHairlines() throws {
+            let solved = try solve(hGroup(fw(1), ab(20), [item(fw(0.5), fh(1))]), [4])
+            // y 20…40 touches row 0 (0…20) along its bottom edge: row 1 only
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 20, 320, 20))) == ["cell 0.2", "cell 0.3"])
+            // x 160…320 touches cell 0 (0…160) along its right edge
+            #expect(keys(solved.layoutAttributesForElements(in: rect(160, 0, 160, 20))) == ["cell 0.1"])
+            // a zero-height rectangle at y = 10 crosses row 0
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 10, 320, 0))) == ["cell 0.0", "cell 0.1"])
+            // beyond the trailing edge: nothing
+            #expect(solved.layoutAttributesForElements(in: rect(320, 0, 50, 480)).isEmpty)
+        }
+
+        @Test("A view anchored to an item is returned only when the item's group meets the rectangle")
+        func anchoredViewsNeedTheirGroup() throws {
+            let badge = SupplementaryItem(layoutSize: size(ab(20), ab(10)), elementKind: "badge",
+                                          containerAnchor: LayoutAnchor(edges: [.top, .leading]))
+            let solved = try solve(hGroup(fw(1), ab(50), [item(fw(0.5), fh(1), supplementaries: [badge])]), [4])
+            // y 0…5 meets row 0 and its badges at y 0…10
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 0, 320, 5)))
+                    == ["cell 0.0", "cell 0.1", "supplementary badge 0.0", "supplementary badge 0.1"])
+            // y 55…58 meets row 1 (50…100) and its badges (50…60)
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 55, 320, 3)))
+                    == ["cell 0.2", "cell 0.3", "supplementary badge 0.2", "supplementary badge 0.3"])
+        }
+
+        @Test("Item queries answer nil for items that do not exist or were not laid out")
+        func itemQueriesForMissingItems() throws {
+            let solved = try solve(hGroup(fw(1), ab(20), [item(fw(0.5), fh(1))]), [3])
+            #expect(cell(solved, 2) == rect(0, 20, 160, 20))
+            #expect(solved.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) == nil)
+            #expect(solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+            let overflow = try solve(hGroup(fw(1), ab(20), [item(ab(321), fh(1))]), [3])
+            #expect(overflow.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        }
+
+        @Test("Supplementary and decoration queries answer nil for unknown kinds and index paths")
+        func unknownSupplementaries() throws {
+            let section = LayoutSection(group: hGroup(fw(1), ab(20), [item(fw(0.5), fh(1))]),
+                                        boundarySupplementaryItems: [boundary("h", fw(1), ab(20))])
+            let solved = try solve(section, [2])
+            #expect(supplementary(solved, "h")?.frame == rect(0, 0, 320, 20))
+            #expect(supplementary(solved, "f") == nil)
+            #expect(supplementary(solved, "h", section: 1) == nil)
+            #expect(solved.layoutAttributesForDecorationView(ofKind: "h", at: IndexPath(item: 0, section: 0)) == nil)
+        }
+
+        @Test("allElements lists everything once: boundary items, cells and their anchored views")
+        func allElements() throws {
+            let badge = SupplementaryItem(layoutSize: size(ab(20), ab(10)), elementKind: "badge",
+                                          containerAnchor: LayoutAnchor(edges: [.top, .leading]))
+            let section = LayoutSection(group: hGroup(fw(1), ab(20), [item(fw(0.5), fh(1), supplementaries: [badge])]),
+                                        boundarySupplementaryItems: [boundary("h", fw(1), ab(20))])
+            let solved = try solve(section, [3])
+            let all = solved.allElements()
+            #expect(all.count == 7)
+            #expect(keys(all) == ["supplementary h 0.0", "cell 0.0", "cell 0.1", "cell 0.2",
+                                  "supplementary badge 0.0", "supplementary badge 0.1", "supplementary badge 0.2"])
+            // the same set as a query over everything
+            #expect(keys(solved.layoutAttributesForElements(in: rect(-1000, -1000, 3000, 3000))) == keys(all))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// Rule 2.2, trimming: a partly filled last group is as long as its items reach plus what a whole group leaves over.
+
+import Testing
+import TesseraLayout
+
+extension Rules {
+    @Suite("Rules · trimming the partly filled last group")
+    struct TrimmingTests {
+        @Test("VG(FW1, AB100)[AB30], 5 items: y = 0/30/60/100/130, content 100 + 60 + 10 = 170")
+        func verticalGroupTrimmed() throws {
+            let solved = try solve(vGroup(fw(1), ab(100), [item(fw(1), ab(30))]), [5])
+            // a whole group holds 3 (90) and leaves 10; the last group's items reach 60, + 10 = 70
+            #expect(cells(solved).map(\.minY) == [0, 30, 60, 100, 130])
+            #expect(solved.contentSize.height == 170)
+        }
+
+        @Test("With flexible spacing a whole group leaves nothing over: 7 items end at 200 + 30 = 230")
+        func flexibleSpacingLeavesNoLeftover() throws {
+            let solved = try solve(vGroup(fw(1), ab(100), [item(fw(1), ab(30))], spacing: .flexible(0)), [7])
+            // whole groups: y = 0, 35, 70 (leftover 10 shared by 2 gaps), ending flush at 100;
+            // the last group holds one item, reaching 30, plus 0
+            #expect(cells(solved).map(\.minY) == [0, 35, 70, 100, 135, 170, 200])
+            #expect(solved.contentSize.height == 230)
+        }
+
+        @Test("The same layout with fixed spacing keeps the whole group's leftover: 200 + 30 + 10 = 240")
+        func fixedSpacingKeepsLeftover() throws {
+            let solved = try solve(vGroup(fw(1), ab(100), [item(fw(1), ab(30))]), [7])
+            #expect(solved.contentSize.height == 240)
+        }
+
+        @Test("Horizontal scroll: the last group is trimmed along x and the next section follows it")
+        func horizontalScrollTrimmed() throws {
+            let group = hGroup(ab(100), fh(1), [item(ab(40), fh(1))], spacing: .fixed(5))
+            let configuration = LayoutConfiguration(scrollDirection: .horizontal)
+            let solved = try solve(LayoutSection(group: group), [3, 1], configuration: configuration)
+            // 2 per group (40 + 5 + 40 = 85 ≤ 100, leftover 15): x = 0, 45 | 100. Section 0's last group:
+            // 40 + 15 = 55 → ends at 155. Section 1: its item at 155, trimmed to 55 → content 210
+            #expect(cells(solved).map(\.minX) == [0, 45, 100])
+            #expect(cell(solved, 0, section: 1) == rect(155, 0, 40, 480))
+            #expect(solved.contentSize == Size(width: 210, height: 480))
+        }
+
+        @Test("A row (trimmed along the other axis) keeps its full height when partly filled")
+        func partlyFilledRowKeepsItsHeight() throws {
+            let solved = try solve(hGroup(fw(1), ab(50), [item(fw(0.25), fh(1))]), [5])
+            // trimming is along the scroll axis (y); a row reaches its full 50 whatever its item count
+            #expect(solved.contentSize.height == 100)
+        }
+
+        @Test("Partly filled nested groups trim the same way: rows of a 100-pt column, 7 items → 140")
+        func nestedGroupsTrim() throws {
+            let row = hGroup(fw(1), ab(30), [item(fw(0.5), fh(1))])
+            let solved = try solve(vGroup(fw(1), ab(100), [.group(row)]), [7])
+            // a column holds 3 rows of 2 (90, leftover 10). The second column has one row with one item:
+            // it reaches 30, + 10 left over by a whole column = 40 → 100 + 40 = 140
+            #expect(cell(solved, 6) == rect(0, 100, 160, 30))
+            #expect(solved.contentSize.height == 140)
+        }
+
+        @Test("A nested partly filled group followed by a section: the next section starts where it was trimmed")
+        func nestedTrimMovesNextSection() throws {
+            let row = hGroup(fw(1), ab(50), [item(fw(0.25), fh(1))])
+            let solved = try solve(vGroup(fw(1), ab(200), [.group(row)]), [6, 1])
+            // section 0: row 0 full (4 items), row 1 has 2; the column reaches 100 of its 200, leftover 0 → 100.
+            // section 1 starts at 100: its one item at y = 100, its column trimmed to 50 → content 150
+            #expect(cells(solved).map(\.minY) == [0, 0, 0, 0, 50, 50])
+            #expect(cell(solved, 0, section: 1) == rect(0, 100, 80, 50))
+            #expect(solved.contentSize.height == 150)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// Applying measured sizes one by one gives the same frames as solving with all of them at once.
+
+import Testing
+import TesseraLayout
+
+@Suite("Applying measured sizes")
+struct IncrementalApplyTests {
+    static func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize {
+        LayoutSize(widthDimension: w, heightDimension: h)
+    }
+
+    /// Layouts whose items have estimated heights: a list, a grid (the row takes the tallest), a
+    /// list with headers, footers and a decoration, a nested group, and a horizontal layout.
+    static func layouts() -> [(String, CompositionalLayout)] {
+        let estimatedRow = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                      contentInsets: DirectionalEdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
+        let list = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                                                    subitems: [.item(estimatedRow)]), interGroupSpacing: 3)
+        let cell = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(50)))
+        var grid = LayoutSection(group: LayoutGroup(layoutSize: size(.fractionalWidth(1), .estimated(50)),
+                                                    arrangement: .horizontal, subitems: [.item(cell)],
+                                                    interItemSpacing: .fixed(5)), interGroupSpacing: 3)
+        grid.contentInsets = DirectionalEdgeInsets(all: 8)
+        let header = BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: "header",
+                                               alignment: .top)
+        let footer = BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer",
+                                               alignment: .bottom)
+        var decorated = list
+        decorated.boundarySupplementaryItems = [header, footer]
+        decorated.decorationItems = [.background(elementKind: "bg")]
+        decorated.contentInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 7, trailing: 10)
+        let pair = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .estimated(100)),
+                                        subitems: [.item(LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(40))))])
+        let nested = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                      subitems: [.group(pair)]))
+        let column = LayoutItem(layoutSize: size(.estimated(80), .fractionalHeight(1)))
+        let sideways = LayoutSection(group: .horizontal(layoutSize: size(.estimated(80), .fractionalHeight(1)),
+                                                        subitems: [.item(column)]), interGroupSpacing: 2)
+        return [
+            ("list", CompositionalLayout(section: list)),
+            ("grid", CompositionalLayout(section: grid)),
+            ("decorated sections", CompositionalLayout(section: decorated,
+                                                       configuration: LayoutConfiguration(interSectionSpacing: 12))),
+            ("nested", CompositionalLayout(section: nested)),
+            ("horizontal", CompositionalLayout(section: sideways,
+                                               configuration: LayoutConfiguration(scrollDirection: .horizontal))),
+        ]
+    }
+
+    static let geometry = CollectionViewGeometry(size: Size(width: 320, height: 480), traitCollection: TraitCollection(displayScale: 2))
+
+    @Test("One at a time equals all at once", arguments: 0..<5)
+    func incrementalEqualsFullSolve(layoutIndex: Int) throws {
+        let (name, layout) = Self.layouts()[layoutIndex]
+        let counts = [7, 0, 12]
+        var incremental = try layout.solve(itemCounts: counts, in: Self.geometry)
+        var random: UInt64 = 0x2545_F491_4F6C_DD1D &+ UInt64(layoutIndex)
+        func next(_ bound: Int) -> Int {
+            random ^= random << 13; random ^= random >> 7; random ^= random << 17
+            return Int(random % UInt64(bound))
+        }
+        for _ in 0..<30 {
+            let section = [0, 2][next(2)]
+            let item = next(counts[section])
+            let measured = Size(width: Double(20 + next(120)), height: Double(10 + next(140)))
+            try incremental.applyPreferredSize(measured, at: IndexPath(item: item, section: section))
+            if next(4) == 0, name == "decorated sections" {
+                try incremental.applyPreferredSize(Size(width: 320, height: Double(10 + next(60))),
+                                                   ofSupplementary: "header", at: IndexPath(item: 0, section: section))
+            }
+            let full = try layout.solve(itemCounts: counts, in: Self.geometry, preferredSizes: incremental.preferredSizes)
+            #expect(incremental.contentSize == full.contentSize, "\(name): content size")
+            let a = incremental.allElements(), b = full.allElements()
+            #expect(a.count == b.count)
+            for (x, y) in zip(a, b) where x != y {
+                Issue.record("\(name): \(x.key) at \(x.frame) incrementally, \(y.frame) solved at once")
+                return
+            }
+            let rect = Rect(x: 0, y: Double(next(300)), width: 320, height: 200)
+            #expect(Set(incremental.layoutAttributesForElements(in: rect).map(\.key))
+                    == Set(full.layoutAttributesForElements(in: rect).map(\.key)), "\(name): rect query")
+        }
+    }
+
+    @Test func aMeasuredRowMovesTheRestByItsGrowth() throws {
+        var solved = try Self.layouts()[0].1.solve(itemCounts: [5], in: Self.geometry)
+        // Rows of 44 with 3 between: row 2 starts at 94. Row 0 measured at 60 moves it by 16.
+        let change = try solved.applyPreferredSize(Size(width: 320, height: 60), at: IndexPath(item: 0, section: 0))
+        #expect(change.delta == 16)
+        #expect(!change.relaidSection)
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 110, width: 308, height: 44))
+        // Insets along the estimated axis are ignored: the measured row is 60 tall, full height.
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 0, width: 308, height: 60))
+        #expect(solved.contentSize.height == 60 + 4 * 44 + 4 * 3)
+    }
+
+    @Test func rejectsItemsThatAreNotLaidOutAndBadSizes() throws {
+        var solved = try Self.layouts()[0].1.solve(itemCounts: [2], in: Self.geometry)
+        #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: 1), at: IndexPath(item: 5, section: 0)) }
+        #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: .nan), at: IndexPath(item: 0, section: 0)) }
+    }
+}
