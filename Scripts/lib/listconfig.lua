@@ -27,9 +27,8 @@ list.metrics = {
 local fields = { "appearance", "headerMode", "footerMode", "showsSeparators", "separators", "rowHeight",
                  "headerHeight", "footerHeight", "separatorInset" }
 
--- Checks a configuration table the way the tessera module checks its own (errors point at the caller).
-local function configuration(t, level)
-  local at = L._location(level + 1)
+-- Checks a configuration table the way the tessera module checks its own (errors point at `at`, the caller).
+local function configuration(at, t)
   if type(t) ~= "table" then error(at .. ": bad argument #1 to 'list' (configuration table expected, got " .. type(t) .. ")", 0) end
   L._checkFields(at, t, fields, "list configuration")
   local function pick(field, options, default)
@@ -69,8 +68,9 @@ function list.rowWidth(c, environment)
 end
 
 --- `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: a section of full-width rows.
-function list.section(t, environment)
-  local c = configuration(t, 2)
+--- (`L.located` passes the caller's "file:line" first, so errors point at the script that called.)
+list.section = L.located(function(at, t, environment)
+  local c = configuration(at, t)
   local m = c.metrics
   local supplementaries = {}
   if c.showsSeparators and c.separators == "supplementary" then
@@ -98,12 +98,12 @@ function list.section(t, environment)
   return L.section { group = group, boundarySupplementaryItems = boundary,
                      contentInsets = { top = top, bottom = m.bottom, leading = m.side, trailing = m.side },
                      contentInsetsReference = m.reference, supplementariesFollowContentInsets = true }
-end
+end)
 
 --- `UICollectionViewCompositionalLayout.list(using:)`: a layout whose every section is a list.
 --- `list.layout({ appearance = …, … }, { {items = records}, {count = 3} })`.
-function list.layout(t, sections)
-  local c = configuration(t, 2)
+list.layout = L.located(function(at, t, sections)
+  configuration(at, t)
   local entries = {}
   for i, entry in ipairs(sections or {}) do
     entries[i] = { items = entry.items, count = entry.count }
@@ -113,13 +113,13 @@ function list.layout(t, sections)
     sectionProvider = function(_, environment) return list.section(t, environment) end,
     sections = entries,
   }
-end
+end)
 
 --- Separators as data (what UIKit's `itemSeparatorHandler` is asked): for each of `count` rows, whether the
 --- row shows a top and a bottom separator and their leading inset. Grouped styles draw no separator below
 --- the last row of a section (the section's edge closes it) and none above the first.
-function list.separators(t, count)
-  local c = configuration(t, 2)
+list.separators = L.located(function(at, t, count)
+  local c = configuration(at, t)
   local out = {}
   local grouped = c.appearance == "grouped" or c.appearance == "insetGrouped"
   for i = 1, count do
@@ -127,6 +127,6 @@ function list.separators(t, count)
                leadingInset = c.separatorInset or 16 }
   end
   return out
-end
+end)
 
 return list

@@ -45,8 +45,9 @@ public struct FrameDump: Hashable, Sendable {
         self.elements = elements
     }
 
-    /// The dump of a solved layout, with pinned items where `contentOffset` puts them.
-    public init(_ layout: SolvedLayout, contentOffset: Point = .zero) {
+    /// The dump of a solved layout, with pinned items where `contentOffset` puts them (by default
+    /// the collection view scrolled to the top).
+    public init(_ layout: SolvedLayout, contentOffset: Point? = nil) {
         var elements: [DumpElement] = []
         layout.forEachElement(contentOffset: contentOffset) { attributes in
             elements.append(DumpElement(category: attributes.category, kind: attributes.elementKind,

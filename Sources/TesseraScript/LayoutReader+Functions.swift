@@ -6,12 +6,18 @@ import TesseraLayout
 extension LayoutReader {
     /// The Lua function in field `name` of the table at `table`, kept in the registry.
     func functionReference(_ name: String, of table: Int32) -> Int32? {
+        functionWithDefinition(name, of: table)?.reference
+    }
+
+    /// The Lua function in field `name`, kept in the registry, and where it is defined.
+    func functionWithDefinition(_ name: String, of table: Int32) -> (reference: Int32, definition: String)? {
         state.pushField(name, of: table)
         guard state.type(at: -1) == LUA_TFUNCTION else {
             state.pop()
             return nil
         }
-        return state.reference()
+        let definition = state.definition(ofFunctionAt: -1)
+        return (state.reference(), definition)
     }
 
     /// A custom group's item provider: calls the Lua function with the environment and reads the frames.

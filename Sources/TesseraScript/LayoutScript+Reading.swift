@@ -16,8 +16,7 @@ extension LayoutScript {
     func read(layoutAt index: Int32, reader: LayoutReader) throws {
         let table = lua_absindex(state.L, index)
         let configuration = try readConfiguration(of: table, reader: reader)
-        let location = reader.location(at: table)
-        let layoutProvider = reader.functionReference("sectionProvider", of: table)
+        let layoutProvider = reader.functionWithDefinition("sectionProvider", of: table)
         var sources: [SectionSource] = []
         var counts: [Int] = []
         var records: [Int32?] = []
@@ -32,10 +31,10 @@ extension LayoutScript {
                     sources.append(.fixed(try reader.section(at: -1)))
                 } else {
                     state.pop()
-                    if let provider = reader.functionReference("provider", of: -1) {
-                        sources.append(.entryProvider(provider, location: location))
+                    if let provider = reader.functionWithDefinition("provider", of: -1) {
+                        sources.append(.entryProvider(provider.reference, location: provider.definition))
                     } else if let layoutProvider {
-                        sources.append(.layoutProvider(layoutProvider, location: location))
+                        sources.append(.layoutProvider(layoutProvider.reference, location: layoutProvider.definition))
                     }
                 }
             }

@@ -15,20 +15,24 @@ extension LuaState {
         string.dump = nil
         os = { clock = native.clock }
         debug = nil
-        local loaded, loading = {}, {}
+        local loaded, loading, chain = {}, {}, {}
         function require(name)
           if type(name) ~= "string" then
             error(("bad argument #1 to 'require' (string expected, got %s)"):format(type(name)), 2)
           end
           local value = loaded[name]
           if value ~= nil then return value end
-          if loading[name] then error("loop in require: module '" .. name .. "' requires itself", 2) end
+          if loading[name] then
+            error("loop in require: " .. table.concat(chain, " → ") .. " → " .. name, 2)
+          end
           local path, message = native.searchpath(name)
           if not path then error(message, 2) end
           local chunk, err = native.loadfile(path)
           if not chunk then error(err, 2) end
           loading[name] = true
+          chain[#chain + 1] = name
           local result = chunk(name, path)
+          chain[#chain] = nil
           loading[name] = nil
           if result == nil then result = true end
           loaded[name] = result
@@ -36,12 +40,7 @@ extension LuaState {
         end
         local M = native.part("tessera")(native)
         M.null = setmetatable({}, { __tostring = function() return "null" end, __name = "null" })
-        function M.readJSON(path)
-          if type(path) ~= "string" then
-            error(("bad argument #1 to 'readJSON' (string expected, got %s)"):format(type(path)), 2)
-          end
-          return native.readJSON(path, M.null)
-        end
+        M.readJSON = native.readJSON
         loaded.tessera = M
         return M
         """
@@ -61,6 +60,8 @@ extension LuaState {
             try load(Array(Self.bootstrap.utf8), name: "=[tessera]")
             pushNativeTable()
             try call(arguments: 1, results: 1)
+            pushField("null", of: -1)
+            context.nullReference = reference()
             return reference()
         }
     }
@@ -84,5 +85,7 @@ extension LuaState {
         setField("loadfile", of: -2)
         push(NativeFunctions.readJSON)
         setField("readJSON", of: -2)
+        push(NativeFunctions.located)
+        setField("located", of: -2)
     }
 }

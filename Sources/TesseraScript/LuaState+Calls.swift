@@ -1,6 +1,7 @@
 // Calling into Lua from Swift: loading chunks and protected calls with a traceback.
 
 import CLua
+import Foundation
 
 extension LuaState {
     /// Loads `source` as a text chunk named `name` (`@path` for files, `=[tessera]` for built-ins)
@@ -12,8 +13,9 @@ extension LuaState {
         guard status == LUA_OK else {
             let message = string(at: -1) ?? "cannot load \(name)"
             pop()
-            throw ScriptError(.script, message)
+            throw ScriptError(.script, expandingChunkNames(message))
         }
+        if name.hasPrefix("@") { context.chunkPaths.append(String(name.dropFirst())) }
     }
 
     /// Calls the function below `arguments` values on the stack, in protected mode, with a fresh
@@ -31,10 +33,25 @@ extension LuaState {
         guard status != LUA_OK else { return }
         if status == LUA_ERRMEM || memoryLimitHit {
             pop()
-            throw ScriptError(.script, "not enough memory: the script uses more than the memory limit (\(memoryLimit >> 20) MiB); raise it with --max-memory")
+            throw ScriptError(.script, "not enough memory: the scripts use more than the memory limit (\(memoryLimit >> 20) MiB); raise it with --max-memory")
         }
         let message = string(at: -1) ?? "(error object is a \(typeName(at: -1)) value)"
         pop()
-        throw ScriptError.fromLua(message)
+        throw ScriptError.fromLua(expandingChunkNames(message))
+    }
+
+    /// `text` with the chunk names Lua shortened (`...der/item.lua`, past 59 characters) written in full.
+    func expandingChunkNames(_ text: String) -> String {
+        var result = text
+        for path in context.chunkPaths where path.count > 55 {
+            for length in stride(from: min(path.count - 1, 60), through: 20, by: -1) {
+                let shortened = "..." + path.suffix(length)
+                if result.contains(shortened) {
+                    result = result.replacingOccurrences(of: shortened, with: path)
+                    break
+                }
+            }
+        }
+        return result
     }
 }

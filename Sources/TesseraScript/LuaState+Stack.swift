@@ -92,6 +92,17 @@ extension LuaState {
     /// Releases `reference`.
     func release(reference: Int32) { luaL_unref(L, tessera_registryindex(), reference) }
 
+    /// Where the function at `index` is defined (`Scripts/x.lua:12`), for error messages.
+    func definition(ofFunctionAt index: Int32) -> String {
+        var info = lua_Debug()
+        lua_pushvalue(L, index)
+        guard lua_getinfo(L, ">S", &info) != 0 else { return "?" }
+        let source = withUnsafeBytes(of: &info.short_src) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return "\(source):\(info.linedefined)"
+    }
+
     /// Pushes `message` as the error of a Swift function and returns the value that makes the
     /// trampoline raise it.
     func raise(_ message: String) -> Int32 {

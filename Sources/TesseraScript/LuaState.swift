@@ -81,4 +81,8 @@ struct ScriptContext {
     var scriptFolder: String = "."
     /// Extra folders `require` searches (Scripts/lib, --lua-path).
     var luaPath: [String] = []
+    /// The registry reference of `L.null`, the JSON null sentinel inside arrays.
+    var nullReference: Int32 = 0
+    /// Every file loaded as a chunk: errors name them in full even when Lua shortens a long name.
+    var chunkPaths: [String] = []
 }

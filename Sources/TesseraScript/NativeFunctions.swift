@@ -17,6 +17,15 @@ enum NativeFunctions {
         return 1
     }
 
+    /// `native.located(f)`: `f` wrapped so that it is called with its caller's location first.
+    static let located: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        guard state.type(at: 1) == LUA_TFUNCTION else { return state.raise("bad argument #1 to 'located' (function expected)") }
+        lua_settop(L, 1)
+        tessera_pushlocated(L)
+        return 1
+    }
+
     /// `native.searchpath(name)`: the file `require(name)` loads, or nil and where it looked.
     static let searchPath: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
@@ -55,10 +64,12 @@ enum NativeFunctions {
         }
     }
 
-    /// `native.readJSON(path, null)`: a JSON file from the script's folder tree, as Lua tables.
+    /// `L.readJSON(path)`: a JSON file from the script's folder tree, as Lua tables.
     static let readJSON: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
-        guard let path = state.string(at: 1) else { return state.raise("bad argument #1 to 'readJSON' (string expected)") }
+        guard let path = state.string(at: 1) else {
+            return state.raise("bad argument #1 to 'readJSON' (string expected, got \(state.typeName(at: 1)))")
+        }
         let folder = URL(fileURLWithPath: state.context.scriptFolder).standardizedFileURL.resolvingSymlinksInPath()
         let file = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
         guard file.path.hasPrefix(folder.path + "/") else {
@@ -70,7 +81,10 @@ enum NativeFunctions {
         }
         do {
             let value = try data.withUnsafeBytes { try JSONParser.parse(bytes: $0.bindMemory(to: UInt8.self), file: shown) }
-            state.push(json: value, null: 2)
+            state.push(reference: state.context.nullReference)
+            state.push(json: value, null: -1)
+            lua_rotate(L, -2, 1)
+            state.pop()
             return 1
         } catch {
             return state.raise("readJSON: \(error)")

@@ -11,9 +11,9 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Runs a layout script and prints the frame dump.",
         discussion: """
-            Example: tessera run Scripts/grid.lua --feed Samples/photos-mosaic/feed.json --device iphone-15-pro
-            Errors in the script or its feed print the file and line and exit with status 2; nothing is
-            written to --output then.
+            Example: tessera run Scripts/adaptive-photos.lua --feed Samples/photos-grid/feed.json --device iphone-15-pro
+
+            Errors in the script or its feed print the file and line and exit with status 2; nothing is written to --output then.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -37,12 +37,17 @@ struct RunCommand: ParsableCommand {
     var contentOffset: Double?
 
     func run() throws {
-        let loaded = try LayoutScript(scriptOptions.options(script: script))
+        let loaded: LayoutScript
+        do {
+            loaded = try LayoutScript(scriptOptions.options(script: script))
+        } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
+            error.message += "\nhint: the script reads L.feed, and no --feed was given"
+            throw error
+        }
         let scroll = loaded.layout.configuration.scrollDirection
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
         let solved = try loaded.layout.solve(itemCounts: loaded.itemCounts, in: geometry)
-        let offset = contentOffset ?? -geometry.adjustedContentInset.start(scroll)
-        let dump = FrameDump(solved, contentOffset: Point(main: offset, cross: 0, axis: scroll))
+        let dump = FrameDump(solved, contentOffset: contentOffset.map { Point(main: $0, cross: 0, axis: scroll) })
         let text: String
         switch format {
         case .text:

@@ -1,12 +1,19 @@
 // Every element of a solved layout in a stable order, for dumps and diffs.
 
 extension SolvedLayout {
+    /// The content offset of the collection view scrolled to the top: minus its adjusted content
+    /// inset (what pinned items are placed for when no offset is given).
+    public var restingContentOffset: Point {
+        Point(x: -geometry.adjustedContentInset.leading, y: -geometry.adjustedContentInset.top)
+    }
+
     /// Calls `body` with every element in layout order: the layout's boundary items, then each
     /// section's boundary items, decorations, and its cells, each followed by the views anchored to
     /// it (a group's own views follow the group's first cell).
     ///
     /// - Complexity: O(n), or O(n log n) once measured sizes have moved groups.
-    public func forEachElement(contentOffset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) rethrows {
+    public func forEachElement(contentOffset: Point? = nil, _ body: (LayoutAttributes) throws -> Void) rethrows {
+        let contentOffset = contentOffset ?? restingContentOffset
         for item in layoutBoundaryItems { try body(attributes(of: item, contentOffset: contentOffset, moved: .zero)) }
         for index in sections.indices {
             let section = sections[index]
@@ -35,7 +42,7 @@ extension SolvedLayout {
     }
 
     /// Every element, in layout order.
-    public func allElements(contentOffset: Point = .zero) -> [LayoutAttributes] {
+    public func allElements(contentOffset: Point? = nil) -> [LayoutAttributes] {
         var elements: [LayoutAttributes] = []
         forEachElement(contentOffset: contentOffset) { elements.append($0) }
         return elements

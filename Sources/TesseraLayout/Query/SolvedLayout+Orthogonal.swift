@@ -46,7 +46,9 @@ extension SolvedLayout {
         var elements: [LayoutAttributes] = []
         appendGroupedElements(of: index, in: visible, to: &elements)
         // Boundary items do not scroll with the section's content: they are always among its visible items.
-        elements += section.boundaryItems.map { attributes(of: $0, contentOffset: .zero, moved: translation(ofSection: index)) }
+        elements += section.boundaryItems.map {
+            attributes(of: $0, contentOffset: restingContentOffset, moved: translation(ofSection: index))
+        }
         return elements.map {
             VisibleLayoutItem(indexPath: $0.indexPath, category: $0.category, elementKind: $0.elementKind,
                               frame: $0.frame, zIndex: $0.zIndex)

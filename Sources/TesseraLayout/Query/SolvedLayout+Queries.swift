@@ -9,7 +9,8 @@ extension SolvedLayout {
     ///
     /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
-    public func layoutAttributesForElements(in rect: Rect, contentOffset: Point = .zero) -> [LayoutAttributes] {
+    public func layoutAttributesForElements(in rect: Rect, contentOffset: Point? = nil) -> [LayoutAttributes] {
+        let contentOffset = contentOffset ?? restingContentOffset
         var result: [LayoutAttributes] = []
         for item in layoutBoundaryItems {
             let attributes = self.attributes(of: item, contentOffset: contentOffset, moved: .zero)
@@ -81,7 +82,8 @@ extension SolvedLayout {
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`, boundary and anchored views alike.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath,
-                                                     contentOffset: Point = .zero) -> LayoutAttributes? {
+                                                     contentOffset: Point? = nil) -> LayoutAttributes? {
+        let contentOffset = contentOffset ?? restingContentOffset
         if let item = layoutBoundaryItems.first(where: { $0.elementKind == kind && $0.indexPath == indexPath }) {
             return attributes(of: item, contentOffset: contentOffset, moved: .zero)
         }

@@ -62,6 +62,8 @@ struct SolvedSection {
     var itemFrames: ContiguousArray<Rect> = []
     /// Per-item zIndex from custom groups; `nil` when every cell has `cellZIndex`.
     var itemZIndices: [Int]?
+    /// Per-item estimated sides (bits: 1 width, 2 height); `nil` when no item of the section is estimated.
+    var itemEstimatedAxes: [UInt8]?
     /// 0, or 1 in a section with decorations (UIKit promotes the cells above the decoration).
     let cellZIndex: Int
     /// The axis groups stack along: the scroll axis, or across it in an orthogonal section.

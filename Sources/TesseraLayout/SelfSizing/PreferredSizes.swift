@@ -19,6 +19,9 @@ public struct SupplementaryKey: Hashable, Sendable {
 public struct PreferredSizes: Sendable, Equatable {
     private(set) var bySection: [Int: [Int: Size]] = [:]
     private(set) var supplementaries: [SupplementaryKey: Size] = [:]
+    /// Per section, the size unmeasured estimated items take instead of their dimension's estimate
+    /// (an estimate model's guess).
+    public var sectionEstimates: [Int: Size] = [:]
 
     public init() {}
 
@@ -50,9 +53,15 @@ public struct PreferredSizes: Sendable, Equatable {
     /// How many sizes are known.
     public var count: Int { bySection.values.reduce(0) { $0 + $1.count } + supplementaries.count }
 
+    /// Removes the measured size of the item at `indexPath`.
+    public mutating func removeItem(at indexPath: IndexPath) {
+        bySection[indexPath.section]?[indexPath.item] = nil
+    }
+
     /// Forgets every measured size (a width or content size category change).
     public mutating func removeAll() {
         bySection.removeAll()
         supplementaries.removeAll()
+        sectionEstimates.removeAll()
     }
 }

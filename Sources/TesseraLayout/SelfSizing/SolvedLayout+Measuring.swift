@@ -133,6 +133,7 @@ extension SolvedSection {
             itemZIndices = all
         }
         groupEnd[group] = groupStart[group] + solved.size[stackAxis]
+        itemEstimatedAxes?.replaceSubrange(items, with: solved.leafAxes)
         let first = supplementaries.partitioningIndex { $0.group >= group }
         var end = first
         while end < supplementaries.count, supplementaries[end].group == group { end += 1 }

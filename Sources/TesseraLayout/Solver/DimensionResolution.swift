@@ -32,6 +32,11 @@ extension LayoutSize {
         return size
     }
 
+    /// The estimated sides as bits: 1 the width, 2 the height.
+    @inlinable var estimatedAxes: UInt8 {
+        (widthDimension.isEstimated ? 1 : 0) | (heightDimension.isEstimated ? 2 : 0)
+    }
+
     /// `insets` with the edges along estimated sides removed: UIKit ignores content insets along
     /// an estimated axis.
     @inlinable func effectiveInsets(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {

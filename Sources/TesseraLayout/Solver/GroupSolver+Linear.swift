@@ -38,7 +38,7 @@ extension GroupSolver {
                                   start: insets.start(axis), distributesLeftover: !estimatedMain)
 
         var solved = SolvedGroup(size: slot, itemFrames: [], itemZIndices: nil, supplementaries: [],
-                                 isPartial: run.isPartial)
+                                 isPartial: run.isPartial, leafAxes: [])
         if estimatedMain { solved.size[axis] = main.presentEnd + insets.end(axis) }
         if estimatedCross { solved.size[cross] = crossBox + insets.sum(cross) }
         var slots: [Rect] = []
@@ -147,7 +147,7 @@ extension GroupSolver {
         switch node.children[index % node.children.count] {
         case .item(let item):
             size = item.layoutSize.resolve(in: container, grid: grid,
-                                           preferred: usePreferred ? preferred[leaf] : nil)
+                                           preferred: usePreferred ? preferred[leaf] ?? estimate : estimate)
         case .group(let nested):
             size = nested.group.layoutSize.resolve(in: container, grid: grid)
         }

@@ -111,6 +111,7 @@ extension GroupSolver {
             let frame = slot.inset(by: item.layoutSize.effectiveInsets(item.contentInsets))
             solved.itemZIndices?.append(0)
             solved.itemFrames.append(frame)
+            solved.leafAxes.append(item.layoutSize.estimatedAxes)
             if !item.supplementaryItems.isEmpty {
                 solved.supplementaries += item.supplementaryItems.place(
                     in: frame, ordinal: solved.itemCount - 1, grid: grid)

@@ -10,6 +10,9 @@ final class GroupSolver {
     let trimAxis: Axis
     /// Measured sizes of this section's items, by item index.
     let preferred: [Int: Size]
+    /// The size estimated items without a measured size take instead of their dimension's estimate
+    /// (an estimate model's guess for the section), if any.
+    let estimate: Size?
     /// The path of the section, for error messages.
     let path: String
 
@@ -20,10 +23,11 @@ final class GroupSolver {
     }
     private var capacities: [CapacityKey: Int] = [:]
 
-    init(grid: PixelGrid, trimAxis: Axis, preferred: [Int: Size], path: String) {
+    init(grid: PixelGrid, trimAxis: Axis, preferred: [Int: Size], estimate: Size? = nil, path: String) {
         self.grid = grid
         self.trimAxis = trimAxis
         self.preferred = preferred
+        self.estimate = estimate
         self.path = path
     }
 
@@ -79,7 +83,7 @@ final class GroupSolver {
         let count = min(all.count, available)
         var solved = SolvedGroup(size: slot, itemFrames: all.prefix(count).map(\.frame),
                                  itemZIndices: all.prefix(count).map(\.zIndex), supplementaries: [],
-                                 isPartial: count < all.count)
+                                 isPartial: count < all.count, leafAxes: Array(repeating: 0, count: count))
         if solved.isPartial, count > 0, !node.group.layoutSize[trimAxis].isEstimated {
             let reachFull = all.map { $0.frame.max(trimAxis) }.max()!
             let reachPartial = solved.itemFrames.map { $0.max(trimAxis) }.max()!

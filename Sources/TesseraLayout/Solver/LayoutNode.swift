@@ -29,6 +29,16 @@ struct GroupNode {
     /// The item provider's answer, asked once per section (custom groups only).
     let customItems: [CustomGroupItem]
 
+    /// Whether any item in the group (or its nested groups) has an estimated side.
+    var hasEstimatedItems: Bool {
+        children.contains {
+            switch $0 {
+            case .item(let item): return item.layoutSize.estimatedAxes != 0
+            case .group(let group): return group.hasEstimatedItems
+            }
+        }
+    }
+
     /// The axis a horizontal or vertical group runs along.
     var axis: Axis? { group.arrangement.axis }
 

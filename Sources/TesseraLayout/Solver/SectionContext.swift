@@ -16,6 +16,8 @@ struct SectionContext {
     var boundarySizes: [Size]
     /// Measured sizes of the section's items.
     var preferred: [Int: Size]
+    /// The estimate unmeasured items take instead of their dimension's, if any.
+    var estimate: Size? = nil
     /// Where the section starts along the scroll axis, when it was solved.
     var frameStart: Double
     /// Where its core (content between the insets) starts and ends, in the same coordinates.
@@ -24,7 +26,8 @@ struct SectionContext {
 
     /// A group solver for the section's groups, with its measured sizes.
     func makeSolver() -> GroupSolver {
-        GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, path: "section \(index)")
+        GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, estimate: estimate,
+                    path: "section \(index)")
     }
 
     /// Whether applying a measured size must lay out the whole section again rather than one group:

@@ -13,6 +13,8 @@ struct SectionSolver {
     let preferred: [Int: Size]
     /// Measured sizes of this section's boundary views, by kind.
     var measuredBoundary: [String: Size] = [:]
+    /// The estimate unmeasured items take instead of their dimension's, if any.
+    var estimate: Size? = nil
 
     /// The section laid out from `start` along the scroll axis.
     ///
@@ -34,8 +36,9 @@ struct SectionSolver {
         let slot = root.group.layoutSize.resolve(in: layout.groupContainer, grid: grid)
         var context = SectionContext(index: index, section: section, root: root, itemCount: itemCount,
                                      configuration: configuration, geometry: geometry, grid: grid, layout: layout,
-                                     slot: slot, boundarySizes: sizes, preferred: preferred, frameStart: start,
-                                     coreStart: start, coreEnd: start)
+                                     slot: slot, boundarySizes: sizes, preferred: preferred, estimate: estimate,
+                                     frameStart: start, coreStart: start, coreEnd: start)
+        if root.hasEstimatedItems { solved.itemEstimatedAxes = [] }
         if itemCount > 0 || !items.isEmpty {
             context.coreStart = start + layout.boundaryBox.leadingExtension(of: items, sizes: sizes)
             let contentStart = context.coreStart + section.contentInsets.start(scroll)
@@ -61,7 +64,7 @@ struct SectionSolver {
         let context = SectionContext(index: index, section: section, root: root, itemCount: itemCount,
                                      configuration: configuration, geometry: geometry, grid: grid, layout: layout,
                                      slot: size.resolve(in: layout.groupContainer, grid: grid), boundarySizes: [],
-                                     preferred: preferred, frameStart: 0, coreStart: 0, coreEnd: 0)
+                                     preferred: preferred, estimate: estimate, frameStart: 0, coreStart: 0, coreEnd: 0)
         _ = try layOutGroups(into: &scratch, context: context, contentStart: 0)
         var shared = root.group
         let stack = layout.stackAxis
@@ -183,6 +186,7 @@ struct SectionSolver {
                     solved.itemFrames.append(Rect(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
                                                   width: frame.size.width, height: frame.size.height))
                 }
+                solved.itemEstimatedAxes? += template.leafAxes
                 cursor = start + after
             }
         }
@@ -242,6 +246,7 @@ struct SectionSolver {
         solved.groupEnd.append(origin[stack] + group.size[stack])
         solved.groupCrossStart = min(solved.groupCrossStart, origin[stack.cross])
         solved.groupCrossEnd = max(solved.groupCrossEnd, origin[stack.cross] + group.size[stack.cross])
+        solved.itemEstimatedAxes? += group.leafAxes
         if group.itemZIndices != nil || solved.itemZIndices != nil {
             solved.itemZIndices = (solved.itemZIndices ?? Array(repeating: 0, count: solved.itemFrames.count))
                 + (group.itemZIndices ?? Array(repeating: 0, count: group.itemCount))

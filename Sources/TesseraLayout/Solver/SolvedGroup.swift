@@ -21,11 +21,13 @@ struct SolvedGroup {
     var supplementaries: [PlacedSupplementary]
     /// Whether the group holds fewer items than it has room for.
     var isPartial: Bool
+    /// For each item, its estimated sides (`LayoutSize.estimatedAxes`).
+    var leafAxes: [UInt8]
 
     var itemCount: Int { itemFrames.count }
 
     static let empty = SolvedGroup(size: .zero, itemFrames: [], itemZIndices: nil, supplementaries: [],
-                                   isPartial: true)
+                                   isPartial: true, leafAxes: [])
 
     /// Appends `child`'s items and supplementaries, moved to `origin`, numbering its items after ours.
     mutating func append(_ child: SolvedGroup, at origin: Point) {
@@ -35,6 +37,7 @@ struct SolvedGroup {
                 + (child.itemZIndices ?? Array(repeating: 0, count: child.itemCount))
         }
         itemFrames.reserveCapacity(base + child.itemCount)
+        leafAxes += child.leafAxes
         for frame in child.itemFrames { itemFrames.append(frame.offsetBy(origin)) }
         for var supplementary in child.supplementaries {
             supplementary.itemOrdinal += base

@@ -34,8 +34,7 @@ local function anchor(at, what, field, value)
 end
 
 --- `NSCollectionLayoutAnchor`: `L.anchor{ edges = {"top", "trailing"}, fractionalOffset = {x = 0.5, y = -0.5} }`.
-function M.anchor(t)
-  local at = location(2)
+function M.anchor(at, t)
   if type(t) == "string" then t = { t } end
   checkArgument(at, "anchor", 1, t, "table")
   return anchor(at, "anchor", "anchor", t)
@@ -53,16 +52,14 @@ local function supplementary(at, t, what)
 end
 
 --- `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:itemAnchor:)`.
-function M.supplementaryItem(t)
-  local at = location(2)
+function M.supplementaryItem(at, t)
   checkArgument(at, "supplementaryItem", 1, t, "table")
   return supplementary(at, t, "supplementaryItem")
 end
 
 --- A badge: a supplementary item on the top trailing corner, centred on it
 --- (`containerAnchor = [.top, .trailing]`, `fractionalOffset = (0.5, -0.5)`); every field can be overridden.
-function M.badge(t)
-  local at = location(2)
+function M.badge(at, t)
   checkArgument(at, "badge", 1, t, "table")
   local copy = {}
   for k, v in pairs(t) do copy[k] = v end
@@ -92,8 +89,7 @@ local function boundary(at, t, what, kind, align)
 end
 
 --- `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)`.
-function M.boundarySupplementaryItem(t)
-  local at = location(2)
+function M.boundarySupplementaryItem(at, t)
   checkArgument(at, "boundarySupplementaryItem", 1, t, "table")
   if t.elementKind == nil then fail(at, "bad field 'elementKind' in boundarySupplementaryItem (string expected, got nil)") end
   if t.alignment == nil then fail(at, "bad field 'alignment' in boundarySupplementaryItem (string expected, got nil)") end
@@ -101,15 +97,13 @@ function M.boundarySupplementaryItem(t)
 end
 
 --- A section header: a boundary item of kind "header" aligned to the top.
-function M.header(t)
-  local at = location(2)
+function M.header(at, t)
   checkArgument(at, "header", 1, t, "table")
   return boundary(at, t, "header", "header", "top")
 end
 
 --- A section footer: a boundary item of kind "footer" aligned to the bottom.
-function M.footer(t)
-  local at = location(2)
+function M.footer(at, t)
   checkArgument(at, "footer", 1, t, "table")
   return boundary(at, t, "footer", "footer", "bottom")
 end
@@ -122,8 +116,7 @@ local function boundaries(at, what, value)
 end
 
 --- `NSCollectionLayoutDecorationItem.background(elementKind:)`: `L.background{ elementKind = "bg", contentInsets = …, zIndex = … }`.
-function M.background(t)
-  local at = location(2)
+function M.background(at, t)
   if type(t) == "string" then t = { elementKind = t } end
   checkArgument(at, "background", 1, t, "table")
   checkFields(at, t, { "elementKind", "contentInsets", "zIndex" }, "background")
@@ -131,14 +124,12 @@ function M.background(t)
            contentInsets = insets(at, "background", "contentInsets", t.contentInsets),
            zIndex = number(at, "background", "zIndex", t.zIndex, 0) }
 end
-M.decorationItem = { background = M.background }
 
 -- Items and groups ---------------------------------------------------------------------------
 
 local itemFields = { "size", "contentInsets", "edgeSpacing", "supplementaryItems" }
 --- `NSCollectionLayoutItem(layoutSize:supplementaryItems:)` with `contentInsets` and `edgeSpacing`.
-function M.item(t)
-  local at = location(2)
+function M.item(at, t)
   checkArgument(at, "item", 1, t, "table")
   checkFields(at, t, itemFields, "item")
   return { __tessera = "item", __where = at, size = size(at, "item", "size", t.size),
@@ -157,8 +148,7 @@ local groupFields = { "size", "subitems", "subitem", "repeatingSubitem", "count"
                       "edgeSpacing", "supplementaryItems" }
 local function linearGroup(axis)
   local what = axis
-  return function(t)
-    local at = location(2)
+  return function(at, t)
     checkArgument(at, axis, 1, t, "table")
     checkFields(at, t, groupFields, "group." .. axis)
     local group = { __tessera = "group", __where = at, arrangement = axis, size = size(at, what, "size", t.size),
@@ -184,8 +174,7 @@ end
 
 --- `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`: the provider gets the environment and
 --- returns `{ {frame = {x, y, width, height}, zIndex = …}, … }` relative to the group's origin.
-local function customGroup(t)
-  local at = location(2)
+local function customGroup(at, t)
   checkArgument(at, "custom", 1, t, "table")
   checkFields(at, t, { "size", "itemProvider", "contentInsets", "edgeSpacing", "supplementaryItems" }, "group.custom")
   if type(t.itemProvider) ~= "function" then fieldError(at, "group.custom", "itemProvider", "function", t.itemProvider) end

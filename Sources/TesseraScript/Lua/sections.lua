@@ -15,8 +15,7 @@ M.sectionFields = { "group", "interGroupSpacing", "contentInsets", "contentInset
                     "visibleItemsInvalidationHandler" }
 
 --- `NSCollectionLayoutSection(group:)` with every property of the section.
-function M.section(t)
-  local at = location(2)
+function M.section(at, t)
   checkArgument(at, "section", 1, t, "table")
   checkFields(at, t, M.sectionFields, "section")
   if typename(t.group) ~= "group" then fieldError(at, "section", "group", "group (L.group.horizontal{…} …)", t.group) end
@@ -89,8 +88,7 @@ end
 --- `UICollectionViewCompositionalLayout`: what a layout script returns.
 --- `L.layout{ configuration = {…}, sections = { {section = …, items = records}, {provider = fn, count = 12} },
 ---            sectionProvider = function(sectionIndex, environment) … end }`.
-function M.layout(t)
-  local at = location(2)
+function M.layout(at, t)
   checkArgument(at, "layout", 1, t, "table")
   checkFields(at, t, { "configuration", "sections", "sectionProvider" }, "layout")
   if type(t.sections) ~= "table" or rawget(t.sections, "__tessera") then fieldError(at, "layout", "sections", "array of section entries", t.sections) end

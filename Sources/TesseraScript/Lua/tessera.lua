@@ -133,8 +133,7 @@ end
 -- Dimensions -----------------------------------------------------------------------------------
 
 local function dimensionConstructor(kind)
-  return function(value)
-    local at = location(2)
+  return function(at, value)
     if type(value) ~= "number" then
       fail(at, format("bad argument #1 to '%s' (number expected, got %s)", kind, typename(value)))
     end
@@ -151,9 +150,9 @@ M.absolute = dimensionConstructor("absolute")
 M.estimated = dimensionConstructor("estimated")
 local uniform = dimensionConstructor("uniformAcrossSiblings")
 --- `uniformAcrossSiblings(estimate)`; also accepts `{ estimate = n }`.
-function M.uniformAcrossSiblings(value)
+function M.uniformAcrossSiblings(at, value)
   if type(value) == "table" and not rawget(value, "__tessera") then value = value.estimate end
-  return uniform(value)
+  return uniform(at, value)
 end
 
 local function dimension(at, what, field, value)
@@ -170,8 +169,7 @@ local function size(at, what, field, value)
 end
 
 --- `NSCollectionLayoutSize`: `L.size{ width = …, height = … }` (a plain table works too).
-function M.size(t)
-  local at = location(2)
+function M.size(at, t)
   checkArgument(at, "size", 1, t, "table")
   return size(at, "size", "size", t)
 end
@@ -200,8 +198,7 @@ end
 
 --- `NSDirectionalEdgeInsets`: `L.insets(8)`, `L.insets(8, 16)` (vertical, horizontal),
 --- `L.insets(top, leading, bottom, trailing)` or `L.insets{ top = …, leading = …, horizontal = …, all = … }`.
-function M.insets(a, b, c, d)
-  local at = location(2)
+function M.insets(at, a, b, c, d)
   if type(a) == "table" then return insets(at, "insets", "insets", a) end
   if type(a) ~= "number" then fail(at, format("bad argument #1 to 'insets' (number or table expected, got %s)", typename(a))) end
   if b == nil then return insets(at, "insets", "insets", a) end
@@ -217,8 +214,7 @@ local function spacing(at, what, field, value)
 end
 
 local function spacingConstructor(kind)
-  return function(value)
-    local at = location(2)
+  return function(at, value)
     if type(value) ~= "number" then fail(at, format("bad argument #1 to '%s' (number expected, got %s)", kind, typename(value))) end
     return { __tessera = "spacing", kind = kind, value = number(at, kind, "value", value, nil, 0) }
   end
@@ -240,8 +236,7 @@ local function edgeSpacing(at, what, field, value)
 end
 
 --- `NSCollectionLayoutEdgeSpacing`: `L.edgeSpacing{ leading = L.flexible(0), top = L.fixed(8) }`.
-function M.edgeSpacing(t)
-  local at = location(2)
+function M.edgeSpacing(at, t)
   checkArgument(at, "edgeSpacing", 1, t, "table")
   return edgeSpacing(at, "edgeSpacing", "edgeSpacing", t)
 end
@@ -272,4 +267,22 @@ local helpers = {
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
 M._helpers = helpers
+
+-- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
+-- call): the public functions are wrapped by a C function that passes the caller's location first.
+--- Wraps `f(at, …)` so that callers call `f(…)` and `at` is their "file:line" (for plugins' own errors).
+M.located = native.located
+local function wrapAll(t)
+  local names = {}
+  for name, value in pairs(t) do
+    if type(value) == "function" and type(name) == "string" and name:sub(1, 1) ~= "_" and name ~= "located"
+       and name ~= "typeName" then
+      names[#names + 1] = name
+    end
+  end
+  for _, name in ipairs(names) do t[name] = native.located(t[name]) end
+end
+wrapAll(M)
+wrapAll(M.group)
+M.decorationItem = { background = M.background }
 return M

@@ -1,0 +1,154 @@
+// The `tessera` binary end to end: run in text and JSON, exit codes, --output on failure, devices, help.
+
+import Foundation
+import Testing
+import TesseraDump
+import TesseraLayout
+
+/// What one run of the binary printed and returned.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `<root>/.build/debug/tessera`, built by `swift build --build-tests` (which `swift test` runs first).
+enum TesseraBinary {
+    static let path = ScriptTests.root + "/.build/debug/tessera"
+    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// Runs the binary with `arguments` in the package root; output goes through files in `scratch`.
+    static func run(_ arguments: [String], scratch: ScratchFolder) throws -> CommandResult {
+        let out = scratch.path + "/.stdout", err = scratch.path + "/.stderr"
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: ScriptTests.root)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: String) in String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self) }
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: err)
+        }
+        return CommandResult(status: process.terminationStatus, stdout: read(out), stderr: read(err))
+    }
+}
+
+@Suite("The command line", .enabled(if: TesseraBinary.exists,
+                                    "the tessera binary is missing: run `swift build --build-tests` first"))
+struct CommandLineTests {
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
+
+    private func tessera(_ arguments: String...) throws -> CommandResult {
+        try TesseraBinary.run(arguments, scratch: scratch)
+    }
+
+    @Test("run prints a text dump and exits 0")
+    func runText() throws {
+        let result = try tessera("run", "Scripts/grid.lua", "--device", "iphone-se-3")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("# Tessera frame dump\n"))
+        // grid on iphone-se-3: cells of FW(0.2) of 375 = 75; 19 rows of 75 (see CatalogueGridTests.grid).
+        #expect(result.stdout.contains("container = (375 667); scale = 2; contentSize = (375 1425)\n"))
+        #expect(result.stdout.contains("\ncell [0, 7] frame = (150 75; 75 75); zIndex = 0\n"))
+        let dump = try TextDumpFormat.parse(result.stdout)
+        #expect(dump.elements.count == 94)
+    }
+
+    @Test("run --format json prints a dump JSONDumpFormat reads back")
+    func runJSON() throws {
+        let result = try tessera("run", "Scripts/adaptive-photos.lua", "--feed", "Samples/photos-grid/feed.json",
+                                 "--device", "ipad-pro-13", "--format", "json")
+        #expect(result.status == 0)
+        let dump = try JSONDumpFormat.parse(result.stdout)
+        #expect(dump.container == Size(width: 1032, height: 1376))
+        #expect(dump.scale == 2)
+        // adaptive-photos on the iPad: four columns of 250 (see CatalogueGridTests.adaptivePhotosOnPad).
+        #expect(dump.contentSize == Size(width: 1032, height: 1560))
+        #expect(dump.elements.filter { $0.category == .cell }.count == 24)
+        let item5 = dump.elements.first { $0.category == .cell && $0.item == 5 }
+        #expect(item5?.frame == Rect(x: 268, y: 304, width: 246, height: 246))
+    }
+
+    @Test("run --output writes the dump to the file, not to standard output")
+    func runOutput() throws {
+        let output = scratch.path + "/dump.txt"
+        let result = try tessera("run", "Scripts/list.lua", "--device", "iphone-se-3", "--output", output)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(written.hasPrefix("# Tessera frame dump\n# script: Scripts/list.lua\n"))
+        #expect(written.contains("\ncell [0, 93] frame = (0 4092; 375 44); zIndex = 0\n"))
+    }
+
+    @Test("a bad script exits 2 with the message on stderr and writes nothing to --output")
+    func badScript() throws {
+        let script = try scratch.write("bad.lua", "local L = require \"tessera\"\nlocal item = L.item(nil)\n")
+        let absent = scratch.path + "/absent.txt"
+        let result = try tessera("run", script, "--output", absent)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(script):2: bad argument #1 to 'item' (table expected, got nil)\n"))
+        #expect(!FileManager.default.fileExists(atPath: absent))
+        // A file that was there is left as it was, and no temporary file is left beside it.
+        let existing = try scratch.write("existing.txt", "previous dump\n")
+        let again = try tessera("run", script, "--output", existing)
+        #expect(again.status == 2)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "previous dump\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+    }
+
+    @Test("a malformed feed exits 2 naming the file, line and column")
+    func badFeed() throws {
+        let feed = try scratch.write("feed.json", "{\"photos\": [}")
+        let result = try tessera("run", "Scripts/adaptive-photos.lua", "--feed", feed)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(feed):1:13: "))
+    }
+
+    @Test("an unknown device exits 2 and says how to list them")
+    func unknownDevice() throws {
+        let result = try tessera("run", "Scripts/grid.lua", "--device", "iphone-1")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown device 'iphone-1'; `tessera devices` lists the presets"))
+    }
+
+    @Test("a missing script exits 2")
+    func missingScript() throws {
+        let result = try tessera("run", "Scripts/no-such-script.lua")
+        #expect(result.status == 2)
+        #expect(result.stderr == "Scripts/no-such-script.lua: cannot read the script\n")
+    }
+
+    @Test("devices lists the presets")
+    func devices() throws {
+        let result = try tessera("devices")
+        #expect(result.status == 0)
+        let names = result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.contains("iphone-se-3"))
+        #expect(names.contains("ipad-pro-13"))
+        let se = result.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-se-3 ") }
+        #expect(se?.contains("375×667") == true)
+        #expect(se?.contains("@2x") == true)
+    }
+
+    @Test("run --help describes the command and its options")
+    func runHelp() throws {
+        let result = try tessera("run", "--help")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: tessera run [<options>] <script>"))
+        for option in ["--feed", "--lua-path", "--max-memory", "--max-instructions", "--device", "--format", "--output"] {
+            #expect(result.stdout.contains(option), "\(option) is not in the help")
+        }
+    }
+}
