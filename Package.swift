@@ -23,14 +23,27 @@ let package = Package(
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with a shim for its macros.
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         // The Lua front end: VM, sandbox, the `tessera` module, feeds.
-        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON"],
+        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON", "TesseraText"],
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua")]),
-        // TEXT-TARGETS (owned by the text measurement work)
+        // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
+        // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CTextShaping/System/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CICU", path: "Sources/CTextShaping/System/CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"])]),
+        // C over HarfBuzz (shaping), FreeType (faces) and ICU (line breaks); its public header is standard C only.
+        .target(name: "CTextShaping", dependencies: ["CHarfBuzz", "CFreeType", "CICU"], exclude: ["System"]),
+        // Text measurement with UILabel semantics: fonts, Dynamic Type, wrapping, truncation, autoshrink.
+        .target(name: "TesseraText", dependencies: ["CTextShaping", "TesseraLayout"]),
+        .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText", "TesseraLayout"],
+                    exclude: ["Fixtures"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraLayout", "TesseraDump", "TesseraScript",
+                "TesseraLayout", "TesseraDump", "TesseraScript", "TesseraText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,40 @@
+// Which font files stand in for the system font: a face per weight and the CJK fallback faces.
+
+/// The files behind `Font.systemFont(ofSize:weight:)` and the fallback for characters a font lacks.
+public struct SystemFontFiles: Hashable, Sendable {
+    /// The face drawing each weight.
+    public var faces: [Font.Weight: FontFileReference]
+    /// The fallback for Hangul and other CJK text at weights up to semibold.
+    public var fallback: FontFileReference
+    /// The fallback at bold, heavy and black.
+    public var boldFallback: FontFileReference
+
+    public init(faces: [Font.Weight: FontFileReference], fallback: FontFileReference,
+                boldFallback: FontFileReference) {
+        self.faces = faces
+        self.fallback = fallback
+        self.boldFallback = boldFallback
+    }
+
+    /// Debian's packages: Inter (fonts-inter) for the system font, Noto Sans CJK KR (fonts-noto-cjk, face 1 of
+    /// the collections) for the fallback. Weights map by weight class: ultraLight → Inter Thin (100),
+    /// thin → ExtraLight (200), light → Light, regular, medium, semibold → SemiBold, bold, heavy → ExtraBold
+    /// (800), black → Black.
+    public static let debian: SystemFontFiles = {
+        let inter = "/usr/share/fonts/opentype/inter/Inter-"
+        let files: [Font.Weight: String] = [
+            .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+            .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+        ]
+        let noto = "/usr/share/fonts/opentype/noto/NotoSansCJK-"
+        return SystemFontFiles(
+            faces: files.mapValues { FontFileReference(path: inter + $0 + ".otf") },
+            fallback: FontFileReference(path: noto + "Regular.ttc", faceIndex: 1),
+            boldFallback: FontFileReference(path: noto + "Bold.ttc", faceIndex: 1))
+    }()
+
+    /// The fallback for a face of `weightClass`.
+    func fallback(forWeightClass weightClass: Int) -> FontFileReference {
+        weightClass >= Font.Weight.bold.weightClass ? boldFallback : fallback
+    }
+}

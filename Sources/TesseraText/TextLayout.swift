@@ -1,0 +1,47 @@
+// The result of measuring a text: its size (pixel-rounded and raw), its lines, and what was shrunk or cut.
+import TesseraLayout
+
+/// A measured text, as a label lays it out (`sizeThatFits(_:)`, `intrinsicContentSize`).
+public struct TextLayout: Hashable, Sendable {
+    /// The size a label reports: `rawSize` rounded up to whole device pixels at the request's scale.
+    public var size: Size
+    /// The unrounded size: the widest line, and the lines' heights plus the spacing between them.
+    public var rawSize: Size
+    public var lines: [TextLine]
+    /// The point size used: the font's, times `actualScaleFactor`.
+    public var pointSize: Double
+    /// The scale autoshrink settled on (`adjustsFontSizeToFitWidth`); 1 when the text fits or shrinking is off.
+    public var actualScaleFactor: Double
+    /// Whether some text is not shown: lines past `numberOfLines`, an ellipsis, or a clipped line.
+    public var isTruncated: Bool
+    /// Characters that no font in the fallback chain has; each was measured as the primary font's `.notdef`.
+    public var missingGlyphCount: Int
+
+    public init(size: Size, rawSize: Size, lines: [TextLine], pointSize: Double, actualScaleFactor: Double,
+                isTruncated: Bool, missingGlyphCount: Int) {
+        self.size = size
+        self.rawSize = rawSize
+        self.lines = lines
+        self.pointSize = pointSize
+        self.actualScaleFactor = actualScaleFactor
+        self.isTruncated = isTruncated
+        self.missingGlyphCount = missingGlyphCount
+    }
+
+    public var lineCount: Int { lines.count }
+    /// The reported width (pixel-rounded).
+    public var width: Double { size.width }
+    /// The reported height (pixel-rounded).
+    public var height: Double { size.height }
+    /// The unrounded height.
+    public var rawHeight: Double { rawSize.height }
+    /// The unrounded width.
+    public var rawWidth: Double { rawSize.width }
+
+    /// `value` rounded up to a whole pixel at `scale`; a value within a millionth of a pixel above a pixel
+    /// boundary counts as on it, so floating-point noise does not cost a pixel. Zero and less give 0.
+    public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+        let pixels = (value * scale - 1e-6).rounded(.up)
+        return pixels > 0 ? pixels / scale : 0
+    }
+}

@@ -1,0 +1,77 @@
+// Turns a measurer's pieces into a TextLayout: autoshrink search, line fitting, heights, pixel rounding.
+import TesseraLayout
+
+/// The layout steps both measurers share once a text is analysed into pieces.
+enum TextLayoutEngine {
+    /// The steps of the autoshrink search: scales are multiples of 1/1000.
+    static let scaleSteps = 1000
+
+    /// Lays out `source` for `request`.
+    ///
+    /// Autoshrink (`adjustsFontSizeToFitWidth` with a `minimumScaleFactor` in (0, 1), and `numberOfLines` > 0)
+    /// looks for the largest scale, a multiple of 1/1000 at or above the minimum, at which all the text shows in
+    /// the allowed lines without breaking a word; advances and line heights scale linearly, so a scale `s` is
+    /// fitted as the width divided by `s`. When no scale fits, the minimum is used and the text is cut as the
+    /// line break mode says.
+    /// - Complexity: O(p) for p pieces, times about 10 fittings when autoshrink searches.
+    static func layout<Source: PieceSource>(_ source: Source, request: TextLayoutRequest,
+                                            missingGlyphs: Int) -> TextLayout {
+        let width = request.wrapWidth
+        func fit(_ scale: Double) -> FitResult {
+            var fitter = LineFitter(source: source, maxWidth: width / scale, limit: request.numberOfLines,
+                                    mode: request.lineBreakMode)
+            return fitter.fit()
+        }
+        var scale = 1.0
+        var result = fit(1)
+        let minimum = request.effectiveMinimumScale
+        if minimum < 1, request.numberOfLines > 0, !result.fitsWhole {
+            (scale, result) = shrink(minimum: minimum, fit: fit)
+        }
+        return assemble(result, scale: scale, request: request, missingGlyphs: missingGlyphs)
+    }
+
+    /// Binary search for the largest fitting scale on the 1/1000 grid in [minimum, 1).
+    private static func shrink(minimum: Double, fit: (Double) -> FitResult) -> (Double, FitResult) {
+        var low = Int((minimum * Double(scaleSteps)).rounded(.up))
+        var high = scaleSteps  // known not to fit
+        let atLow = fit(Double(low) / Double(scaleSteps))
+        guard low < high, atLow.fitsWhole else { return (minimum, fit(minimum)) }
+        var best = atLow
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            let result = fit(Double(middle) / Double(scaleSteps))
+            if result.fitsWhole {
+                low = middle
+                best = result
+            } else {
+                high = middle
+            }
+        }
+        return (Double(low) / Double(scaleSteps), best)
+    }
+
+    /// Scales fitted lines, stacks them with the spacing and rounds the size up to whole pixels.
+    private static func assemble(_ result: FitResult, scale: Double, request: TextLayoutRequest,
+                                 missingGlyphs: Int) -> TextLayout {
+        let multiple = request.effectiveLineHeightMultiple
+        let spacing = request.effectiveLineSpacing
+        var lines: [TextLine] = []
+        lines.reserveCapacity(result.lines.count)
+        var y = 0.0, widest = 0.0
+        for (index, fitted) in result.lines.enumerated() {
+            if index > 0 { y += spacing }
+            let height = fitted.lineHeight * multiple * scale
+            let width = fitted.width * scale
+            lines.append(TextLine(range: fitted.range, visibleRanges: fitted.visibleRanges, width: width,
+                                  height: height, minY: y, hasEllipsis: fitted.hasEllipsis))
+            y += height
+            widest = max(widest, width)
+        }
+        let raw = Size(width: widest, height: y)
+        let rounded = Size(width: TextLayout.ceilToPixel(raw.width, scale: request.scale),
+                           height: TextLayout.ceilToPixel(raw.height, scale: request.scale))
+        return TextLayout(size: rounded, rawSize: raw, lines: lines, pointSize: request.font.pointSize * scale,
+                          actualScaleFactor: scale, isTruncated: result.isTruncated, missingGlyphCount: missingGlyphs)
+    }
+}

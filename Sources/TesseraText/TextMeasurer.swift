@@ -1,0 +1,62 @@
+// Measures text with real fonts: HarfBuzz advances, ICU line breaks, CJK fallback, UILabel layout rules.
+import CTextShaping
+
+/// Measures text as `UILabel` lays it out, with real fonts: faces from a `FontRegistry` (Inter for the system
+/// font, Noto Sans CJK KR for Hangul and other CJK text), HarfBuzz advances and extents, ICU line breaks.
+///
+/// Shaped widths are cached per (face, word) in a bounded cache (`cacheCapacity` entries per generation, two
+/// generations). Safe for concurrent use: each measurement holds the measurer's lock, so calls from several
+/// threads run one at a time; give each thread its own measurer (sharing one registry) to measure in parallel.
+public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
+    public let registry: FontRegistry
+    private let lock = Lock()
+    private let context: ShapingContext
+
+    /// - Parameters:
+    ///   - registry: where fonts come from (the shared registry over Debian's fonts by default).
+    ///   - cacheCapacity: shaped widths kept per cache generation (at least 16).
+    /// - Throws: `lineBreakingUnavailable` or `outOfMemory` when ICU or HarfBuzz cannot start.
+    public init(registry: FontRegistry = .shared, cacheCapacity: Int = 16_384) throws {
+        self.registry = registry
+        context = try ShapingContext(cacheCapacity: cacheCapacity)
+    }
+
+    /// The longest text measured, in UTF-16 code units (offsets are 32-bit in the C layer).
+    public static let maximumTextLength = Int(Int32.max) / 2
+
+    /// Lays out `request` with real fonts (see `TextMeasuring.measure(_:)`).
+    /// - Throws: `invalidArgument` for invalid numbers; font errors (`fontNotFound`, `fontFileNotFound`, …).
+    /// - Complexity: O(n) for n UTF-16 code units once the words' widths are cached; each uncached word is shaped.
+    public func measure(_ request: TextLayoutRequest) throws -> TextLayout {
+        try request.validate()
+        guard request.text.utf16.count <= Self.maximumTextLength else {
+            throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
+                                                       reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
+        }
+        let chain = try registry.chain(for: request.font.family)
+        let options = LineBreaker.options(strategy: request.lineBreakStrategy,
+                                          characterWrapping: request.lineBreakMode == .byCharWrapping)
+        return try lock.withLock {
+            context.load(request.text)
+            let paragraph = try ShapedParagraph(context: context, chain: chain, pointSize: request.font.pointSize,
+                                            breakOptions: options)
+            return TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
+        }
+    }
+
+    /// The primary face's line height at the font's size: HarfBuzz's ascender − descender + line gap.
+    public func lineHeight(of font: Font) throws -> Double {
+        try font.validate()
+        return try registry.chain(for: font.family).primary.lineHeight(atSize: font.pointSize)
+    }
+
+    /// Empties the shaped-width cache (faces stay open), for cold-cache measurements.
+    public func removeCachedWidths() {
+        lock.withLock { context.cache.removeAll() }
+    }
+
+    /// Shaped-width cache hits and misses since the cache was last emptied.
+    public var cacheStatistics: (hits: Int, misses: Int) {
+        lock.withLock { (context.cache.hits, context.cache.misses) }
+    }
+}
