@@ -14,12 +14,22 @@ public struct ScriptOptions: Sendable {
     /// Extra folders `require` searches after the script's folder and `Scripts/lib`.
     public var luaPath: [String]
     public var limits: ScriptLimits
+    /// The text size `L.font.preferred` follows and the scale text is rounded to.
+    public var contentSizeCategory: ContentSizeCategory
+    public var displayScale: Double
+    /// Folders of font files `L.font.named` finds (`--font-dir`).
+    public var fontDirectories: [String]
 
-    public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits()) {
+    public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits(),
+                contentSizeCategory: ContentSizeCategory = .large, displayScale: Double = 2,
+                fontDirectories: [String] = []) {
         self.script = script
         self.feed = feed
         self.luaPath = luaPath
         self.limits = limits
+        self.contentSizeCategory = contentSizeCategory
+        self.displayScale = displayScale
+        self.fontDirectories = fontDirectories
     }
 }
 
@@ -49,6 +59,15 @@ public final class LayoutScript {
             layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])))
         itemCounts = []
         records = []
+        state.context.contentSizeCategory = options.contentSizeCategory
+        state.context.displayScale = options.displayScale
+        for folder in options.fontDirectories {
+            do {
+                _ = try state.measurer().registry.registerFonts(inDirectory: folder)
+            } catch {
+                throw ScriptError(.input, "--font-dir \(folder): \(error)")
+            }
+        }
         let module = try state.installSandbox()
         if let feed = options.feed { try setFeed(feed, module: module) }
         try run(module: module)

@@ -13,6 +13,12 @@ extension LuaState {
           return rawload(chunk, name, "t", env)
         end
         string.dump = nil
+        -- print goes to standard error: standard output carries the frame dump.
+        function print(...)
+          local parts = {}
+          for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+          native.stderr(table.concat(parts, "\\t") .. "\\n")
+        end
         os = { clock = native.clock }
         debug = nil
         local loaded, loading, chain = {}, {}, {}
@@ -87,5 +93,11 @@ extension LuaState {
         setField("readJSON", of: -2)
         push(NativeFunctions.located)
         setField("located", of: -2)
+        push(NativeFunctions.standardError)
+        setField("stderr", of: -2)
+        push(TextFunctions.size)
+        setField("textSize", of: -2)
+        push(TextFunctions.naturalSize)
+        setField("textNaturalSize", of: -2)
     }
 }

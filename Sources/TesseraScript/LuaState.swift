@@ -1,6 +1,8 @@
 // The owner of one Lua state: creation with limits, the stack guard, and closing.
 
 import CLua
+import TesseraLayout
+import TesseraText
 
 /// One Lua state and its limits.
 ///
@@ -85,4 +87,9 @@ struct ScriptContext {
     var nullReference: Int32 = 0
     /// Every file loaded as a chunk: errors name them in full even when Lua shortens a long name.
     var chunkPaths: [String] = []
+    /// The display scale text sizes are rounded to, and the text size `L.font.preferred` follows.
+    var displayScale: Double = 2
+    var contentSizeCategory: ContentSizeCategory = .large
+    /// The text measurer `L.text.size` and cells use (made when first needed).
+    var textMeasurer: TextMeasurer?
 }

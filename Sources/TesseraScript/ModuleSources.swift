@@ -7,6 +7,7 @@ enum ModuleSources {
         case "tessera": return PackageResources.tessera_lua
         case "elements": return PackageResources.elements_lua
         case "sections": return PackageResources.sections_lua
+        case "text": return PackageResources.text_lua
         default: return nil
         }
     }

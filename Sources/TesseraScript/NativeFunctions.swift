@@ -26,6 +26,13 @@ enum NativeFunctions {
         return 1
     }
 
+    /// `native.stderr(text)`: writes to standard error (what `print` does in a script).
+    static let standardError: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        if let text = state.string(at: 1) { FileHandle.standardError.write(Data(text.utf8)) }
+        return 0
+    }
+
     /// `native.searchpath(name)`: the file `require(name)` loads, or nil and where it looked.
     static let searchPath: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)

@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded: LayoutScript
         do {
-            loaded = try LayoutScript(scriptOptions.options(script: script))
+            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions))
         } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
             error.message += "\nhint: the script reads L.feed, and no --feed was given"
             throw error

@@ -11,6 +11,9 @@ struct ScriptOptionGroup: ParsableArguments {
     @Option(name: .customLong("lua-path"), help: "A folder `require` searches too (repeatable).")
     var luaPath: [String] = []
 
+    @Option(name: .customLong("font-dir"), help: "A folder of font files L.font.named finds (repeatable).")
+    var fontDirectories: [String] = []
+
     @Option(name: .customLong("max-memory"), help: "The scripts' memory limit in MiB.")
     var maxMemory = 1024
 
@@ -23,8 +26,10 @@ struct ScriptOptionGroup: ParsableArguments {
         guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
     }
 
-    func options(script: String) -> ScriptOptions {
+    func options(script: String, geometry: GeometryOptions) -> ScriptOptions {
         ScriptOptions(script: script, feed: feed, luaPath: luaPath,
-                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions))
+                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions),
+                      contentSizeCategory: geometry.contentSizeCategory,
+                      displayScale: geometry.scale ?? geometry.preset.scale, fontDirectories: fontDirectories)
     }
 }

@@ -262,10 +262,11 @@ local helpers = {
   location = location, fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
   fieldError = fieldError, number = number, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
-  point = point, frame = frame, suggestion = suggestion,
+  point = point, frame = frame, suggestion = suggestion, native = native,
 }
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
+native.part("text")(M, helpers)
 M._helpers = helpers
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
@@ -284,5 +285,6 @@ local function wrapAll(t)
 end
 wrapAll(M)
 wrapAll(M.group)
+wrapAll(M.font)
 M.decorationItem = { background = M.background }
 return M

@@ -17,7 +17,17 @@ struct FixtureCase: Decodable, Sendable {
     let section: FixtureSection
     let sections: [FixtureSection]?
     let counts: [Int]
+    let selfSizing: FixtureSelfSizing?
     let expected: FixtureExpected
+}
+
+/// How the self-sizing family's cells measured (their heights are inputs, not predictions).
+struct FixtureSelfSizing: Decodable, Sendable {
+    let mode: String
+    let cellType: String?
+    let texts: [String]?
+    /// Cell width (as printed with %g) → text index → the height the cell measured.
+    let observedCellHeightsByWidthAndTextIndex: [String: [String: Double]]?
 }
 
 struct FixtureSize: Decodable, Sendable { let width: Double; let height: Double }

@@ -56,9 +56,28 @@ struct UIKitMeasuredTests {
         }
     }
 
-    @Test("Self-sizing cases", .disabled("the self-sizing family needs layout passes with measured cells: the self-sizing issue (#5) passes them"),
-          arguments: selfSizing)
-    func selfSizingMatchesUIKit(_ fixture: FixtureCase) {}
+    @Test("Self-sizing: the visible cells after the passes, scrolled or not, and the content size", arguments: selfSizing)
+    func selfSizingMatchesUIKit(_ fixture: FixtureCase) throws {
+        let measurer = ObservedHeightsMeasurer(fixture.selfSizing!)
+        let simulation = try CollectionViewSimulation(layout: fixture.layout(recorder: HandlerRecorder()),
+                                                      itemCounts: fixture.counts, geometry: fixture.geometry,
+                                                      measurer: measurer)
+        // The harness ran 6 layout passes after adding the view to a window, and 6 more after scrolling.
+        simulation.maximumPasses = 6
+        try simulation.layoutIfNeeded()
+        if fixture.contentOffset.y != 0 || fixture.contentOffset.x != 0 {
+            try simulation.scroll(to: fixture.contentOffset.y)
+        }
+        let bounds = simulation.bounds
+        let visible = simulation.solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
+            .filter { $0.category == .cell }
+        compare(visible, fixture.expected.elements, "visible cells")
+        if let size = fixture.expected.contentSize {
+            #expect(abs(simulation.solved.contentSize.height - size.height) < 0.01,
+                    "content height \(simulation.solved.contentSize.height), UIKit \(size.height)")
+        }
+        #expect(measurer.failures.isEmpty, "no observed height for \(measurer.failures)")
+    }
 
     private func checkOrthogonalStep(_ step: FixtureOrthogonalStep, solved: SolvedLayout, bounds: Rect,
                                      recorder: HandlerRecorder) throws {

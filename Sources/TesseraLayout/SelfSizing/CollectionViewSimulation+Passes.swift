@@ -1,0 +1,173 @@
+// The simulated collection view's layout passes: measure what is in view, apply, anchor, trace.
+
+/// A measurer failed or answered something unusable, for one element.
+public struct MeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var key: ElementKey
+    public var message: String
+
+    public var description: String { "while measuring \(key): \(message)" }
+}
+
+extension CollectionViewSimulation {
+    /// Runs passes until one measures nothing new, or `maximumPasses` did (not converged: the
+    /// elements of the last pass are reported as unsettled).
+    @discardableResult
+    public func layoutIfNeeded() throws -> LayoutRun {
+        var passes: [PassTrace] = []
+        var converged = false
+        for number in 1...max(1, maximumPasses) {
+            guard let pass = try runPass(number: number) else {
+                converged = true
+                break
+            }
+            passes.append(pass)
+        }
+        if !converged { converged = try candidates().isEmpty }
+        let run = LayoutRun(passes: passes, converged: converged,
+                            unsettled: converged ? [] : passes.last.map { $0.measurements.map(\.key) } ?? [])
+        runs.append(run)
+        return run
+    }
+
+    /// The rectangle elements are measured in: the bounds, grown by the prefetch distance along the scroll axis.
+    var measuringRect: Rect {
+        var rect = bounds
+        rect.origin[axis] -= prefetchDistance
+        rect.size[axis] += 2 * prefetchDistance
+        return rect
+    }
+
+    /// The elements in the measuring rectangle that size themselves and have not been measured,
+    /// top to bottom (leading to trailing).
+    func candidates() throws -> [LayoutAttributes] {
+        solved.layoutAttributesForElements(in: measuringRect, contentOffset: contentOffset)
+            .filter { measured[$0.key] == nil && solved.estimatedAxes(of: $0.key) != 0 }
+            .sorted { ($0.frame.min(axis), $0.frame.min(axis.cross)) < ($1.frame.min(axis), $1.frame.min(axis.cross)) }
+    }
+
+    /// One pass; nil when nothing needed measuring.
+    private func runPass(number: Int) throws -> PassTrace? {
+        let queue = try candidates()
+        guard !queue.isEmpty else { return nil }
+        let contentSizeBefore = solved.contentSize
+        let offsetBefore = contentOffset
+        let indicatorBefore = indicator()
+        let onScreen = solved.layoutAttributesForElements(in: bounds, contentOffset: contentOffset)
+            .filter { $0.category != .decorationView }
+        let anchor = Anchor(simulation: self, onScreen: onScreen)
+        var measurements: [Measurement] = []
+        for candidate in queue {
+            // Earlier sizes in this pass may have moved it out of view: it waits for a later pass.
+            guard let current = solved.attributes(of: candidate.key, contentOffset: contentOffset),
+                  current.frame.intersects(measuringRect) else { continue }
+            let axes = solved.estimatedAxes(of: candidate.key)
+            let size = try measure(candidate.key, current: current.frame.size, axes: axes)
+            measured[candidate.key] = size
+            cache[candidate.key] = size
+            measurements.append(Measurement(key: candidate.key, estimate: current.frame.size, measured: size, axis: axis))
+            let widthChanges = axes & 1 != 0 && abs(size.width - current.frame.width) > 1e-9
+            let heightChanges = axes & 2 != 0 && abs(size.height - current.frame.height) > 1e-9
+            if widthChanges || heightChanges {
+                try solved.applyPreferredSize(size, to: candidate.key)
+                anchor.restore(in: self)
+            }
+        }
+        if estimateModel == .runningAverage {
+            solved = try solveFresh()
+            anchor.restore(in: self)
+        }
+        if policy != .none { contentOffset[axis] = min(max(contentOffset[axis], offsetRange.lowerBound), offsetRange.upperBound) }
+        self.measurements += measurements
+        let (jump, element) = largestJump(of: onScreen, offsetBefore: offsetBefore)
+        return PassTrace(number: number, measurements: measurements, contentSizeBefore: contentSizeBefore,
+                         contentSizeAfter: solved.contentSize, contentOffsetBefore: offsetBefore,
+                         contentOffsetAfter: contentOffset, jump: jump, jumpingElement: element,
+                         indicatorBefore: indicatorBefore, indicatorAfter: indicator())
+    }
+
+    /// Asks the measurer, and checks its answer.
+    private func measure(_ key: ElementKey, current: Size, axes: UInt8) throws -> Size {
+        let request = MeasureRequest(category: key.category, elementKind: key.elementKind, indexPath: key.indexPath,
+                                     proposedSize: current, widthIsEstimated: axes & 1 != 0,
+                                     heightIsEstimated: axes & 2 != 0, environment: solved.environment)
+        let size: Size
+        do {
+            size = try measurer.measure(request)
+        } catch let error as MeasurementError {
+            throw error
+        } catch {
+            throw MeasurementError(key: key, message: "\(error)")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw MeasurementError(key: key, message: "the measured size \(size.width) × \(size.height) is not a finite size ≥ 0")
+        }
+        return size
+    }
+
+    /// The on-screen move of the elements that were visible when the pass began: the largest, and whose.
+    private func largestJump(of elements: [LayoutAttributes], offsetBefore: Point) -> (Double, ElementKey?) {
+        var largest = 0.0
+        var element: ElementKey?
+        for before in elements {
+            guard let after = solved.attributes(of: before.key, contentOffset: contentOffset) else { continue }
+            let move = (after.frame.min(axis) - contentOffset[axis]) - (before.frame.min(axis) - offsetBefore[axis])
+            if abs(move) > abs(largest) + 1e-9 {
+                largest = move
+                element = before.key
+            }
+        }
+        return (largest, element)
+    }
+
+    /// The scroll indicator: as long as the viewport is to the content, placed as the offset is in its range.
+    func indicator() -> ScrollIndicator {
+        let viewport = geometry.size[axis]
+        let content = max(solved.contentSize[axis], viewport)
+        let length = viewport * viewport / content
+        let range = offsetRange
+        let span = range.upperBound - range.lowerBound
+        let progress = span > 0 ? min(max((contentOffset[axis] - range.lowerBound) / span, 0), 1) : 0
+        return ScrollIndicator(position: progress * (viewport - length), length: length)
+    }
+}
+
+/// What the anchoring policy keeps in place during a pass.
+struct Anchor {
+    private let policy: AnchoringPolicy
+    private var element: ElementKey?
+    /// The anchored element's position on screen, or the distance from the viewport's end to the content's.
+    private var position = 0.0
+
+    init(simulation: CollectionViewSimulation, onScreen: [LayoutAttributes]) {
+        policy = simulation.policy
+        let axis = simulation.axis
+        let offset = simulation.contentOffset[axis]
+        switch policy {
+        case .firstVisibleItem:
+            let top = offset + simulation.geometry.adjustedContentInset.start(axis)
+            let first = onScreen.filter { $0.category == .cell && $0.frame.max(axis) > top }
+                .min { $0.frame.min(axis) < $1.frame.min(axis) }
+            element = first?.key
+            position = (first?.frame.min(axis) ?? 0) - offset
+        case .bottom:
+            position = simulation.solved.contentSize[axis] - (offset + simulation.geometry.size[axis])
+        case .uikit, .none:
+            break
+        }
+    }
+
+    /// Moves the content offset so that what the policy anchors is where it was.
+    func restore(in simulation: CollectionViewSimulation) {
+        let axis = simulation.axis
+        switch policy {
+        case .firstVisibleItem:
+            guard let element, let frame = simulation.solved.attributes(of: element, contentOffset: simulation.contentOffset)?.frame
+            else { return }
+            simulation.contentOffset[axis] = frame.min(axis) - position
+        case .bottom:
+            simulation.contentOffset[axis] = simulation.solved.contentSize[axis] - simulation.geometry.size[axis] - position
+        case .uikit, .none:
+            break
+        }
+    }
+}

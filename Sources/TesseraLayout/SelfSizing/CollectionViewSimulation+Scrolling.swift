@@ -1,0 +1,85 @@
+// Driving the simulated collection view: scrolling, scrolling to an item, resizing, what-ifs, reloads.
+
+extension CollectionViewSimulation {
+    /// Scrolls to `offset` along the scroll axis (kept within the content's range, as a user's
+    /// scroll is) and runs the passes that follow.
+    @discardableResult
+    public func scroll(to offset: Double) throws -> LayoutRun {
+        contentOffset[axis] = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+        return try layoutIfNeeded()
+    }
+
+    /// Scrolls so that the item's leading edge is at the top of the visible area (below the adjusted
+    /// content inset), correcting as measured sizes move it, at most `maximumPasses` times; returns
+    /// how many corrections it took and the runs.
+    public func scrollToItem(at indexPath: IndexPath) throws -> (corrections: Int, runs: [LayoutRun]) {
+        var runs: [LayoutRun] = []
+        var corrections = 0
+        while true {
+            guard let frame = solved.layoutAttributesForItem(at: indexPath)?.frame else {
+                throw MeasurementError(key: ElementKey(category: .cell, elementKind: nil, indexPath: indexPath),
+                                       message: "no such item to scroll to")
+            }
+            let target = min(max(frame.min(axis) - geometry.adjustedContentInset.start(axis), offsetRange.lowerBound),
+                             offsetRange.upperBound)
+            if abs(target - contentOffset[axis]) <= 0.5 && !runs.isEmpty { return (corrections, runs) }
+            if !runs.isEmpty { corrections += 1 }
+            if corrections > maximumPasses { return (corrections, runs) }
+            contentOffset[axis] = target
+            runs.append(try layoutIfNeeded())
+        }
+    }
+
+    /// Moves to another collection view (a width, a device, a text size). Measured sizes are
+    /// dropped when the width or the content size category changes, as UIKit invalidates them.
+    @discardableResult
+    public func setGeometry(_ new: CollectionViewGeometry) throws -> LayoutRun {
+        let invalidates = new.size[axis.cross] != geometry.size[axis.cross]
+            || new.traitCollection.preferredContentSizeCategory != geometry.traitCollection.preferredContentSizeCategory
+            || new.traitCollection.displayScale != geometry.traitCollection.displayScale
+        geometry = new
+        if invalidates {
+            measured.removeAll()
+            itemEstimates = nil
+        }
+        solved = try solveFresh()
+        keepOffsetInRange()
+        return try layoutIfNeeded()
+    }
+
+    /// What if section `section`'s items were estimated at `value` (along the scroll axis)?
+    @discardableResult
+    public func setEstimate(_ value: Double?, forSection section: Int) throws -> LayoutRun {
+        estimateOverrides[section] = value
+        solved = try solveFresh()
+        keepOffsetInRange()
+        return try layoutIfNeeded()
+    }
+
+    /// Switches the estimate model and lays out again.
+    @discardableResult
+    public func setEstimateModel(_ model: EstimateModel) throws -> LayoutRun {
+        estimateModel = model
+        solved = try solveFresh()
+        keepOffsetInRange()
+        return try layoutIfNeeded()
+    }
+
+    /// Replaces the layout and its data (a reloaded script), keeping the content offset; measured
+    /// sizes are dropped (the cells may show other data).
+    @discardableResult
+    public func reload(layout: CompositionalLayout, itemCounts: [Int]) throws -> LayoutRun {
+        self.layout = layout
+        self.itemCounts = itemCounts
+        measured.removeAll()
+        itemEstimates = nil
+        solved = try solveFresh()
+        keepOffsetInRange()
+        return try layoutIfNeeded()
+    }
+
+    private func keepOffsetInRange() {
+        guard policy != .none else { return }
+        contentOffset[axis] = min(max(contentOffset[axis], offsetRange.lowerBound), offsetRange.upperBound)
+    }
+}

@@ -1,0 +1,62 @@
+// What a simulated session added up to: passes, jumps, churn, estimate errors and better estimates.
+
+/// Statistics of a simulated session (`stats` in the explorer).
+public struct SimulationSummary: Hashable, Sendable {
+    /// How far estimates were off along the scroll axis (absolute values, except `meanSigned`).
+    public struct Errors: Hashable, Sendable {
+        public var meanSigned: Double
+        public var mean: Double
+        public var p50: Double
+        public var p90: Double
+        public var maximum: Double
+    }
+
+    /// A better estimate for a section: the median of its measured sizes (FlashList-style advice).
+    public struct Suggestion: Hashable, Sendable {
+        public var section: Int
+        public var estimate: Double
+        public var samples: Int
+    }
+
+    public var runs: Int
+    public var passes: Int
+    public var measurements: Int
+    /// The sum of every pass's largest jump, in points.
+    public var totalJump: Double
+    public var maximumJump: Double
+    /// How much the content size moved along the scroll axis, summed over passes.
+    public var contentSizeChurn: Double
+    public var unconvergedRuns: Int
+    public var errors: Errors?
+    public var suggestions: [Suggestion]
+}
+
+extension CollectionViewSimulation {
+    /// The session's statistics so far.
+    public func summary() -> SimulationSummary {
+        let passes = runs.flatMap(\.passes)
+        let cellMeasurements = measurements.filter { $0.key.category == .cell }
+        let absolute = measurements.map { abs($0.error) }.sorted()
+        let errors = absolute.isEmpty ? nil : SimulationSummary.Errors(
+            meanSigned: measurements.map(\.error).reduce(0, +) / Double(measurements.count),
+            mean: absolute.reduce(0, +) / Double(absolute.count),
+            p50: Self.percentile(absolute, 0.5), p90: Self.percentile(absolute, 0.9), maximum: absolute.last!)
+        let bySection = Dictionary(grouping: cellMeasurements, by: \.key.indexPath.section)
+        let suggestions = bySection.keys.sorted().map { section in
+            let sizes = bySection[section]!.map { $0.measured[axis] }.sorted()
+            return SimulationSummary.Suggestion(section: section, estimate: Self.percentile(sizes, 0.5), samples: sizes.count)
+        }
+        return SimulationSummary(
+            runs: runs.count, passes: passes.count, measurements: measurements.count,
+            totalJump: passes.map { abs($0.jump) }.reduce(0, +), maximumJump: passes.map { abs($0.jump) }.max() ?? 0,
+            contentSizeChurn: passes.map { abs($0.contentSizeAfter[axis] - $0.contentSizeBefore[axis]) }.reduce(0, +),
+            unconvergedRuns: runs.filter { !$0.converged }.count, errors: errors, suggestions: suggestions)
+    }
+
+    /// The value at `fraction` of the sorted `values` (nearest rank).
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(values.count)).rounded(.up)) - 1
+        return values[min(max(rank, 0), values.count - 1)]
+    }
+}

@@ -1,0 +1,55 @@
+// Which elements of a solved layout size themselves: their estimated sides.
+
+extension SolvedLayout {
+    /// The estimated sides of the item at `indexPath` (bits: 1 the width, 2 the height); 0 for an
+    /// item whose size the layout decides alone.
+    public func estimatedAxes(ofItemAt indexPath: IndexPath) -> UInt8 {
+        guard sections.indices.contains(indexPath.section),
+              let axes = sections[indexPath.section].itemEstimatedAxes,
+              axes.indices.contains(indexPath.item) else { return 0 }
+        return axes[indexPath.item]
+    }
+
+    /// The estimated sides of a boundary supplementary view (views anchored to items never self-size).
+    public func estimatedAxes(ofSupplementary kind: String, at indexPath: IndexPath) -> UInt8 {
+        let items: [BoundarySupplementaryItem]
+        if indexPath.item == IndexPath.layoutBoundaryItem {
+            items = context.items
+        } else {
+            guard sections.indices.contains(indexPath.section),
+                  let section = sections[indexPath.section].context?.section, indexPath.item == 0 else { return 0 }
+            items = section.boundarySupplementaryItems
+        }
+        return items.first { $0.elementKind == kind }?.layoutSize.estimatedAxes ?? 0
+    }
+
+    /// The estimated sides of an element.
+    public func estimatedAxes(of key: ElementKey) -> UInt8 {
+        switch key.category {
+        case .cell: return estimatedAxes(ofItemAt: key.indexPath)
+        case .supplementaryView: return estimatedAxes(ofSupplementary: key.elementKind ?? "", at: key.indexPath)
+        case .decorationView: return 0
+        }
+    }
+
+    /// The element's attributes now (after any measured sizes applied), at `contentOffset`.
+    public func attributes(of key: ElementKey, contentOffset: Point) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView:
+            return layoutAttributesForSupplementaryView(ofKind: key.elementKind ?? "", at: key.indexPath,
+                                                        contentOffset: contentOffset)
+        case .decorationView:
+            return layoutAttributesForDecorationView(ofKind: key.elementKind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// Applies a measured size to an item or a section's boundary view.
+    @discardableResult
+    public mutating func applyPreferredSize(_ size: Size, to key: ElementKey) throws -> LayoutChange {
+        switch key.category {
+        case .cell: return try applyPreferredSize(size, at: key.indexPath)
+        default: return try applyPreferredSize(size, ofSupplementary: key.elementKind ?? "", at: key.indexPath)
+        }
+    }
+}

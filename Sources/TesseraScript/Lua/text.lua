@@ -1,0 +1,48 @@
+-- The `tessera` module's fonts and text measurement: L.font.system/preferred/named, L.text.size.
+local M, h = ...
+local fail, choice, number = h.fail, h.choice, h.number
+local type, format = type, string.format
+
+local weights = { "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black" }
+local styles = { "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+                 "footnote", "caption1", "caption2" }
+local categories = { "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                     "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                     "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge" }
+
+local function size(at, fname, value)
+  if type(value) ~= "number" or value ~= value or value <= 0 or value == math.huge then
+    fail(at, format("bad argument to '%s' (point size > 0 expected, got %s)", fname, tostring(value)))
+  end
+  return value
+end
+
+M.font = {}
+
+--- `UIFont.systemFont(ofSize:weight:)`: `L.font.system(17, "semibold")` (Inter; Noto Sans CJK for Korean).
+function M.font.system(at, pointSize, weight)
+  return { __tessera = "font", kind = "system", size = size(at, "font.system", pointSize),
+           weight = choice(at, "font.system", "weight", weight, "regular", weights) }
+end
+
+--- `UIFont.preferredFont(forTextStyle:)`: `L.font.preferred("body")` follows --content-size-category;
+--- a category may be given to pin it: `L.font.preferred("body", "accessibilityLarge")`.
+function M.font.preferred(at, style, category)
+  return { __tessera = "font", kind = "preferred", textStyle = choice(at, "font.preferred", "textStyle", style, nil, styles)
+             or fail(at, "bad argument #1 to 'font.preferred' (text style expected, got nil)"),
+           category = choice(at, "font.preferred", "category", category, nil, categories) }
+end
+
+--- `UIFont(name:size:)`: a font registered from --font-dir, by family, full or PostScript name.
+function M.font.named(at, name, pointSize)
+  if type(name) ~= "string" then fail(at, format("bad argument #1 to 'font.named' (string expected, got %s)", type(name))) end
+  return { __tessera = "font", kind = "named", name = name, size = size(at, "font.named", pointSize) }
+end
+
+M.text = {}
+--- Measures text as a UILabel does: `L.text.size{ text = …, font = …, width = …, numberOfLines = 0 }` →
+--- `{ width, height, rawWidth, rawHeight, lineCount, lines = { {text, width, location, length} }, isTruncated, ... }`.
+M.text.size = h.native.textSize
+M.text.naturalSize = h.native.textNaturalSize
+M.textStyles = styles
+M.fontWeights = weights

@@ -1,0 +1,114 @@
+// L.text.size and L.text.naturalSize: text measured as UILabel does, from Lua.
+
+import CLua
+import TesseraLayout
+import TesseraText
+
+/// The Swift side of the module's text functions.
+enum TextFunctions {
+    /// `L.text.size{ text, font, width = 0, numberOfLines = 0, lineBreakMode, lineBreakStrategy, lineSpacing,
+    /// lineHeightMultiple, adjustsFontSizeToFitWidth, minimumScaleFactor, scale }`.
+    static let size: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        do {
+            let request = try state.textRequest(at: 1, function: "text.size")
+            let layout = try state.measurer().measure(request)
+            state.push(textLayout: layout, text: request.text)
+            return 1
+        } catch {
+            return state.raise("\(error)")
+        }
+    }
+
+    /// `L.text.naturalSize{ text, font }`: the single-line size, as `size(withAttributes:)`.
+    static let naturalSize: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        do {
+            var request = try state.textRequest(at: 1, function: "text.naturalSize")
+            request.width = 0
+            request.numberOfLines = 1
+            let layout = try state.measurer().measure(request)
+            state.push(textLayout: layout, text: request.text)
+            return 1
+        } catch {
+            return state.raise("\(error)")
+        }
+    }
+}
+
+extension LuaState {
+    /// The state's text measurer, made on first use.
+    func measurer() throws -> TextMeasurer {
+        if let existing = context.textMeasurer { return existing }
+        let made = try TextMeasurer()
+        context.textMeasurer = made
+        return made
+    }
+
+    /// Reads `L.text.size`'s options table at `index`.
+    func textRequest(at index: Int32, function: String) throws -> TextLayoutRequest {
+        guard type(at: index) == LUA_TTABLE else {
+            throw ScriptError(.script, "bad argument #1 to '\(function)' (table expected, got \(typeName(at: index)))")
+        }
+        let reader = LayoutReader(state: self)
+        guard let text = reader.string("text", of: index) else {
+            throw ScriptError(.script, "bad field 'text' in \(function) (string expected)")
+        }
+        let font = try reader.field("font", of: index) { try self.font(at: -1, function: function) }
+        var request = TextLayoutRequest(text: text, font: font, width: reader.number("width", of: index),
+                                        numberOfLines: Int(reader.number("numberOfLines", of: index)),
+                                        lineBreakMode: .byWordWrapping, scale: reader.number("scale", of: index,
+                                                                                             default: context.displayScale))
+        if let mode = reader.string("lineBreakMode", of: index) { request.lineBreakMode = try LineBreakMode(name: mode) }
+        if let strategy = reader.string("lineBreakStrategy", of: index) {
+            request.lineBreakStrategy = try LineBreakStrategy(name: strategy)
+        }
+        request.lineSpacing = reader.number("lineSpacing", of: index)
+        request.lineHeightMultiple = reader.number("lineHeightMultiple", of: index)
+        request.adjustsFontSizeToFitWidth = reader.bool("adjustsFontSizeToFitWidth", of: index, default: false)
+        request.minimumScaleFactor = reader.number("minimumScaleFactor", of: index)
+        return request
+    }
+
+    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`).
+    func font(at index: Int32, function: String) throws -> Font {
+        let reader = LayoutReader(state: self)
+        guard reader.kind(at: index) == "font" else {
+            throw ScriptError(.script, "bad field 'font' in \(function) (font expected: L.font.system(17), L.font.preferred(\"body\") …, got \(reader.kind(at: index) ?? typeName(at: index)))")
+        }
+        let size = reader.number("size", of: index)
+        switch reader.string("kind", of: index) {
+        case "preferred":
+            let category = reader.string("category", of: index) ?? context.contentSizeCategory.rawValue
+            return try Font.preferredFont(textStyleName: reader.string("textStyle", of: index) ?? "body",
+                                          contentSizeCategoryName: category)
+        case "named":
+            return try measurer().registry.font(named: reader.string("name", of: index) ?? "", size: size)
+        default:
+            return try Font.systemFont(ofSize: size, weightName: reader.string("weight", of: index) ?? "regular")
+        }
+    }
+
+    /// A text layout as the table `L.text.size` returns.
+    func push(textLayout layout: TextLayout, text: String) {
+        newTable(record: 10)
+        push(layout.width); setField("width", of: -2)
+        push(layout.height); setField("height", of: -2)
+        push(layout.rawWidth); setField("rawWidth", of: -2)
+        push(layout.rawHeight); setField("rawHeight", of: -2)
+        push(layout.lineCount); setField("lineCount", of: -2)
+        push(layout.isTruncated); setField("isTruncated", of: -2)
+        push(layout.pointSize); setField("pointSize", of: -2)
+        push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
+        newTable(array: layout.lines.count)
+        for (index, line) in layout.lines.enumerated() {
+            newTable(record: 4)
+            push(line.displayedText(in: text)); setField("text", of: -2)
+            push(line.width); setField("width", of: -2)
+            push(line.range.lowerBound); setField("location", of: -2)
+            push(line.range.count); setField("length", of: -2)
+            setIndex(index + 1, of: -2)
+        }
+        setField("lines", of: -2)
+    }
+}
