@@ -25,7 +25,8 @@ let package = Package(
         // The Lua front end: VM, sandbox, the `tessera` module, feeds.
         .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON", "TesseraText"],
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
-                            .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua")]),
+                            .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
+                            .embedInCode("Lua/cells.lua")]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",
@@ -50,7 +51,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
-        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump"]),
+        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,16 @@ extension LayoutReader {
         functionWithDefinition(name, of: table)?.reference
     }
 
+    /// Any non-nil value in field `name`, kept in the registry.
+    func valueReference(_ name: String, of table: Int32) -> Int32? {
+        state.pushField(name, of: table)
+        guard state.type(at: -1) != LUA_TNIL else {
+            state.pop()
+            return nil
+        }
+        return state.reference()
+    }
+
     /// The Lua function in field `name`, kept in the registry, and where it is defined.
     func functionWithDefinition(_ name: String, of table: Int32) -> (reference: Int32, definition: String)? {
         state.pushField(name, of: table)

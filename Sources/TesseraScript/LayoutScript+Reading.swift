@@ -20,15 +20,18 @@ extension LayoutScript {
         var sources: [SectionSource] = []
         var counts: [Int] = []
         var records: [Int32?] = []
+        var data: [Int32?] = []
         try reader.field("sections", of: table) {
             for entry in 1...max(1, state.length(at: -1)) where state.length(at: -1) > 0 {
                 state.pushIndex(entry, of: -1)
                 defer { state.pop() }
                 counts.append(Int(reader.number("count", of: -1)))
                 records.append(recordsReference(of: -1))
+                data.append(reader.valueReference("data", of: -1))
                 if state.pushField("section", of: -1) == LUA_TTABLE {
                     defer { state.pop() }
                     sources.append(.fixed(try reader.section(at: -1)))
+                    functions.set(reader.sectionFunctions(at: -1), for: sources.count - 1)
                 } else {
                     state.pop()
                     if let provider = reader.functionWithDefinition("provider", of: -1) {
@@ -41,7 +44,8 @@ extension LayoutScript {
         }
         itemCounts = counts
         self.records = records
-        layout = Self.layout(configuration, sources: sources, state: state)
+        sectionData = data
+        layout = Self.layout(configuration, sources: sources, state: state, functions: functions)
     }
 
     /// A registry reference to the records of the section entry at `index`, if it has an array of them.
@@ -54,19 +58,19 @@ extension LayoutScript {
 
     /// The layout whose section provider serves each section from its source.
     private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource],
-                               state: LuaState) -> CompositionalLayout {
+                               state: LuaState, functions: SectionFunctionTable) -> CompositionalLayout {
         CompositionalLayout(configuration: configuration) { index, environment in
             guard sources.indices.contains(index) else { return nil }
             switch sources[index] {
             case .fixed(let section):
                 return section
             case .entryProvider(let function, let location):
-                return try Self.callProvider(state, function, location) {
+                return try Self.callProvider(state, function, location, functions: functions, index: index) {
                     state.push(environment: environment)
                     state.push(index)
                 }
             case .layoutProvider(let function, let location):
-                return try Self.callProvider(state, function, location) {
+                return try Self.callProvider(state, function, location, functions: functions, index: index) {
                     state.push(index)
                     state.push(environment: environment)
                 }
@@ -76,6 +80,7 @@ extension LayoutScript {
 
     /// Calls a section provider with the two arguments `pushArguments` pushes, and reads its section.
     private static func callProvider(_ state: LuaState, _ function: Int32, _ location: String,
+                                     functions: SectionFunctionTable, index: Int,
                                      _ pushArguments: () -> Void) throws -> LayoutSection? {
         try state.withBalancedStack {
             state.push(reference: function)
@@ -87,7 +92,9 @@ extension LayoutScript {
             guard reader.kind(at: -1) == "section" else {
                 throw ScriptError(.script, "\(location): a section provider must return L.section{…} or nil (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
             }
-            return try reader.section(at: -1)
+            let section = try reader.section(at: -1)
+            functions.set(reader.sectionFunctions(at: -1), for: index)
+            return section
         }
     }
 

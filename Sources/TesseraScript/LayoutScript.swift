@@ -46,11 +46,16 @@ public final class LayoutScript {
     public internal(set) var itemCounts: [Int]
     /// Registry references of each section's records, when given as an array.
     var records: [Int32?]
+    /// Registry references of each section's `data` (what its boundary views show).
+    var sectionData: [Int32?] = []
+    /// The sections' self-sizing functions, as last solved.
+    let functions: SectionFunctionTable
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
         self.options = options
         state = try LuaState(limits: options.limits)
+        functions = SectionFunctionTable(state: state)
         let folder = (options.script as NSString).deletingLastPathComponent
         state.context.scriptFolder = folder.isEmpty ? "." : folder
         state.context.luaPath = [(state.context.scriptFolder as NSString).appendingPathComponent("lib"), "Scripts/lib"]
@@ -71,6 +76,12 @@ public final class LayoutScript {
         let module = try state.installSandbox()
         if let feed = options.feed { try setFeed(feed, module: module) }
         try run(module: module)
+    }
+
+    /// The traits the script's text follows from now on (`L.font.preferred`, the scale text rounds to).
+    public func setTraits(_ traits: TraitCollection) {
+        state.context.contentSizeCategory = traits.preferredContentSizeCategory
+        state.context.displayScale = traits.displayScale
     }
 
     /// Parses the feed and sets it as `L.feed`.

@@ -8,6 +8,7 @@ enum ModuleSources {
         case "elements": return PackageResources.elements_lua
         case "sections": return PackageResources.sections_lua
         case "text": return PackageResources.text_lua
+        case "cells": return PackageResources.cells_lua
         default: return nil
         }
     }

@@ -20,6 +20,16 @@ struct RunCommand: ParsableCommand {
         case text, json
     }
 
+    /// Which self-sizing elements are measured before the dump.
+    enum Measuring: String, ExpressibleByArgument, CaseIterable {
+        /// What UIKit shows: the elements in view at the content offset, pass by pass.
+        case visible
+        /// Every element, as if each had been scrolled into view.
+        case all
+        /// None: estimates stay.
+        case none
+    }
+
     @Argument(help: "The layout script (.lua).")
     var script: String
 
@@ -31,6 +41,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Write the dump to this file instead of standard output.")
     var output: String?
+
+    @Option(help: "Which self-sizing cells are measured: visible (what UIKit shows at the offset), all, or none.")
+    var measure: Measuring = .visible
 
     @Option(name: .customLong("content-offset"),
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
@@ -46,8 +59,20 @@ struct RunCommand: ParsableCommand {
         }
         let scroll = loaded.layout.configuration.scrollDirection
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
-        let solved = try loaded.layout.solve(itemCounts: loaded.itemCounts, in: geometry)
-        let dump = FrameDump(solved, contentOffset: contentOffset.map { Point(main: $0, cross: 0, axis: scroll) })
+        let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
+                                                      geometry: geometry, measurer: ScriptMeasurer(script: loaded))
+        switch measure {
+        case .visible:
+            try simulation.layoutIfNeeded()
+            if let contentOffset { try simulation.scroll(to: contentOffset) }
+        case .all:
+            try simulation.measureEverything()
+        case .none:
+            break
+        }
+        let offset = measure == .visible
+            ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
+        let dump = FrameDump(simulation.solved, contentOffset: offset)
         let text: String
         switch format {
         case .text:

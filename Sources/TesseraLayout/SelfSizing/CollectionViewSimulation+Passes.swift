@@ -5,6 +5,11 @@ public struct MeasurementError: Error, Hashable, Sendable, CustomStringConvertib
     public var key: ElementKey
     public var message: String
 
+    public init(key: ElementKey, message: String) {
+        self.key = key
+        self.message = message
+    }
+
     public var description: String { "while measuring \(key): \(message)" }
 }
 
@@ -86,7 +91,7 @@ extension CollectionViewSimulation {
     }
 
     /// Asks the measurer, and checks its answer.
-    private func measure(_ key: ElementKey, current: Size, axes: UInt8) throws -> Size {
+    func measure(_ key: ElementKey, current: Size, axes: UInt8) throws -> Size {
         let request = MeasureRequest(category: key.category, elementKind: key.elementKind, indexPath: key.indexPath,
                                      proposedSize: current, widthIsEstimated: axes & 1 != 0,
                                      heightIsEstimated: axes & 2 != 0, environment: solved.environment)
@@ -120,7 +125,7 @@ extension CollectionViewSimulation {
     }
 
     /// The scroll indicator: as long as the viewport is to the content, placed as the offset is in its range.
-    func indicator() -> ScrollIndicator {
+    public func indicator() -> ScrollIndicator {
         let viewport = geometry.size[axis]
         let content = max(solved.contentSize[axis], viewport)
         let length = viewport * viewport / content

@@ -83,3 +83,34 @@ extension CollectionViewSimulation {
         contentOffset[axis] = min(max(contentOffset[axis], offsetRange.lowerBound), offsetRange.upperBound)
     }
 }
+
+extension CollectionViewSimulation {
+    /// Measures every element that sizes itself, section by section, as if each had been scrolled
+    /// into view (for dumps of fully measured layouts); the content offset stays.
+    @discardableResult
+    public func measureEverything() throws -> Int {
+        var count = 0
+        for section in 0..<solved.numberOfSections {
+            var keys: [ElementKey] = []
+            if let context = solved.sections[section].context {
+                keys += context.section.boundarySupplementaryItems.map {
+                    ElementKey(category: .supplementaryView, elementKind: $0.elementKind,
+                               indexPath: IndexPath(item: 0, section: section))
+                }
+            }
+            keys += (0..<solved.numberOfLaidOutItems(inSection: section)).map {
+                ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: section))
+            }
+            for key in keys where measured[key] == nil && solved.estimatedAxes(of: key) != 0 {
+                guard let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
+                let size = try measure(key, current: current.frame.size, axes: solved.estimatedAxes(of: key))
+                measured[key] = size
+                cache[key] = size
+                measurements.append(Measurement(key: key, estimate: current.frame.size, measured: size, axis: axis))
+                try solved.applyPreferredSize(size, to: key)
+                count += 1
+            }
+        }
+        return count
+    }
+}

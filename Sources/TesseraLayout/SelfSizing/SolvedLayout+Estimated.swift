@@ -53,3 +53,14 @@ extension SolvedLayout {
         }
     }
 }
+
+extension SolvedLayout {
+    /// Whether `key` is a boundary supplementary view (a header, a footer, a side view) rather than a
+    /// view anchored to an item or group.
+    public func isBoundarySupplementary(_ key: ElementKey) -> Bool {
+        guard key.category == .supplementaryView else { return false }
+        if key.indexPath.item == IndexPath.layoutBoundaryItem { return true }
+        guard sections.indices.contains(key.indexPath.section), key.indexPath.item == 0 else { return false }
+        return sections[key.indexPath.section].boundaryItems.contains { $0.elementKind == key.elementKind }
+    }
+}

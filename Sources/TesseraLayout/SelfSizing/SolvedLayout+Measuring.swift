@@ -32,13 +32,20 @@ extension SolvedLayout {
                               reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height))")
         }
         preferredSizes[indexPath] = size
+        // Take the context out so that its measured sizes are not copied when changed.
+        sections[index].context = nil
         context.preferred[indexPath.item] = size
         let before = sections[index].frame.size[scrollDirection]
         var relaid = context.needsWholeSection
-        if !relaid {
-            relaid = try !resolveGroup(containing: indexPath.item, in: index, context: &context)
+        do {
+            if !relaid {
+                relaid = try !resolveGroup(containing: indexPath.item, in: index, context: &context)
+            }
+            if relaid { try relaySection(index, context: context) }
+        } catch {
+            sections[index].context = context
+            throw error
         }
-        if relaid { try relaySection(index, context: context) }
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
     }
 

@@ -76,7 +76,8 @@ local function supplementaries(at, what, value)
 end
 
 local alignments = { "none", "top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing" }
-local boundaryFields = { "size", "elementKind", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex" }
+local boundaryFields = { "size", "elementKind", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds",
+                         "zIndex", "measure", "cell" }
 local function boundary(at, t, what, kind, align)
   checkFields(at, t, boundaryFields, what)
   return { __tessera = "boundarySupplementaryItem", __where = at,
@@ -85,7 +86,8 @@ local function boundary(at, t, what, kind, align)
            absoluteOffset = point(at, what, "absoluteOffset", t.absoluteOffset),
            extendsBoundary = boolean(at, what, "extendsBoundary", t.extendsBoundary, true),
            pinToVisibleBounds = boolean(at, what, "pinToVisibleBounds", t.pinToVisibleBounds, false),
-           zIndex = number(at, what, "zIndex", t.zIndex, 1) }
+           zIndex = number(at, what, "zIndex", t.zIndex, 1),
+           measure = fn(at, what, "measure", t.measure), cell = fn(at, what, "cell", t.cell) }
 end
 
 --- `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)`.

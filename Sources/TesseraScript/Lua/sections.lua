@@ -12,7 +12,7 @@ local behaviors = { "none", "continuous", "continuousGroupLeadingBoundary", "pag
 M.sectionFields = { "group", "interGroupSpacing", "contentInsets", "contentInsetsReference",
                     "supplementaryContentInsetsReference", "supplementariesFollowContentInsets",
                     "boundarySupplementaryItems", "decorationItems", "orthogonalScrollingBehavior",
-                    "visibleItemsInvalidationHandler" }
+                    "visibleItemsInvalidationHandler", "measure", "cell", "estimate" }
 
 --- `NSCollectionLayoutSection(group:)` with every property of the section.
 function M.section(at, t)
@@ -33,7 +33,11 @@ function M.section(at, t)
       return v
     end),
     orthogonalScrollingBehavior = choice(at, "section", "orthogonalScrollingBehavior", t.orthogonalScrollingBehavior, "none", behaviors),
-    visibleItemsInvalidationHandler = fn(at, "section", "visibleItemsInvalidationHandler", t.visibleItemsInvalidationHandler) }
+    visibleItemsInvalidationHandler = fn(at, "section", "visibleItemsInvalidationHandler", t.visibleItemsInvalidationHandler),
+    -- Self-sizing: how a cell measures (one of measure and cell) and a per-record estimate.
+    measure = fn(at, "section", "measure", t.measure), cell = fn(at, "section", "cell", t.cell),
+    estimate = fn(at, "section", "estimate", t.estimate) }
+  if section.measure ~= nil and section.cell ~= nil then fail(at, "section: give measure or cell, not both") end
   for _, field in ipairs(M.sectionFields) do
     if section[field] == nil and t[field] ~= nil then section[field] = t[field] end
   end
@@ -52,7 +56,7 @@ local function configuration(at, value)
 end
 
 --- The fields a section entry of `L.layout{ sections = {…} }` accepts; plugins may extend the list.
-M.sectionEntryFields = { "section", "provider", "items", "count" }
+M.sectionEntryFields = { "section", "provider", "items", "count", "data" }
 
 local function entry(at, index, value, hasLayoutProvider)
   local what = "sections[" .. index .. "]"
@@ -60,7 +64,8 @@ local function entry(at, index, value, hasLayoutProvider)
     fail(at, format("bad entry %s in layout (table {section = … or provider = …, items = …} expected, got %s)", what, typename(value)))
   end
   checkFields(at, value, M.sectionEntryFields, what)
-  local out = { section = value.section, provider = value.provider, items = value.items, count = value.count }
+  local out = { section = value.section, provider = value.provider, items = value.items, count = value.count,
+                data = value.data }
   if value.section ~= nil and typename(value.section) ~= "section" then fieldError(at, what, "section", "section (L.section{…})", value.section) end
   if value.provider ~= nil and type(value.provider) ~= "function" then fieldError(at, what, "provider", "function", value.provider) end
   if value.section ~= nil and value.provider ~= nil then fail(at, what .. ": give section or provider, not both") end

@@ -267,6 +267,7 @@ local helpers = {
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
 native.part("text")(M, helpers)
+native.part("cells")(M, helpers)
 M._helpers = helpers
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail

@@ -1,6 +1,7 @@
 // `tessera bench`: the performance benchmarks, run in a release build.
 
 import ArgumentParser
+import TesseraText
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,13 +9,17 @@ struct BenchCommand: ParsableCommand {
         abstract: "Runs the performance benchmarks (build with -c release).",
         discussion: """
             Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory);
-            script (100,000 records from a JSON feed through a Lua script to a JSON dump).
+            script (100,000 records from a JSON feed through a Lua script to a JSON dump);
+            selfsizing (a 1,000,000-item estimated list scrolled to the end: the cost of applying one measured size);
+            text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches).
             Example: swift run -c release tessera bench layout
             """)
 
     enum Suite: String, ExpressibleByArgument, CaseIterable {
         case layout
         case script
+        case selfsizing
+        case text
     }
 
     @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
@@ -34,6 +39,8 @@ struct BenchCommand: ParsableCommand {
             switch suite {
             case .layout: try LayoutBenchmark(items: items, runs: runs).run()
             case .script: try ScriptBenchmark(records: 100_000, runs: runs).run()
+            case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000).run()
+            case .text: print(try TextBenchmark.run())
             }
         }
     }

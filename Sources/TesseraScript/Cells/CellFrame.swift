@@ -1,0 +1,35 @@
+// Where a leaf view of a cell template lies once laid out: its kind, its frame and a label's text.
+import TesseraLayout
+
+/// A leaf view of a laid-out cell template (`CellTemplate.layout(in:measurer:scale:)`), in the cell's
+/// coordinates.
+public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
+    public var kind: Kind
+    public var frame: Rect
+    /// The label's text; nil for other views.
+    public var text: String?
+
+    public init(kind: Kind, frame: Rect, text: String? = nil) {
+        self.kind = kind
+        self.frame = frame
+        self.text = text
+    }
+
+    /// `label 'Title' (16, 16, 343, 20.5)`.
+    public var description: String {
+        let rect = [frame.minX, frame.minY, frame.width, frame.height].map(Self.format).joined(separator: ", ")
+        return kind.rawValue + (text.map { " '\($0)'" } ?? "") + " (" + rect + ")"
+    }
+
+    /// A number without a trailing `.0` when it is whole.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension CellFrame {
+    /// Which kind of leaf view a frame belongs to.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case label, image, spacer, box
+    }
+}

@@ -1,0 +1,105 @@
+// UIStackView sizing for cell templates: vertical columns and horizontal rows, with margins and spacing.
+import TesseraLayout
+
+extension CellSizer {
+    /// A `UIStackView`'s size (margins-relative arrangement).
+    ///
+    /// - No arranged subviews: 0 × 0 on fitting sides (an empty stack view has no constraints, margins
+    ///   included).
+    /// - Width: a fixed width is kept; a fitting width is the natural width (`naturalWidth`), capped at the limit.
+    /// - Height: a fixed height is kept (it only changes the layout, not the sizes); a fitting height is, for
+    ///   a vertical stack, the subviews' heights at their widths (`columnSizes`) plus the gaps, or n times the
+    ///   tallest for `fillEqually`; for a horizontal stack the tallest subview at its width (`rowSizes`); plus
+    ///   the top and bottom margins.
+    func stackSize(_ stack: CellStack, width: SideProposal, height: SideProposal) throws -> Size {
+        if stack.arrangedSubviews.isEmpty {
+            return Size(width: width.fixedLength ?? 0, height: height.fixedLength ?? 0)
+        }
+        let margins = stack.layoutMargins
+        let outerWidth = try width.fixedLength ?? min(naturalWidth(of: stack, limit: width.limit), width.limit)
+        if let fixedHeight = height.fixedLength { return Size(width: outerWidth, height: fixedHeight) }
+        let innerWidth = max(0, outerWidth - margins.sum(.horizontal))
+        let innerHeight: Double
+        switch stack.axis {
+        case .vertical:
+            let heights = try columnSizes(of: stack, innerWidth: innerWidth).map(\.height)
+            innerHeight = StackDistribution.naturalLength(of: heights, spacing: stack.spacing,
+                                                          distribution: stack.distribution)
+        case .horizontal:
+            innerHeight = try rowSizes(of: stack, innerWidth: innerWidth).sizes.map(\.height).max() ?? 0
+        }
+        return Size(width: outerWidth, height: innerHeight + margins.sum(.vertical))
+    }
+
+    /// The width a stack wants, margins included: for a vertical stack the widest subview's fitting width
+    /// (within the limit less the margins); for a horizontal one the subviews' natural widths plus the gaps
+    /// (n times the widest for `fillEqually`). The caller caps it at the limit; a horizontal stack then
+    /// compresses its labels to fit (`StackDistribution`).
+    func naturalWidth(of stack: CellStack, limit: Double) throws -> Double {
+        let margins = stack.layoutMargins.sum(.horizontal)
+        switch stack.axis {
+        case .vertical:
+            let innerLimit = max(0, limit - margins)
+            let widths = try stack.arrangedSubviews.map {
+                try size(of: $0, width: .fitting(limit: innerLimit), height: .free, along: .vertical).width
+            }
+            return (widths.max() ?? 0) + margins
+        case .horizontal:
+            let naturals = try rowSlots(of: stack).map(\.natural)
+            return StackDistribution.naturalLength(of: naturals, spacing: stack.spacing,
+                                                   distribution: stack.distribution) + margins
+        }
+    }
+
+    /// The size of every subview of a vertical stack whose inner width is `innerWidth`, before the height is
+    /// shared: the width is the inner width for `fill` alignment, otherwise the subview's fitting width
+    /// capped at the inner width; the height is the subview's fitting height at that width (a label wraps to
+    /// it, an aspect image is width ÷ ratio tall, a spacer `minLength`).
+    func columnSizes(of stack: CellStack, innerWidth: Double) throws -> [Size] {
+        try stack.arrangedSubviews.map { view in
+            let width = stack.alignment == .fill ? innerWidth : min(innerWidth, try size(
+                of: view, width: .fitting(limit: innerWidth), height: .free, along: .vertical).width)
+            return Size(width: width, height: try size(of: view, width: .fixed(width), height: .free,
+                                                       along: .vertical).height)
+        }
+    }
+
+    /// The widths of a horizontal stack's subviews (shared by `StackDistribution` from their natural widths,
+    /// or equally for `fillEqually`) and each subview's fitting height at its width.
+    func rowSizes(of stack: CellStack, innerWidth: Double) throws -> (shares: StackDistribution, sizes: [Size]) {
+        let count = Double(stack.arrangedSubviews.count)
+        let slots = stack.distribution == .fillEqually
+            ? stack.arrangedSubviews.map { _ in StackSlot(natural: 0, role: .content) } : try rowSlots(of: stack)
+        let shares = StackDistribution(slots: slots, available: innerWidth - stack.spacing * max(0, count - 1),
+                                       spacing: stack.spacing, distribution: stack.distribution)
+        let sizes = try zip(stack.arrangedSubviews, shares.lengths).map { view, width in
+            Size(width: width, height: try size(of: view, width: .fixed(width), height: .free,
+                                                along: .horizontal).height)
+        }
+        return (shares, sizes)
+    }
+
+    /// A horizontal stack's subviews with their natural widths: a label's unconstrained width (one line per
+    /// paragraph: `size(withAttributes:)` rounded up to a pixel), a stack's natural width, a box's or image's
+    /// width (0 without one), a spacer's `minLength`.
+    func rowSlots(of stack: CellStack) throws -> [StackSlot] {
+        try stack.arrangedSubviews.map { view in
+            StackSlot(natural: try size(of: view, width: .free, height: .free, along: .horizontal).width,
+                      role: view.role(along: .horizontal))
+        }
+    }
+}
+
+extension CellTemplate {
+    /// How this view shares its stack's length along `axis` (see `StackSlot.Role`).
+    func role(along axis: Axis) -> StackSlot.Role {
+        switch self {
+        case .label, .stack: return .content
+        case .spacer: return .spacer
+        case .box(let box): return (axis == .horizontal ? box.width : box.height) == nil ? .flexible : .rigid
+        case .image(let image):
+            if case .aspectRatio(_, nil) = image.sizing, axis == .horizontal { return .flexible }
+            return .rigid
+        }
+    }
+}

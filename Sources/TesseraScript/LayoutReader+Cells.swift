@@ -1,0 +1,45 @@
+// Reading cell templates (L.vstack, L.label, L.image …) from the module's tables.
+
+import CLua
+import TesseraLayout
+import TesseraText
+
+extension LayoutReader {
+    /// The cell template at `index` (a table the module's view constructors built).
+    func cellTemplate(at index: Int32) throws -> CellTemplate {
+        let index = lua_absindex(state.L, index)
+        guard kind(at: index) == "cellView" else {
+            throw ScriptError(.script, "a cell function must return a view (L.vstack{…}, L.label{…} …), got \(kind(at: index) ?? state.typeName(at: index))")
+        }
+        switch string("kind", of: index) {
+        case "stack":
+            let axis: Axis = string("axis", of: index) == "horizontal" ? .horizontal : .vertical
+            let children = try array("children", of: index) { _ in try cellTemplate(at: -1) }
+            return .stack(CellStack(axis: axis, spacing: number("spacing", of: index),
+                                    alignment: try CellStack.Alignment(name: string("alignment", of: index) ?? "fill"),
+                                    distribution: try CellStack.Distribution(name: string("distribution", of: index) ?? "fill"),
+                                    layoutMargins: insets("layoutMargins", of: index), arrangedSubviews: children))
+        case "label":
+            let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
+            return .label(CellLabel(
+                text: string("text", of: index) ?? "", font: font,
+                numberOfLines: Int(number("numberOfLines", of: index, default: 1)),
+                lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
+                lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),
+                lineSpacing: number("lineSpacing", of: index), lineHeightMultiple: number("lineHeightMultiple", of: index),
+                adjustsFontSizeToFitWidth: bool("adjustsFontSizeToFitWidth", of: index, default: false),
+                minimumScaleFactor: number("minimumScaleFactor", of: index)))
+        case "image":
+            let width = field("width", of: index) { state.number(at: -1) }
+            if let ratio = field("aspectRatio", of: index, { state.number(at: -1) }) {
+                return .image(CellImage(aspectRatio: ratio, width: width))
+            }
+            return .image(CellImage(size: Size(width: width ?? 0, height: number("height", of: index))))
+        case "spacer":
+            return .spacer(CellSpacer(minLength: number("minLength", of: index)))
+        default:
+            return .box(CellBox(width: field("width", of: index) { state.number(at: -1) },
+                                height: field("height", of: index) { state.number(at: -1) }))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+-- The `tessera` module's cell templates: stacks, labels, images, spacers and boxes a cell sizes from.
+local M, h = ...
+local fail, typename, checkFields, number, boolean, choice, insets, fieldError =
+  h.fail, h.typename, h.checkFields, h.number, h.boolean, h.choice, h.insets, h.fieldError
+local type, ipairs, pairs, format = type, ipairs, pairs, string.format
+
+local alignments = { "fill", "leading", "center", "trailing", "top", "bottom" }
+local distributions = { "fill", "fillEqually", "equalSpacing" }
+local modes = { "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle" }
+local strategies = { "standard", "hangulWordPriority", "none" }
+
+local function isView(value)
+  return typename(value) == "cellView"
+end
+
+local function stack(axis)
+  local what = axis == "vertical" and "vstack" or "hstack"
+  return function(at, t)
+    if type(t) ~= "table" then fail(at, format("bad argument #1 to '%s' (table expected, got %s)", what, typename(t))) end
+    local fields = { "spacing", "alignment", "distribution", "layoutMargins", "arrangedSubviews" }
+    local allowed = {}
+    for _, name in ipairs(fields) do allowed[name] = true end
+    for key in pairs(t) do
+      if type(key) == "string" and not allowed[key] then
+        checkFields(at, { [key] = true }, fields, what)
+      end
+    end
+    local children = {}
+    for i, child in ipairs(t.arrangedSubviews or t) do
+      if not isView(child) then
+        fail(at, format("bad subview %d in %s (a view expected: L.label{…}, L.image{…}, L.vstack{…} …, got %s)", i, what, typename(child)))
+      end
+      children[i] = child
+    end
+    return { __tessera = "cellView", __where = at, kind = "stack", axis = axis,
+             spacing = number(at, what, "spacing", t.spacing, 0, 0),
+             alignment = choice(at, what, "alignment", t.alignment, "fill", alignments),
+             distribution = choice(at, what, "distribution", t.distribution, "fill", distributions),
+             layoutMargins = insets(at, what, "layoutMargins", t.layoutMargins), children = children }
+  end
+end
+
+--- `UIStackView` along y: `L.vstack{ spacing = 8, alignment = "fill", L.image{…}, L.label{…} }`.
+M.vstack = stack("vertical")
+--- `UIStackView` along x: `L.hstack{ L.label{…}, L.spacer(), L.label{…} }`.
+M.hstack = stack("horizontal")
+
+local labelFields = { "text", "font", "textStyle", "numberOfLines", "lineBreakMode", "lineBreakStrategy", "lineSpacing",
+                      "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor" }
+--- `UILabel`: `L.label{ text = record.title, textStyle = "headline", numberOfLines = 0 }` (UILabel's defaults: one line,
+--- truncating the tail; `font` or `textStyle`, default the body style).
+function M.label(at, t)
+  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'label' (table expected, got %s)", typename(t))) end
+  checkFields(at, t, labelFields, "label")
+  local text = t.text
+  if text == nil or text == M.null then text = "" end
+  if type(text) == "number" then text = tostring(text) end
+  if type(text) ~= "string" then fieldError(at, "label", "text", "string", text) end
+  local font = t.font
+  if font ~= nil and typename(font) ~= "font" then fieldError(at, "label", "font", "font (L.font.system(…) …)", font) end
+  local style = choice(at, "label", "textStyle", t.textStyle, "body", M.textStyles)
+  if font == nil then font = { __tessera = "font", kind = "preferred", textStyle = style } end
+  return { __tessera = "cellView", __where = at, kind = "label", text = text, font = font,
+           numberOfLines = number(at, "label", "numberOfLines", t.numberOfLines, 1, 0),
+           lineBreakMode = choice(at, "label", "lineBreakMode", t.lineBreakMode, "byTruncatingTail", modes),
+           lineBreakStrategy = choice(at, "label", "lineBreakStrategy", t.lineBreakStrategy, "standard", strategies),
+           lineSpacing = number(at, "label", "lineSpacing", t.lineSpacing, 0),
+           lineHeightMultiple = number(at, "label", "lineHeightMultiple", t.lineHeightMultiple, 0),
+           adjustsFontSizeToFitWidth = boolean(at, "label", "adjustsFontSizeToFitWidth", t.adjustsFontSizeToFitWidth, false),
+           minimumScaleFactor = number(at, "label", "minimumScaleFactor", t.minimumScaleFactor, 0, 0) }
+end
+
+--- `UIImageView`: a fixed `width` and `height`, or an `aspectRatio` (width ÷ height) with the width the stack gives
+--- (or `width`): `L.image{ aspectRatio = record.width / record.height }`.
+function M.image(at, t)
+  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'image' (table expected, got %s)", typename(t))) end
+  checkFields(at, t, { "width", "height", "aspectRatio" }, "image")
+  local ratio = t.aspectRatio
+  if ratio ~= nil then
+    ratio = number(at, "image", "aspectRatio", ratio)
+    if ratio <= 0 then fail(at, format("bad field 'aspectRatio' in image (%g is not > 0)", ratio)) end
+    if t.height ~= nil then fail(at, "image: give aspectRatio or height, not both") end
+  elseif t.width == nil or t.height == nil then
+    fail(at, "image needs width and height, or aspectRatio")
+  end
+  return { __tessera = "cellView", __where = at, kind = "image", aspectRatio = ratio,
+           width = t.width ~= nil and number(at, "image", "width", t.width, nil, 0) or nil,
+           height = t.height ~= nil and number(at, "image", "height", t.height, nil, 0) or nil }
+end
+
+--- A flexible gap: `L.spacer()` or `L.spacer{ minLength = 8 }`.
+function M.spacer(at, t)
+  t = t or {}
+  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'spacer' (table expected, got %s)", typename(t))) end
+  checkFields(at, t, { "minLength" }, "spacer")
+  return { __tessera = "cellView", __where = at, kind = "spacer", minLength = number(at, "spacer", "minLength", t.minLength, 0, 0) }
+end
+
+--- A view of a fixed size (a button, an avatar); a missing side takes what the stack gives:
+--- `L.box{ height = 44 }`.
+function M.box(at, t)
+  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'box' (table expected, got %s)", typename(t))) end
+  checkFields(at, t, { "width", "height" }, "box")
+  return { __tessera = "cellView", __where = at, kind = "box",
+           width = t.width ~= nil and number(at, "box", "width", t.width, nil, 0) or nil,
+           height = t.height ~= nil and number(at, "box", "height", t.height, nil, 0) or nil }
+end

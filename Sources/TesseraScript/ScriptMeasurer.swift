@@ -1,0 +1,136 @@
+// Measures a script's cells and boundary views with its `cell` and `measure` functions.
+
+import CLua
+import TesseraLayout
+import TesseraText
+
+/// Sizes a script's self-sizing elements: a section's `cell` function returns a view template (sized
+/// as UIKit sizes a cell's content view), its `measure` function returns the size; without either,
+/// an element keeps the size it is given (a cell whose content does not size it).
+public final class ScriptMeasurer: ElementMeasuring {
+    public let script: LayoutScript
+    private var state: LuaState { script.state }
+
+    public init(script: LayoutScript) { self.script = script }
+
+    public func measure(_ request: MeasureRequest) throws -> Size {
+        let section = request.indexPath.section
+        guard let functions = script.functions[section] else { return request.proposedSize }
+        let kind = request.elementKind ?? ""
+        let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
+        let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
+        do {
+            if let cell { return try size(ofCell: cell, request) }
+            if let measure { return try size(from: measure, request) }
+        } catch let error as ScriptError {
+            throw MeasurementError(key: request.key, message: error.description)
+        } catch let error as MeasurementError {
+            throw error
+        } catch {
+            throw MeasurementError(key: request.key, message: "\((cell ?? measure)!.definition): \(error)")
+        }
+        return request.proposedSize
+    }
+
+    public func estimate(for indexPath: IndexPath) throws -> Size? {
+        guard let function = script.functions[indexPath.section]?.estimate else { return nil }
+        let key = ElementKey(category: .cell, elementKind: nil, indexPath: indexPath)
+        do {
+            return try state.withBalancedStack {
+                state.push(reference: function.reference)
+                pushData(for: key)
+                try state.call(arguments: 1, results: 1)
+                defer { state.pop() }
+                return try readSize(function, key: key, proposed: Size(width: 0, height: 0), what: "estimate")
+            }
+        } catch let error as ScriptError {
+            throw MeasurementError(key: key, message: error.description)
+        }
+    }
+
+    /// `cell(record, environment)` → a view template, sized with the estimated sides free.
+    private func size(ofCell function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
+        let template: CellTemplate = try state.withBalancedStack {
+            state.push(reference: function.reference)
+            pushData(for: request.key)
+            state.push(environment: request.environment)
+            try state.call(arguments: 2, results: 1)
+            defer { state.pop() }
+            do {
+                return try LayoutReader(state: state).cellTemplate(at: -1)
+            } catch let error as ScriptError {
+                throw ScriptError(.script, "\(function.definition): \(error.message)")
+            }
+        }
+        let scale = request.environment.traitCollection.displayScale
+        return try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
+                                        height: request.heightIsEstimated ? nil : request.proposedSize.height,
+                                        measurer: state.measurer(), scale: scale)
+    }
+
+    /// `measure(record, fitting)` → `{width =, height =}` or a number (the length along the estimated side).
+    private func size(from function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
+        try state.withBalancedStack {
+            state.push(reference: function.reference)
+            pushData(for: request.key)
+            pushFitting(request)
+            try state.call(arguments: 2, results: 1)
+            defer { state.pop() }
+            return try readSize(function, key: request.key, proposed: request.proposedSize, what: "measure")
+        }
+    }
+
+    /// The record of a cell (nil for a section given as a count), or a boundary view's section data.
+    private func pushData(for key: ElementKey) {
+        let section = key.indexPath.section
+        let reference = key.category == .cell
+            ? (script.records.indices.contains(section) ? script.records[section] : nil)
+            : (script.sectionData.indices.contains(section) ? script.sectionData[section] : nil)
+        guard let reference else {
+            state.pushNil()
+            return
+        }
+        state.push(reference: reference)
+        if key.category == .cell {
+            state.pushIndex(key.indexPath.item + 1, of: -1)
+            lua_rotate(state.L, -2, 1)
+            state.pop()
+        }
+    }
+
+    /// `{width, height, widthIsEstimated, heightIsEstimated, indexPath = {section, item}, kind, environment}`.
+    private func pushFitting(_ request: MeasureRequest) {
+        state.newTable(record: 7)
+        state.push(request.proposedSize.width); state.setField("width", of: -2)
+        state.push(request.proposedSize.height); state.setField("height", of: -2)
+        state.push(request.widthIsEstimated); state.setField("widthIsEstimated", of: -2)
+        state.push(request.heightIsEstimated); state.setField("heightIsEstimated", of: -2)
+        state.newTable(record: 2)
+        state.push(request.indexPath.section); state.setField("section", of: -2)
+        state.push(request.indexPath.item); state.setField("item", of: -2)
+        state.setField("indexPath", of: -2)
+        if let kind = request.elementKind { state.push(kind); state.setField("elementKind", of: -2) }
+        state.push(environment: request.environment); state.setField("environment", of: -2)
+    }
+
+    /// A number (the length along the estimated sides) or `{width =, height =}` (missing sides keep `proposed`).
+    private func readSize(_ function: ScriptFunction, key: ElementKey, proposed: Size, what: String) throws -> Size {
+        var size = proposed
+        if let length = state.number(at: -1) {
+            size = Size(width: length, height: length)
+        } else if state.type(at: -1) == LUA_TTABLE {
+            if let width = state.numberField("width") { size.width = width }
+            if let height = state.numberField("height") { size.height = height }
+        } else {
+            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(state.typeName(at: -1)) (a table {height = …} or a number expected)")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(format(size.width)) × \(format(size.height)) (finite sizes ≥ 0 expected)")
+        }
+        return size
+    }
+
+    private func format(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() ? String(Int(value)) : "\(value)"
+    }
+}

@@ -1,0 +1,64 @@
+// The Lua functions a section sizes its cells and boundary views with: measure, cell, estimate.
+
+import CLua
+
+/// A Lua function kept in the registry, and where it is defined (for error messages).
+struct ScriptFunction {
+    let reference: Int32
+    let definition: String
+}
+
+/// How a section's elements size themselves.
+struct SectionFunctions {
+    /// `measure = function(record, fitting) … end`: the cell's size.
+    var measure: ScriptFunction?
+    /// `cell = function(record, environment) return L.vstack{…} end`: the cell's content.
+    var cell: ScriptFunction?
+    /// `estimate = function(record) … end`: a guess before measuring (the `perItem` estimate model).
+    var estimate: ScriptFunction?
+    /// The same for boundary views, by element kind (`measure(data, fitting)`, `cell(data, environment)`).
+    var boundaryMeasure: [String: ScriptFunction] = [:]
+    var boundaryCell: [String: ScriptFunction] = [:]
+
+    var references: [Int32] {
+        ([measure, cell, estimate] + boundaryMeasure.values.map { $0 } + boundaryCell.values.map { $0 })
+            .compactMap { $0?.reference }
+    }
+}
+
+/// The sections' functions, by section index, as the layout was last solved (providers may return
+/// new sections on each solve). A class: the section providers update it while the layout solves.
+final class SectionFunctionTable {
+    private unowned let state: LuaState
+    private var table: [Int: SectionFunctions] = [:]
+
+    init(state: LuaState) { self.state = state }
+
+    subscript(section: Int) -> SectionFunctions? { table[section] }
+
+    /// Records section `index`'s functions, releasing the ones it had.
+    func set(_ functions: SectionFunctions, for index: Int) {
+        for reference in table[index]?.references ?? [] { state.release(reference: reference) }
+        table[index] = functions
+    }
+}
+
+extension LayoutReader {
+    /// The self-sizing functions of the section table at `index`.
+    func sectionFunctions(at index: Int32) -> SectionFunctions {
+        var functions = SectionFunctions()
+        functions.measure = scriptFunction("measure", of: index)
+        functions.cell = scriptFunction("cell", of: index)
+        functions.estimate = scriptFunction("estimate", of: index)
+        _ = array("boundarySupplementaryItems", of: index) { _ in
+            let kind = string("elementKind", of: -1) ?? ""
+            if let measure = scriptFunction("measure", of: -1) { functions.boundaryMeasure[kind] = measure }
+            if let cell = scriptFunction("cell", of: -1) { functions.boundaryCell[kind] = cell }
+        }
+        return functions
+    }
+
+    func scriptFunction(_ name: String, of table: Int32) -> ScriptFunction? {
+        functionWithDefinition(name, of: table).map { ScriptFunction(reference: $0.reference, definition: $0.definition) }
+    }
+}

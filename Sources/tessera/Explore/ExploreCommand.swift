@@ -1,0 +1,122 @@
+// `tessera explore`: the interactive estimated-height explorer, or the same commands from a file.
+
+import ArgumentParser
+import Foundation
+import TesseraLayout
+import TesseraScript
+
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Explores how estimated sizes resolve into measured ones, pass by pass.",
+        discussion: """
+            Scroll, resize, change the text size, the anchoring policy or an estimate, and see each layout pass: \
+            what was measured, how the content size and offset moved, how far visible cells jumped. Type help at \
+            the prompt. With --commands FILE (or commands on standard input) the same commands run without a \
+            prompt and print the same output: that is how to share a reproduction.
+            """)
+
+    @Argument(help: "The layout script (.lua).")
+    var script: String
+
+    @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var geometryOptions: GeometryOptions
+
+    @Option(help: "Anchoring: uikit (default), none, firstVisibleItem, bottom.")
+    var policy: AnchoringPolicy = .uikit
+
+    @Option(help: "Estimates: script (default), perItem, runningAverage, cached.")
+    var model: EstimateModel = .script
+
+    @Option(help: "Measure this many points beyond the visible area too.")
+    var prefetch: Double = 0
+
+    @Option(help: "Run the commands in this file instead of prompting.")
+    var commands: String?
+
+    @Option(help: "Columns the viewport is drawn in.")
+    var columns = 48
+
+    @Flag(help: "Reload when the script or the feed changes.")
+    var watch = false
+
+    func run() throws {
+        let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
+                                        policy: policy, estimateModel: model, prefetch: prefetch, columns: max(16, columns))
+        let session = try ExplorerSession(settings)
+        print(introduction(session))
+        if let commands {
+            guard let text = try? String(contentsOfFile: commands, encoding: .utf8) else {
+                throw ScriptError(.input, "\(commands): cannot read the commands")
+            }
+            try runBatch(session, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        } else if LineEditor.isInteractive {
+            interact(session)
+        } else {
+            var lines: [String] = []
+            while let line = Swift.readLine() { lines.append(line) }
+            try runBatch(session, lines: lines)
+        }
+    }
+
+    private func introduction(_ session: ExplorerSession) -> String {
+        let geometry = session.geometryNow
+        return "tessera explore \(script): \(geometryOptions.summary), "
+            + "\(TraceFormatting.number(geometry.size.width))×\(TraceFormatting.number(geometry.size.height)) @\(TraceFormatting.number(geometry.traitCollection.displayScale))x; "
+            + "policy \(policy.rawValue), estimates \(model.rawValue)\n"
+            + TraceFormatting.summary(of: session.lastRuns, axis: session.axis)
+    }
+
+    /// Runs commands without a prompt, echoing each; a failing command is reported and the rest run
+    /// (the exit status is 2 if any failed).
+    private func runBatch(_ session: ExplorerSession, lines: [String]) throws {
+        var failed = false
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            print("\n> \(trimmed)")
+            do {
+                let (output, quit) = try session.execute(trimmed)
+                if !output.isEmpty { print(output) }
+                if quit { break }
+            } catch {
+                failed = true
+                print("error: \(error)")
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+
+    private func interact(_ session: ExplorerSession) {
+        let editor = LineEditor()
+        var watched = watch ? modificationDates() : [:]
+        let idle: () -> String? = {
+            guard watch else { return nil }
+            let now = modificationDates()
+            guard now != watched else { return nil }
+            watched = now
+            do { return try session.reload(reason: "reloaded: the script or the feed changed") } catch { return "error: \(error)" }
+        }
+        editor.write("type help for the commands\r\n")
+        while let line = editor.readLine(prompt: "tessera> ", idle: idle) {
+            do {
+                let (output, quit) = try session.execute(line)
+                if quit { break }
+                if !output.isEmpty { print(output) }
+            } catch {
+                print("error: \(error)")
+            }
+        }
+    }
+
+    private func modificationDates() -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for path in [script] + (scriptOptions.feed.map { [$0] } ?? []) {
+            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        return dates
+    }
+}
+
+extension AnchoringPolicy: ExpressibleByArgument {}
+extension EstimateModel: ExpressibleByArgument {}

@@ -1,0 +1,122 @@
+// The explorer's settings commands (width, device, category, policy, estimates, reload) and its reports.
+
+import Foundation
+import TesseraDump
+import TesseraLayout
+import TesseraScript
+
+extension ExplorerSession {
+    static let help = """
+        scroll <y>          scroll to a content offset (scroll +<dy> / scroll -<dy> to move by it)
+        page down|up        scroll by a screenful
+        top, bottom         scroll to either end (bottom follows the end as cells are measured)
+        goto <s> <i>        scroll item <i> of section <s> to the top, correcting as sizes change
+        width <w>           resize the collection view's width (measured sizes are dropped)
+        device <name>       switch to another device preset (tessera devices)
+        category <c>        switch the content size category (extraSmall … accessibilityExtraExtraExtraLarge)
+        policy <p>          anchoring: uikit, none, firstVisibleItem, bottom
+        model <m>           estimates: script, perItem, runningAverage, cached
+        estimate <s> <v>    what if section <s> were estimated at <v> points (estimate <s> off to undo)
+        prefetch <points>   measure this far beyond the visible area too
+        show                draw the viewport: measured cells +-|, estimated .:, headers #=, badges *
+        trace               every pass of the last command: measurements, content size, offset, jump
+        stats               jumps, content size churn, estimate errors and better estimates
+        where               the content offset, content size and how much is measured
+        dump [--format json]  the frames as they stand
+        reload              run the script again, keeping the offset
+        help, quit
+        """
+
+    /// Settings commands.
+    func configure(_ command: String, _ arguments: [String]) throws -> String {
+        switch command {
+        case "width":
+            var new = geometryNow
+            new.size.width = try argument(arguments, 0, "width <points>")
+            guard new.size.width > 0 else { throw ExplorerError("width must be positive") }
+            return report([try setGeometry(new)], heading: "width \(TraceFormatting.number(new.size.width))")
+        case "device":
+            guard let name = arguments.first, let preset = DevicePreset.named(name) else {
+                throw ExplorerError("usage: device <name> (tessera devices lists them)")
+            }
+            var options = settingsNow.geometryOptions
+            options.device = preset.name
+            options.width = nil
+            options.height = nil
+            let new = options.geometry(scrollDirection: axis)
+            return report([try setGeometry(new)], heading: "device \(preset.name)")
+        case "category":
+            guard let name = arguments.first, let category = ContentSizeCategory(rawValue: name) else {
+                throw ExplorerError("usage: category <\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"))>")
+            }
+            var new = geometryNow
+            new.traitCollection.preferredContentSizeCategory = category
+            return report([try setGeometry(new)], heading: "content size category \(category.rawValue)")
+        case "policy":
+            guard let name = arguments.first, let policy = AnchoringPolicy(rawValue: name) else {
+                throw ExplorerError("usage: policy <\(AnchoringPolicy.allCases.map(\.rawValue).joined(separator: "|"))>")
+            }
+            simulation.policy = policy
+            return "anchoring policy \(policy.rawValue)"
+        case "model":
+            guard let name = arguments.first, let model = EstimateModel(rawValue: name) else {
+                throw ExplorerError("usage: model <\(EstimateModel.allCases.map(\.rawValue).joined(separator: "|"))>")
+            }
+            return report([try simulation.setEstimateModel(model)], heading: "estimate model \(model.rawValue)")
+        case "estimate":
+            let section = Int(try argument(arguments, 0, "estimate <section> <points>|off"))
+            guard (0..<simulation.solved.numberOfSections).contains(section) else {
+                throw ExplorerError("no section \(section) (the layout has \(simulation.solved.numberOfSections))")
+            }
+            let value = arguments.count > 1 && arguments[1] == "off" ? nil : try argument(arguments, 1, "estimate <section> <points>|off")
+            return report([try simulation.setEstimate(value, forSection: section)],
+                          heading: "section \(section) estimated at " + (value.map(TraceFormatting.number) ?? "the script's estimate"))
+        case "prefetch":
+            simulation.prefetchDistance = max(0, try argument(arguments, 0, "prefetch <points>"))
+            return report([try simulation.layoutIfNeeded()], heading: "prefetch distance \(TraceFormatting.number(simulation.prefetchDistance))")
+        case "reload":
+            return try reload(reason: "reloaded")
+        default:
+            throw ExplorerError("unknown command '\(command)'; type help")
+        }
+    }
+
+    /// A number argument, or a usage error.
+    func argument(_ arguments: [String], _ index: Int, _ usage: String) throws -> Double {
+        guard arguments.indices.contains(index), let value = Double(arguments[index]), value.isFinite else {
+            throw ExplorerError("usage: \(usage)")
+        }
+        return value
+    }
+
+    /// A heading, then one line per run.
+    func report(_ runs: [LayoutRun], heading: String) -> String {
+        rememberRuns(runs)
+        return heading + "\n" + TraceFormatting.summary(of: runs, axis: axis)
+    }
+
+    /// Where the collection view is.
+    func status() -> String {
+        let measuredCount = simulation.measured.count
+        let solved = simulation.solved
+        let items = (0..<solved.numberOfSections).reduce(0) { $0 + solved.numberOfItems(inSection: $1) }
+        return "offset \(TraceFormatting.number(simulation.contentOffset[axis])) of "
+            + "\(TraceFormatting.number(simulation.offsetRange.lowerBound))…\(TraceFormatting.number(simulation.offsetRange.upperBound)); "
+            + "content \(TraceFormatting.size(solved.contentSize)); \(measuredCount) measured of \(items) items; "
+            + "policy \(simulation.policy.rawValue), estimates \(simulation.estimateModel.rawValue)"
+    }
+
+    /// `show`: the status line and the viewport.
+    func show() -> String {
+        let rows = max(8, Int((Double(settingsNow.columns) * geometryNow.size.height / geometryNow.size.width / 2).rounded()))
+        return status() + "\n" + ViewportRenderer(columns: settingsNow.columns, rows: min(rows, 48)).render(simulation)
+    }
+
+    /// `dump [--format json]`.
+    func dump(_ arguments: [String]) throws -> String {
+        let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
+        if arguments == ["--format", "json"] || arguments == ["--format=json"] { return JSONDumpFormat.write(dump) }
+        guard arguments.isEmpty || arguments == ["--format", "text"] else { throw ExplorerError("usage: dump [--format json]") }
+        return TextDumpFormat.write(dump)
+    }
+}

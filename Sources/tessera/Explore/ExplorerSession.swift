@@ -1,0 +1,144 @@
+// The explorer's session: a script, its simulated collection view, and the commands that drive it.
+
+import Foundation
+import TesseraDump
+import TesseraLayout
+import TesseraScript
+
+/// What an exploration starts from.
+struct ExplorerSettings {
+    var script: String
+    var scriptOptions: ScriptOptionGroup
+    var geometryOptions: GeometryOptions
+    var policy: AnchoringPolicy
+    var estimateModel: EstimateModel
+    var prefetch: Double
+    /// Columns of `show` (rows follow the viewport's shape).
+    var columns: Int
+}
+
+/// An exploration: commands in, text out. The same for the interactive prompt, `--commands` files
+/// and tests.
+final class ExplorerSession {
+    private(set) var settings: ExplorerSettings
+    private(set) var script: LayoutScript
+    private(set) var simulation: CollectionViewSimulation
+    private(set) var geometry: CollectionViewGeometry
+    /// The runs of the last command, for `trace`.
+    private(set) var lastRuns: [LayoutRun] = []
+
+    var geometryNow: CollectionViewGeometry { geometry }
+    var settingsNow: ExplorerSettings { settings }
+
+    func rememberRuns(_ runs: [LayoutRun]) { lastRuns = runs }
+
+    /// Moves to another collection view; the script's text size and scale follow.
+    func setGeometry(_ new: CollectionViewGeometry) throws -> LayoutRun {
+        script.setTraits(new.traitCollection)
+        geometry = new
+        return try simulation.setGeometry(new)
+    }
+
+    /// Runs the script again (it may have changed), keeping the offset, the policy, the estimate
+    /// model and the what-if estimates.
+    func reload(reason: String) throws -> String {
+        let offset = simulation.contentOffset[axis]
+        let old = simulation
+        let (newScript, _, newSimulation) = try Self.start(settings, geometry: geometry)
+        newSimulation.policy = old.policy
+        newSimulation.prefetchDistance = old.prefetchDistance
+        script = newScript
+        simulation = newSimulation
+        var runs: [LayoutRun] = []
+        if old.estimateModel != newSimulation.estimateModel { runs.append(try newSimulation.setEstimateModel(old.estimateModel)) }
+        for (section, value) in old.estimateOverrides.sorted(by: { $0.key < $1.key })
+        where section < newSimulation.solved.numberOfSections {
+            runs.append(try newSimulation.setEstimate(value, forSection: section))
+        }
+        runs.append(try newSimulation.layoutIfNeeded())
+        runs.append(try newSimulation.scroll(to: offset))
+        return report(runs, heading: reason)
+    }
+
+    init(_ settings: ExplorerSettings) throws {
+        self.settings = settings
+        (script, geometry, simulation) = try Self.start(settings, geometry: nil)
+        lastRuns = [try simulation.layoutIfNeeded()]
+    }
+
+    /// Runs the script and builds a simulation at its resting offset.
+    private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?)
+        throws -> (LayoutScript, CollectionViewGeometry, CollectionViewSimulation) {
+        let script = try LayoutScript(settings.scriptOptions.options(script: settings.script, geometry: settings.geometryOptions))
+        let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
+        script.setTraits(geometry.traitCollection)
+        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+                                                      geometry: geometry, measurer: ScriptMeasurer(script: script),
+                                                      policy: settings.policy, estimateModel: settings.estimateModel,
+                                                      prefetchDistance: settings.prefetch)
+        return (script, geometry, simulation)
+    }
+
+    var axis: Axis { simulation.axis }
+
+    /// Runs one command line; returns what to print and whether the session ends.
+    func execute(_ line: String) throws -> (output: String, quit: Bool) {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let command = words.first?.lowercased() else { return ("", false) }
+        let arguments = Array(words.dropFirst())
+        switch command {
+        case "quit", "exit", "q": return ("", true)
+        case "help", "?": return (Self.help, false)
+        case "show": return (show(), false)
+        case "trace": return (TraceFormatting.trace(of: lastRuns, axis: axis), false)
+        case "stats": return (TraceFormatting.statistics(simulation.summary()), false)
+        case "dump": return (try dump(arguments), false)
+        case "where": return (status(), false)
+        default: return (try drive(command, arguments), false)
+        }
+    }
+
+    /// The commands that change the simulation, and their report.
+    private func drive(_ command: String, _ arguments: [String]) throws -> String {
+        let viewport = geometry.size[axis]
+        switch command {
+        case "scroll":
+            // `scroll 500` goes to an offset; `scroll +200` and `scroll -200` move by that much.
+            let value = try argument(arguments, 0, "scroll <offset> or scroll +<delta>")
+            let relative = arguments[0].hasPrefix("+") || arguments[0].hasPrefix("-")
+            let target = relative ? simulation.contentOffset[axis] + value : value
+            return report([try simulation.scroll(to: target)], heading: "scrolled to \(TraceFormatting.number(simulation.contentOffset[axis]))")
+        case "page":
+            let direction = arguments.first ?? "down"
+            guard direction == "down" || direction == "up" else { throw ExplorerError("usage: page down|up") }
+            let inset = geometry.adjustedContentInset.sum(axis)
+            let step = (viewport - inset) * (direction == "down" ? 1 : -1)
+            return report([try simulation.scroll(to: simulation.contentOffset[axis] + step)],
+                          heading: "paged \(direction) to \(TraceFormatting.number(simulation.contentOffset[axis]))")
+        case "top":
+            return report([try simulation.scroll(to: simulation.offsetRange.lowerBound)], heading: "scrolled to the top")
+        case "bottom":
+            var runs: [LayoutRun] = []
+            // The end moves as cells are measured: follow it until it stays.
+            for _ in 0..<simulation.maximumPasses {
+                let end = simulation.offsetRange.upperBound
+                runs.append(try simulation.scroll(to: end))
+                if abs(simulation.offsetRange.upperBound - end) < 0.5 { break }
+            }
+            return report(runs, heading: "scrolled to the bottom (\(TraceFormatting.number(simulation.contentOffset[axis])))")
+        case "goto":
+            let section = Int(try argument(arguments, 0, "goto <section> <item>"))
+            let item = Int(try argument(arguments, 1, "goto <section> <item>"))
+            let (corrections, runs) = try simulation.scrollToItem(at: IndexPath(item: item, section: section))
+            return report(runs, heading: "scrolled to [\(section), \(item)] with \(corrections) correction\(corrections == 1 ? "" : "s")")
+        default:
+            return try configure(command, arguments)
+        }
+    }
+}
+
+/// A command the explorer cannot run, and why.
+struct ExplorerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

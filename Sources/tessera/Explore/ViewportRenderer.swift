@@ -1,0 +1,97 @@
+// `show`: the viewport drawn in the terminal, every element a labelled box, and the scroll indicator.
+
+import TesseraLayout
+
+/// Draws what the collection view shows at its content offset, in text.
+///
+/// Measured cells are drawn with `+`, `-` and `|`; cells still at their estimate with `.` and `:`;
+/// boundary views (headers, footers) with `#` and `=`; anchored views (badges) with `*`. Each box is
+/// labelled with its index path (`12` for item 12 of section 0, `1.3` elsewhere; `H0` for section
+/// 0's header). The right column is the scroll indicator.
+struct ViewportRenderer {
+    let columns: Int
+    let rows: Int
+
+    func render(_ simulation: CollectionViewSimulation) -> String {
+        let bounds = simulation.bounds
+        let solved = simulation.solved
+        let scaleX = bounds.width / Double(columns)
+        let scaleY = bounds.height / Double(rows)
+        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        let elements = solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
+            .filter { $0.category != .decorationView && !$0.isHidden }
+            .sorted { ($0.zIndex, $0.category == .cell ? 0 : 1) < ($1.zIndex, $1.category == .cell ? 0 : 1) }
+        for element in elements {
+            let x0 = Int(((element.frame.minX - bounds.minX) / scaleX).rounded(.down))
+            let x1 = Int(((element.frame.maxX - bounds.minX) / scaleX).rounded(.up)) - 1
+            let y0 = Int(((element.frame.minY - bounds.minY) / scaleY).rounded(.down))
+            let y1 = Int(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up)) - 1
+            let style = Self.style(of: element, in: simulation)
+            draw(&grid, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
+        }
+        let indicator = simulation.indicator()
+        let viewport = bounds.size[simulation.axis]
+        let thumbStart = Int((indicator.position / viewport * Double(rows)).rounded(.down))
+        let thumbEnd = max(thumbStart, Int(((indicator.position + indicator.length) / viewport * Double(rows)).rounded(.up)) - 1)
+        var lines: [String] = []
+        lines.append("+" + String(repeating: "-", count: columns) + "+")
+        for (row, characters) in grid.enumerated() {
+            let thumb = (thumbStart...thumbEnd).contains(row) ? "#" : "|"
+            lines.append("|" + String(characters) + thumb)
+        }
+        lines.append("+" + String(repeating: "-", count: columns) + "+")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Border characters: horizontal edge, vertical edge, corner.
+    struct Style {
+        let horizontal: Character
+        let vertical: Character
+        let corner: Character
+    }
+
+    static func style(of element: LayoutAttributes, in simulation: CollectionViewSimulation) -> Style {
+        switch element.category {
+        case .supplementaryView:
+            guard simulation.solved.isBoundarySupplementary(element.key) else {
+                return Style(horizontal: "*", vertical: "*", corner: "*")
+            }
+            return Style(horizontal: "=", vertical: "#", corner: "#")
+        default:
+            let estimated = simulation.solved.estimatedAxes(of: element.key) != 0 && simulation.measured[element.key] == nil
+            return estimated ? Style(horizontal: ".", vertical: ":", corner: ".") : Style(horizontal: "-", vertical: "|", corner: "+")
+        }
+    }
+
+    static func label(of element: LayoutAttributes) -> String {
+        let path = element.indexPath
+        let section = path.section
+        switch element.category {
+        case .cell: return section == 0 ? "\(path.item)" : "\(section).\(path.item)"
+        case .supplementaryView:
+            let kind = (element.elementKind ?? "?").prefix(1).uppercased()
+            return path.item == IndexPath.layoutBoundaryItem ? "\(kind)*" : "\(kind)\(section)"
+        case .decorationView: return ""
+        }
+    }
+
+    private func draw(_ grid: inout [[Character]], x0: Int, x1: Int, y0: Int, y1: Int, style: Style, label: String) {
+        func put(_ x: Int, _ y: Int, _ character: Character) {
+            guard x >= 0, x < columns, y >= 0, y < rows else { return }
+            grid[y][x] = character
+        }
+        for x in x0...x1 {
+            put(x, y0, style.horizontal)
+            put(x, y1, style.horizontal)
+        }
+        for y in y0...y1 {
+            put(x0, y, style.vertical)
+            put(x1, y, style.vertical)
+        }
+        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { put(x, y, style.corner) }
+        let labelRow = y1 > y0 + 1 ? y0 + 1 : y0
+        for (offset, character) in label.enumerated() where x0 + 1 + offset < x1 {
+            put(x0 + 1 + offset, labelRow, character)
+        }
+    }
+}

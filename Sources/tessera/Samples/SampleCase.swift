@@ -1,0 +1,110 @@
+// One golden of a sample: a device, orientation and text size (or an exploration), and how to render it.
+
+import Foundation
+import TesseraDump
+import TesseraLayout
+import TesseraScript
+
+/// One comparison of a sample: its frames on one device at one text size, or one exploration's trace.
+struct SampleCase: Hashable {
+    enum Kind: Hashable {
+        case layout(device: String, orientation: DevicePreset.Orientation, category: ContentSizeCategory)
+        case exploration(name: String)
+    }
+
+    var sample: String
+    var folder: String
+    var kind: Kind
+
+    /// The case's name in reports and JUnit: `chat-thread · iphone-15-pro portrait · large`.
+    var name: String {
+        switch kind {
+        case let .layout(device, orientation, category): return "\(sample) · \(device) \(orientation.rawValue) · \(category.rawValue)"
+        case let .exploration(name): return "\(sample) · explore \(name)"
+        }
+    }
+
+    /// The golden file: `expected/<device>-<orientation>-<category>.txt` or `expected/explore-<name>.txt`.
+    var goldenPath: String {
+        let file: String
+        switch kind {
+        case let .layout(device, orientation, category): file = "\(device)-\(orientation.rawValue)-\(category.rawValue).txt"
+        case let .exploration(name): file = "explore-\(name).txt"
+        }
+        return ((folder as NSString).appendingPathComponent("expected") as NSString).appendingPathComponent(file)
+    }
+
+    /// Every case of a manifest, in a stable order.
+    static func cases(of manifest: SampleManifest) -> [SampleCase] {
+        var cases: [SampleCase] = []
+        for device in manifest.devices {
+            for orientation in manifest.orientations {
+                for category in manifest.contentSizeCategories {
+                    cases.append(SampleCase(sample: manifest.name, folder: manifest.folder,
+                                            kind: .layout(device: device, orientation: orientation, category: category)))
+                }
+            }
+        }
+        for exploration in manifest.explorations {
+            cases.append(SampleCase(sample: manifest.name, folder: manifest.folder, kind: .exploration(name: exploration.name)))
+        }
+        return cases
+    }
+
+    /// What the case produces now: a text dump, or an exploration's transcript.
+    func render(_ manifest: SampleManifest) throws -> String {
+        switch kind {
+        case let .layout(device, orientation, category):
+            return try renderLayout(manifest, device: device, orientation: orientation, category: category)
+        case let .exploration(name):
+            let exploration = manifest.explorations.first { $0.name == name }!
+            return try renderExploration(manifest, exploration)
+        }
+    }
+
+    private func renderLayout(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
+                              category: ContentSizeCategory) throws -> String {
+        let preset = DevicePreset.named(device)!
+        let options = ScriptOptions(script: manifest.script, feed: manifest.feed, contentSizeCategory: category,
+                                    displayScale: preset.scale)
+        let script = try LayoutScript(options)
+        let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
+                                       contentSizeCategory: category)
+        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+                                                      geometry: geometry, measurer: ScriptMeasurer(script: script))
+        switch manifest.measure {
+        case .visible: try simulation.layoutIfNeeded()
+        case .all: try simulation.measureEverything()
+        case .none: break
+        }
+        let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
+        return TextDumpFormat.write(dump, comments: [
+            "sample: \(manifest.name)", "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)",
+            "measured: \(manifest.measure.rawValue)",
+        ])
+    }
+
+    private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration) throws -> String {
+        var geometry = GeometryOptions()
+        geometry.device = exploration.device
+        geometry.contentSizeCategory = exploration.contentSizeCategory
+        var scriptOptions = ScriptOptionGroup()
+        scriptOptions.feed = manifest.feed
+        let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
+                                        policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48)
+        let session = try ExplorerSession(settings)
+        var transcript = "# exploration \(exploration.name) of \(manifest.name) on \(exploration.device), "
+            + "\(exploration.contentSizeCategory.rawValue), policy \(exploration.policy.rawValue)\n"
+        transcript += TraceFormatting.summary(of: session.lastRuns, axis: session.axis) + "\n"
+        for command in exploration.commands {
+            transcript += "\n> \(command)\n"
+            do {
+                let (output, _) = try session.execute(command)
+                if !output.isEmpty { transcript += output + "\n" }
+            } catch {
+                transcript += "error: \(error)\n"
+            }
+        }
+        return transcript
+    }
+}
