@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ list.metrics = {
 }
 
 local fields = { "appearance", "headerMode", "footerMode", "showsSeparators", "separators", "rowHeight",
-                 "headerHeight", "footerHeight", "separatorInset" }
+                 "headerHeight", "footerHeight", "separatorInset", "cell", "headerCell", "footerCell" }
 
 -- Checks a configuration table the way the tessera module checks its own (errors point at `at`, the caller).
 local function configuration(at, t)
@@ -50,6 +50,13 @@ local function configuration(at, t)
   c.headerHeight = t.headerHeight or L.estimated(m.header)
   c.footerHeight = t.footerHeight or L.estimated(m.footer)
   c.separatorInset = t.separatorInset
+  -- Self-sizing content (see the tessera module's cell templates): rows, headers and footers.
+  for _, field in ipairs({ "cell", "headerCell", "footerCell" }) do
+    if t[field] ~= nil and type(t[field]) ~= "function" then
+      error(at .. ": bad field '" .. field .. "' in list configuration (function expected, got " .. type(t[field]) .. ")", 0)
+    end
+    c[field] = t[field]
+  end
   c.metrics = m
   return c
 end
@@ -89,15 +96,16 @@ list.section = L.located(function(at, t, environment)
   local boundary = {}
   if c.headerMode == "supplementary" then
     boundary[#boundary + 1] = L.header { size = { width = L.fractionalWidth(1), height = c.headerHeight },
-                                         pinToVisibleBounds = m.pinHeaders }
+                                         pinToVisibleBounds = m.pinHeaders, cell = c.headerCell }
   end
   if c.footerMode == "supplementary" then
-    boundary[#boundary + 1] = L.footer { size = { width = L.fractionalWidth(1), height = c.footerHeight } }
+    boundary[#boundary + 1] = L.footer { size = { width = L.fractionalWidth(1), height = c.footerHeight },
+                                         cell = c.footerCell }
   end
   local top = c.headerMode == "supplementary" and 0 or m.top
   return L.section { group = group, boundarySupplementaryItems = boundary,
                      contentInsets = { top = top, bottom = m.bottom, leading = m.side, trailing = m.side },
-                     contentInsetsReference = m.reference, supplementariesFollowContentInsets = true }
+                     contentInsetsReference = m.reference, supplementariesFollowContentInsets = true, cell = c.cell }
 end)
 
 --- `UICollectionViewCompositionalLayout.list(using:)`: a layout whose every section is a list.

@@ -46,7 +46,8 @@ struct ExploreCommand: ParsableCommand {
         let session = try ExplorerSession(settings)
         print(introduction(session))
         if let commands {
-            guard let text = try? String(contentsOfFile: commands, encoding: .utf8) else {
+            guard let data = FileHandle(forReadingAtPath: commands)?.readDataToEndOfFile(),
+                  let text = String(data: data, encoding: .utf8) else {
                 throw ScriptError(.input, "\(commands): cannot read the commands")
             }
             try runBatch(session, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

@@ -85,10 +85,10 @@ struct SampleCase: Hashable {
     }
 
     private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration) throws -> String {
-        var geometry = GeometryOptions()
+        var geometry = try GeometryOptions.parse([])
         geometry.device = exploration.device
         geometry.contentSizeCategory = exploration.contentSizeCategory
-        var scriptOptions = ScriptOptionGroup()
+        var scriptOptions = try ScriptOptionGroup.parse([])
         scriptOptions.feed = manifest.feed
         let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
                                         policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48)

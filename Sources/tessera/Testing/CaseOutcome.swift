@@ -1,0 +1,30 @@
+// What one case of a test run came to: passed, failed, recorded or an error, with what to show.
+
+import Foundation
+
+/// The result of one case (or of a sample whose manifest could not be read, or of an obsolete golden).
+struct CaseOutcome: Sendable {
+    enum Status: Sendable {
+        case passed
+        /// A mismatch, an invalid golden, a missing golden under `never`, or an obsolete golden under `never`.
+        case failed
+        case recorded
+        /// A script, feed, manifest or file error.
+        case error
+    }
+
+    var status: Status
+    /// The sample's name (JUnit's classname).
+    var sample: String
+    /// The full name in reports: `chat-thread · iphone-15-pro portrait · large`.
+    var name: String
+    /// The name without the sample (JUnit's name): `iphone-15-pro portrait · large`.
+    var shortName: String
+    /// One line saying what happened, for failures, records and errors (empty when passed).
+    var headline: String = ""
+    /// The diff, the error's traceback, or what was recorded over: shown below the headline.
+    var detail: String = ""
+    /// Whether this outcome left a `.new` file to review.
+    var wrotePending = false
+    var duration: TimeInterval = 0
+}

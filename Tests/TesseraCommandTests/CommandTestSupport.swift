@@ -1,0 +1,150 @@
+// Helpers for running the tessera binary against throwaway samples in a temporary folder.
+
+import Foundation
+import Testing
+
+/// What one run of the binary printed and returned.
+struct CommandRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The lines of standard output.
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+}
+
+/// The `tessera` binary: beside the running test bundle (so it is the one this build made), else
+/// `<package root>/.build/debug/tessera`.
+enum TesseraExecutable {
+    /// The package root: this file is `<root>/Tests/TesseraCommandTests/CommandTestSupport.swift`.
+    static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static let path: String? = {
+        let beside = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") + "/tessera"
+        let bundle = (Bundle.main.bundlePath as NSString).deletingLastPathComponent + "/tessera"
+        return [beside, bundle, root + "/.build/debug/tessera"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static var exists: Bool { path != nil }
+}
+
+/// A temporary folder of samples, deleted at the end of the test.
+final class Workspace {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "tessera-command-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// A layout script: two columns of cells `height` points tall, `items` of them.
+    static func script(height: Double = 40, items: Int = 4) -> String {
+        """
+        local L = require "tessera"
+        local item = L.item { size = { width = L.fractionalWidth(0.5), height = L.fractionalHeight(1) } }
+        local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(\(height)) },
+                                           subitems = { item } }
+        return L.layout { sections = { { section = L.section { group = group }, items = \(items) } } }
+
+        """
+    }
+
+    /// Writes `samples/<name>/sample.json` and its `layout.lua`: one case per orientation, plus explorations.
+    func sample(_ name: String, script: String = Workspace.script(), orientations: [String] = ["portrait"],
+                explorations: [String] = []) throws {
+        let list = orientations.map { "\"\($0)\"" }.joined(separator: ", ")
+        var manifest = """
+            { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "orientations": [\(list)],
+              "contentSizeCategories": ["large"]
+            """
+        if !explorations.isEmpty {
+            let entries = explorations.map { "{ \"name\": \"\($0)\", \"commands\": [\"scroll 10\", \"where\"] }" }
+            manifest += ", \"explorations\": [\(entries.joined(separator: ", "))]"
+        }
+        try write("samples/\(name)/sample.json", manifest + " }\n")
+        try write("samples/\(name)/layout.lua", script)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + relative) }
+
+    /// The files of a folder, sorted (hidden ones included, to catch leftover temporary files).
+    func files(_ relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + relative)) ?? []).sorted()
+    }
+
+    func modificationDate(_ relative: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path + "/" + relative))?[.modificationDate] as? Date
+    }
+
+    /// Backdates a file, so that a rewrite within the same second is still seen.
+    func backdate(_ relative: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+                                              ofItemAtPath: path + "/" + relative)
+    }
+
+    /// Runs `tessera arguments` in the workspace, without CI or TESSERA_RECORD unless `environment` sets them.
+    func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> CommandRun {
+        let process = try start(arguments, environment: environment, input: input)
+        process.process.waitUntilExit()
+        return process.finish()
+    }
+
+    /// A running binary, and the files its output goes to.
+    struct Running {
+        var process: Process
+        var stdout: String
+        var stderr: String
+
+        func finish() -> CommandRun {
+            let read = { (file: String) in String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self) }
+            defer {
+                try? FileManager.default.removeItem(atPath: stdout)
+                try? FileManager.default.removeItem(atPath: stderr)
+            }
+            return CommandRun(status: process.terminationStatus, stdout: read(stdout), stderr: read(stderr))
+        }
+    }
+
+    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Running {
+        let id = UUID().uuidString
+        let out = NSTemporaryDirectory() + "tessera-out-" + id, err = NSTemporaryDirectory() + "tessera-err-" + id
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TesseraExecutable.path!)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: path)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["TESSERA_RECORD"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        if let input {
+            let pipe = Pipe()
+            process.standardInput = pipe
+            try process.run()
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+        return Running(process: process, stdout: out, stderr: err)
+    }
+}
