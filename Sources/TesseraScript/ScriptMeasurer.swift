@@ -130,7 +130,10 @@ public final class ScriptMeasurer: ElementMeasuring {
         return size
     }
 
+    /// A number as Lua users read it: integers without a fraction, NaN as `nan` whatever its sign bit.
     private func format(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() ? String(Int(value)) : "\(value)"
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        return value == value.rounded() ? String(Int(value)) : "\(value)"
     }
 }

@@ -207,18 +207,30 @@ struct FixtureExpected: Decodable, Sendable {
 }
 
 extension FixtureCase {
-    /// Every measured case, from the fixtures folder beside the package (or `TESSERA_UIKIT_FIXTURES`).
-    static let all: [FixtureCase] = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["TESSERA_UIKIT_FIXTURES"]
-            ?? packageRoot.appendingPathComponent("../shared/fixtures/uikit-measured/cases.json").path
+    /// Every measured case, or why they could not be read (a test reports it; the others then have no cases).
+    static let loaded: Result<[FixtureCase], FixtureLoadError> = {
+        let path: String
+        if let given = ProcessInfo.processInfo.environment["TESSERA_UIKIT_FIXTURES"] {
+            path = given
+        } else {
+            switch SharedFolder.path("fixtures/uikit-measured/cases.json") {
+            case .success(let found): path = found
+            case .failure(let missing): return .failure(FixtureLoadError(description: missing.description))
+            }
+        }
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try JSONDecoder().decode([FixtureCase].self, from: data)
+            return .success(try JSONDecoder().decode([FixtureCase].self, from: data))
         } catch {
-            fatalError("cannot load the UIKit-measured fixtures at \(path): \(error)")
+            return .failure(FixtureLoadError(description: "cannot load the UIKit-measured fixtures at \(path): \(error)"))
         }
     }()
+
+    /// Every measured case, from `TESSERA_UIKIT_FIXTURES` or the shared folder's `fixtures/uikit-measured/cases.json`.
+    static var all: [FixtureCase] { (try? loaded.get()) ?? [] }
+}
+
+/// Why the measured fixtures could not be read.
+struct FixtureLoadError: Error, CustomStringConvertible {
+    let description: String
 }

@@ -12,6 +12,13 @@ struct UIKitMeasuredTests {
     static let laidOut = FixtureCase.all.filter { $0.family != "self-sizing" }
     static let selfSizing = FixtureCase.all.filter { $0.family == "self-sizing" }
 
+    @Test("The measured fixtures are found and read")
+    func fixturesAreRead() throws {
+        let cases = try FixtureCase.loaded.get()
+        #expect(cases.count >= 60, "only \(cases.count) measured cases")
+        #expect(!Self.selfSizing.isEmpty)
+    }
+
     @Test("Frames, content size and queries match UIKit", arguments: laidOut)
     func matchesUIKit(_ fixture: FixtureCase) throws {
         let recorder = HandlerRecorder()

@@ -9,8 +9,20 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/TesseraTextTests/Fixtures")
-    /// `shared/` beside the package's working tree.
-    static let shared = packageRoot.appendingPathComponent("../shared").standardizedFileURL
+    /// The workplace's `shared/` folder: `TESSERA_SHARED` if set, else the first `shared/` beside the package or
+    /// beside one of its ancestors (a clone may sit deeper than `main/`), else `/work/shared`.
+    static let shared: URL = {
+        if let path = ProcessInfo.processInfo.environment["TESSERA_SHARED"] { return URL(fileURLWithPath: path) }
+        var folder = packageRoot
+        while folder.path != "/" {
+            let candidate = folder.deletingLastPathComponent().appendingPathComponent("shared")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("reference").path) {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "/work/shared")
+    }()
 }
 
 /// Measurers shared by tests (both are safe for concurrent use).
