@@ -13,16 +13,9 @@ struct AcceptCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let roots = paths.isEmpty ? ["Samples"] : paths
-        let pending = try PendingGolden.all(under: roots)
-        guard !pending.isEmpty else {
-            print("nothing to accept: no pending .new files under \(roots.joined(separator: ", "))")
-            return
-        }
-        for file in pending {
+        try PendingGolden.settleAll(under: paths, verb: "accept", counting: "golden") { file in
             try file.accept()
-            print("accepted \(file.golden)")
+            return "accepted \(file.golden)"
         }
-        print("\(pending.count) golden\(pending.count == 1 ? "" : "s") accepted")
     }
 }

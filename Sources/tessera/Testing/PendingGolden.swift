@@ -47,3 +47,19 @@ struct PendingGolden {
         }
     }
 }
+
+extension PendingGolden {
+    /// Settles every pending output under `paths` (default `Samples`) with `action`, printing each file and a
+    /// count: what `tessera accept` and `tessera reject` do.
+    static func settleAll(under paths: [String], verb: String, counting noun: String,
+                          action: (PendingGolden) throws -> String) throws {
+        let roots = paths.isEmpty ? ["Samples"] : paths
+        let pending = try all(under: roots)
+        guard !pending.isEmpty else {
+            print("nothing to \(verb): no pending .new files under \(roots.joined(separator: ", "))")
+            return
+        }
+        for file in pending { print(try action(file)) }
+        print("\(pending.count) \(noun)\(pending.count == 1 ? "" : "s") \(verb)ed")
+    }
+}

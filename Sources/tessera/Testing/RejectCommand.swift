@@ -13,16 +13,9 @@ struct RejectCommand: ParsableCommand {
     var paths: [String] = []
 
     func run() throws {
-        let roots = paths.isEmpty ? ["Samples"] : paths
-        let pending = try PendingGolden.all(under: roots)
-        guard !pending.isEmpty else {
-            print("nothing to reject: no pending .new files under \(roots.joined(separator: ", "))")
-            return
-        }
-        for file in pending {
+        try PendingGolden.settleAll(under: paths, verb: "reject", counting: "pending file") { file in
             try file.reject()
-            print("rejected \(file.path)")
+            return "rejected \(file.path)"
         }
-        print("\(pending.count) pending file\(pending.count == 1 ? "" : "s") rejected")
     }
 }
