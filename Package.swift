@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraLayout", "TesseraDump", "TesseraScript", "TesseraText",
+                "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -58,8 +58,7 @@ public final class LayoutScript {
         functions = SectionFunctionTable(state: state)
         let folder = (options.script as NSString).deletingLastPathComponent
         state.context.scriptFolder = folder.isEmpty ? "." : folder
-        state.context.luaPath = [(state.context.scriptFolder as NSString).appendingPathComponent("lib"), "Scripts/lib"]
-            .filter { FileManager.default.fileExists(atPath: $0) } + options.luaPath
+        state.context.luaPath = Self.libraryFolders(scriptFolder: state.context.scriptFolder) + options.luaPath
         layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
             layoutSize: LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])))
         itemCounts = []

@@ -99,5 +99,7 @@ extension LuaState {
         setField("textSize", of: -2)
         push(TextFunctions.naturalSize)
         setField("textNaturalSize", of: -2)
+        push(TextFunctions.fontProblem)
+        setField("fontProblem", of: -2)
     }
 }

@@ -20,6 +20,22 @@ enum TextFunctions {
         }
     }
 
+    /// `fontProblem(name)`: nil when `UIFont(name:size:)` would find `name`, else why not (never raises, so
+    /// `L.font.named` can fail at its caller's line).
+    static let fontProblem: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        let name = state.string(at: 1) ?? ""
+        do {
+            _ = try state.measurer().registry.font(named: name, size: 17)
+            state.pushNil()
+        } catch {
+            let families = (try? state.measurer().registry.familyNames) ?? []
+            state.push("no font is named '\(name)' (fonts come from the system font files and --font-dir; "
+                + "families known: \(families.joined(separator: ", ")))")
+        }
+        return 1
+    }
+
     /// `L.text.naturalSize{ text, font }`: the single-line size, as `size(withAttributes:)`.
     static let naturalSize: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)

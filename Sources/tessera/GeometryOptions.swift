@@ -1,6 +1,7 @@
 // The options that describe the collection view: device, orientation, size, scale, text size.
 
 import ArgumentParser
+import TesseraJSON
 import TesseraLayout
 import TesseraScript
 
@@ -50,9 +51,9 @@ struct GeometryOptions: ParsableArguments {
     /// A line describing the collection view, for dump headers.
     var summary: String {
         var text = "device: \(preset.name) \(orientation.rawValue)"
-        if let width { text += ", width \(width)" }
-        if let height { text += ", height \(height)" }
-        if let scale { text += ", scale \(scale)" }
+        if let width { text += ", width \(JSONWriting.number(width))" }
+        if let height { text += ", height \(JSONWriting.number(height))" }
+        if let scale { text += ", scale \(JSONWriting.number(scale))" }
         return text + ", contentSizeCategory: \(contentSizeCategory.rawValue)"
     }
 }

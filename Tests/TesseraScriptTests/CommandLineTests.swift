@@ -17,15 +17,16 @@ enum TesseraBinary {
     static let path = ScriptTests.root + "/.build/debug/tessera"
     static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-    /// Runs the binary with `arguments` in the package root; output goes through files in `scratch`.
-    static func run(_ arguments: [String], scratch: ScratchFolder) throws -> CommandResult {
+    /// Runs the binary with `arguments` in `directory` (the package root by default); output goes through
+    /// files in `scratch`.
+    static func run(_ arguments: [String], scratch: ScratchFolder, directory: String = ScriptTests.root) throws -> CommandResult {
         let out = scratch.path + "/.stdout", err = scratch.path + "/.stderr"
         _ = FileManager.default.createFile(atPath: out, contents: nil)
         _ = FileManager.default.createFile(atPath: err, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: ScriptTests.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
@@ -140,6 +141,40 @@ struct CommandLineTests {
         let se = result.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-se-3 ") }
         #expect(se?.contains("375×667") == true)
         #expect(se?.contains("@2x") == true)
+    }
+
+    @Test("a sample script finds Scripts/lib from any working directory")
+    func pluginsFromAnotherDirectory() throws {
+        let result = try TesseraBinary.run(["run", ScriptTests.script("samples/settings"),
+                                            "--feed", ScriptTests.file("Samples/settings/feed.json"), "--device", "iphone-se-3"],
+                                           scratch: scratch, directory: scratch.path)
+        #expect(result.status == 0, Comment(rawValue: result.stderr))
+        #expect(result.stdout.contains("supplementaryView \"separator\" [0, 0] frame = (32 80.5; 327 0.5); zIndex = 1"))
+    }
+
+    @Test("a custom size is named in the dump's device comment as the dump writes numbers")
+    func customSizeComment() throws {
+        let result = try tessera("run", "Scripts/list.lua", "--width", "600", "--height", "800", "--scale", "2")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("# device: iphone-15-pro portrait, width 600, height 800, scale 2, contentSizeCategory: large\n"))
+        #expect(result.stdout.contains("container = (600 800); scale = 2;"))
+    }
+
+    @Test("explore --commands with a missing file fails before printing anything")
+    func exploreMissingCommands() throws {
+        let result = try tessera("explore", "Scripts/list.lua", "--commands", scratch.path + "/missing.txt")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(scratch.path)/missing.txt: cannot read the commands (no such file, or not UTF-8 text)"))
+    }
+
+    @Test("explore goto an item that does not exist says so and exits 2")
+    func exploreGotoMissingItem() throws {
+        let commands = try scratch.write("steps.txt", "goto 9 9\ngoto 0 500\n")
+        let result = try tessera("explore", "Scripts/list.lua", "--commands", commands)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("\n> goto 9 9\nerror: cell [9, 9]: no such item to scroll to (the layout has 1 section)\n"))
+        #expect(result.stdout.contains("\n> goto 0 500\nerror: cell [0, 500]: no such item to scroll to (section 0 has 94 items laid out)\n"))
     }
 
     @Test("run --help describes the command and its options")

@@ -35,6 +35,22 @@ struct ScriptErrorTests {
         #expect(error.message == "\(path("field.lua")):5: unknown field 'contentInset' in section (did you mean 'contentInsets'?)")
     }
 
+    @Test("an unknown font name fails at L.font.named's line")
+    func unknownFontName() throws {
+        let error = try #require(failure("font.lua", "local L = require \"tessera\"\n\nlocal f = L.font.named(\"NoSuchFace\", 15)\n"))
+        #expect(error.message.hasPrefix("\(path("font.lua")):3: bad argument #1 to 'font.named': no font is named "
+            + "'NoSuchFace' (fonts come from the system font files and --font-dir; families known: "))
+        #expect(error.message.contains("Inter"))
+    }
+
+    @Test("a positional point names the field once")
+    func positionalPoint() throws {
+        let text = "local L = require \"tessera\"\nlocal a = L.anchor { edges = { \"top\" }, absoluteOffset = { 0, 4 } }\n"
+        let error = try #require(failure("anchor.lua", text))
+        #expect(error.message == "\(path("anchor.lua")):2: unexpected positional value in anchor.absoluteOffset: "
+            + "use named fields (x = …)")
+    }
+
     @Test("an unknown value of an enumeration lists the options")
     func unknownEnumValue() throws {
         let text = rowsLayout + "\nlocal s = L.section { group = group, orthogonalScrollingBehavior = \"sideways\" }\n"

@@ -17,8 +17,12 @@ extension CollectionViewSimulation {
         var corrections = 0
         while true {
             guard let frame = solved.layoutAttributesForItem(at: indexPath)?.frame else {
-                throw MeasurementError(key: ElementKey(category: .cell, elementKind: nil, indexPath: indexPath),
-                                       message: "no such item to scroll to")
+                let sections = solved.numberOfSections
+                let items = indexPath.section >= 0 && indexPath.section < sections
+                    ? solved.numberOfLaidOutItems(inSection: indexPath.section) : 0
+                throw LayoutError(element: "cell \(indexPath)", reason: indexPath.section >= 0 && indexPath.section < sections
+                    ? "no such item to scroll to (section \(indexPath.section) has \(items) item\(items == 1 ? "" : "s") laid out)"
+                    : "no such item to scroll to (the layout has \(sections) section\(sections == 1 ? "" : "s"))")
             }
             let target = min(max(frame.min(axis) - geometry.adjustedContentInset.start(axis), offsetRange.lowerBound),
                              offsetRange.upperBound)

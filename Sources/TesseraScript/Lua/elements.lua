@@ -9,26 +9,29 @@ local type, ipairs, pairs, rawget, format = type, ipairs, pairs, rawget, string.
 
 local edgeOptions = { "top", "leading", "bottom", "trailing" }
 
+-- An anchor given as `field` of `what` (or, with `field` nil, as the argument of `what` itself).
 local function anchor(at, what, field, value)
   if value == nil then return nil end
   if type(value) == "string" then value = { edges = { value } } end
   if type(value) ~= "table" then fieldError(at, what, field, "anchor (L.anchor{…})", value) end
   if rawget(value, "__tessera") == "anchor" then return value end
   if value[1] ~= nil then value = { edges = value } end
-  checkFields(at, value, { "edges", "absoluteOffset", "fractionalOffset" }, what .. "." .. field)
+  local function sub(name) return field and (field .. "." .. name) or name end
+  local whole = field and (what .. "." .. field) or what
+  checkFields(at, value, { "edges", "absoluteOffset", "fractionalOffset" }, whole)
   local edgesValue = value.edges
   if type(edgesValue) == "string" then edgesValue = { edgesValue } end
-  if type(edgesValue) ~= "table" then fieldError(at, what, field .. ".edges", "array of edge names", edgesValue) end
+  if type(edgesValue) ~= "table" then fieldError(at, what, sub("edges"), "array of edge names", edgesValue) end
   local out = { __tessera = "anchor", edges = {} }
-  for i, edge in ipairs(edgesValue) do out.edges[i] = choice(at, what, field .. ".edges[" .. i .. "]", edge, nil, edgeOptions) end
+  for i, edge in ipairs(edgesValue) do out.edges[i] = choice(at, what, sub("edges[" .. i .. "]"), edge, nil, edgeOptions) end
   if value.absoluteOffset ~= nil and value.fractionalOffset ~= nil then
-    fail(at, format("%s.%s: give absoluteOffset or fractionalOffset, not both", what, field))
+    fail(at, format("%s: give absoluteOffset or fractionalOffset, not both", whole))
   end
   if value.fractionalOffset ~= nil then
     out.fractional = true
-    out.offset = point(at, what, field .. ".fractionalOffset", value.fractionalOffset)
+    out.offset = point(at, what, sub("fractionalOffset"), value.fractionalOffset)
   else
-    out.offset = point(at, what, field .. ".absoluteOffset", value.absoluteOffset)
+    out.offset = point(at, what, sub("absoluteOffset"), value.absoluteOffset)
   end
   return out
 end
@@ -37,7 +40,7 @@ end
 function M.anchor(at, t)
   if type(t) == "string" then t = { t } end
   checkArgument(at, "anchor", 1, t, "table")
-  return anchor(at, "anchor", "anchor", t)
+  return anchor(at, "anchor", nil, t)
 end
 
 local supplementaryFields = { "size", "elementKind", "containerAnchor", "itemAnchor", "zIndex" }

@@ -33,9 +33,11 @@ function M.font.preferred(at, style, category)
            category = choice(at, "font.preferred", "category", category, nil, categories) }
 end
 
---- `UIFont(name:size:)`: a font registered from --font-dir, by family, full or PostScript name.
+--- `UIFont(name:size:)`: a system font file's or a --font-dir font's family, full or PostScript name.
 function M.font.named(at, name, pointSize)
   if type(name) ~= "string" then fail(at, format("bad argument #1 to 'font.named' (string expected, got %s)", type(name))) end
+  local problem = h.native.fontProblem(name)
+  if problem then fail(at, "bad argument #1 to 'font.named': " .. problem) end
   return { __tessera = "font", kind = "named", name = name, size = size(at, "font.named", pointSize) }
 end
 

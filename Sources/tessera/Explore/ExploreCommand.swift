@@ -43,14 +43,18 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
                                         policy: policy, estimateModel: model, prefetch: prefetch, columns: max(16, columns))
+        // The commands file is read first, so a wrong path fails before any output.
+        let batch = try commands.map { path -> [String] in
+            guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw ScriptError(.input, "\(path): cannot read the commands (no such file, or not UTF-8 text)")
+            }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         let session = try ExplorerSession(settings)
         print(introduction(session))
-        if let commands {
-            guard let data = FileHandle(forReadingAtPath: commands)?.readDataToEndOfFile(),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw ScriptError(.input, "\(commands): cannot read the commands")
-            }
-            try runBatch(session, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        if let batch {
+            try runBatch(session, lines: batch)
         } else if LineEditor.isInteractive {
             interact(session)
         } else {
