@@ -134,6 +134,6 @@ public final class ScriptMeasurer: ElementMeasuring {
     private func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        return value == value.rounded() ? String(Int(value)) : "\(value)"
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

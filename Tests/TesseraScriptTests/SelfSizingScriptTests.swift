@@ -157,6 +157,9 @@ struct SelfSizingScriptTests {
         let nan = try simulate("nan.lua", list(functions, rows: "{ h = 0/0 }"))
         #expect(measuringError(nan)?.description == "while measuring cell [0, 0]: \(path("nan.lua")):8: "
             + "measure returned 335 × nan (finite sizes ≥ 0 expected)")
+        let huge = try simulate("huge.lua", list(functions, rows: "{ h = -1e300 }"))
+        #expect(measuringError(huge)?.description == "while measuring cell [0, 0]: \(path("huge.lua")):8: "
+            + "measure returned 335 × -1e+300 (finite sizes ≥ 0 expected)")
         let infinite = try simulate("inf.lua", list(functions, rows: "{ h = math.huge }"))
         #expect(measuringError(infinite)?.description == "while measuring cell [0, 0]: \(path("inf.lua")):8: "
             + "measure returned 335 × inf (finite sizes ≥ 0 expected)")
