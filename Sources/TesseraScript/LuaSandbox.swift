@@ -74,7 +74,7 @@ extension LuaState {
 
     /// The table of native functions the bootstrap and the module use.
     private func pushNativeTable() {
-        newTable(record: 8)
+        newTable(record: 11)
         lua_getglobal(L, "debug")
         pushField("getinfo", of: -1)
         setField("getinfo", of: -3)
@@ -83,23 +83,16 @@ extension LuaState {
         pushField("clock", of: -1)
         setField("clock", of: -3)
         pop()
-        push(NativeFunctions.part)
-        setField("part", of: -2)
-        push(NativeFunctions.searchPath)
-        setField("searchpath", of: -2)
-        push(NativeFunctions.loadFile)
-        setField("loadfile", of: -2)
-        push(NativeFunctions.readJSON)
-        setField("readJSON", of: -2)
-        push(NativeFunctions.located)
-        setField("located", of: -2)
-        push(NativeFunctions.standardError)
-        setField("stderr", of: -2)
-        push(TextFunctions.size)
-        setField("textSize", of: -2)
-        push(TextFunctions.naturalSize)
-        setField("textNaturalSize", of: -2)
-        push(TextFunctions.fontProblem)
-        setField("fontProblem", of: -2)
+        let natives: [(String, SwiftFunction)] = [
+            ("part", NativeFunctions.part), ("searchpath", NativeFunctions.searchPath),
+            ("loadfile", NativeFunctions.loadFile), ("readJSON", NativeFunctions.readJSON),
+            ("located", NativeFunctions.located), ("stderr", NativeFunctions.standardError),
+            ("textSize", TextFunctions.size), ("textNaturalSize", TextFunctions.naturalSize),
+            ("fontProblem", TextFunctions.fontProblem),
+        ]
+        for (name, function) in natives {
+            push(function)
+            setField(name, of: -2)
+        }
     }
 }
