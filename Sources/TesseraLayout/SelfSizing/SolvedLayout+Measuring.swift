@@ -111,7 +111,8 @@ extension SolvedLayout {
         let solver = SectionSolver(index: index, section: context.section, root: context.root,
                                    itemCount: context.itemCount, configuration: context.configuration,
                                    geometry: context.geometry, grid: context.grid, preferred: context.preferred,
-                                   measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0))
+                                   measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0),
+                                   estimate: context.estimate)
         sections[index] = try solver.solve(at: context.frameStart)
     }
 

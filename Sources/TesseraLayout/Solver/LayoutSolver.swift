@@ -33,7 +33,7 @@ extension CompositionalLayout {
             let solved = try solveSection(index, count: count, at: cursor, environment: environment,
                                           geometry: geometry, grid: grid, preferred: preferredSizes.section(index),
                                           measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0),
-                                          validated: &validatedUniform)
+                                          estimate: preferredSizes.sectionEstimates[index], validated: &validatedUniform)
             cursor = solved.frame.max(scroll)
             sections.append(solved)
         }
@@ -57,7 +57,8 @@ extension CompositionalLayout {
 
     private func solveSection(_ index: Int, count: Int, at start: Double, environment: LayoutEnvironment,
                               geometry: CollectionViewGeometry, grid: PixelGrid, preferred: [Int: Size],
-                              measuredBoundary: [String: Size], validated: inout Bool) throws -> SolvedSection {
+                              measuredBoundary: [String: Size], estimate: Size?,
+                              validated: inout Bool) throws -> SolvedSection {
         let path = "section \(index)"
         let section: LayoutSection
         switch sections {
@@ -82,6 +83,6 @@ extension CompositionalLayout {
                                          nextID: &nextID)
         return try SectionSolver(index: index, section: section, root: root, itemCount: count,
                                  configuration: configuration, geometry: geometry, grid: grid, preferred: preferred,
-                                 measuredBoundary: measuredBoundary).solve(at: start)
+                                 measuredBoundary: measuredBoundary, estimate: estimate).solve(at: start)
     }
 }
