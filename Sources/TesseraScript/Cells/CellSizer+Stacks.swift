@@ -16,7 +16,10 @@ extension CellSizer {
             return Size(width: width.fixedLength ?? 0, height: height.fixedLength ?? 0)
         }
         let margins = stack.layoutMargins
-        let outerWidth = try width.fixedLength ?? min(naturalWidth(of: stack, limit: width.limit), width.limit)
+        // A fitting horizontal stack's natural widths give both its width and its subviews' shares: measured once.
+        let slots = stack.axis == .horizontal && width.fixedLength == nil ? try rowSlots(of: stack) : nil
+        let outerWidth = try width.fixedLength
+            ?? min(naturalWidth(of: stack, limit: width.limit, slots: slots), width.limit)
         if let fixedHeight = height.fixedLength { return Size(width: outerWidth, height: fixedHeight) }
         let innerWidth = max(0, outerWidth - margins.sum(.horizontal))
         let innerHeight: Double
@@ -26,7 +29,7 @@ extension CellSizer {
             innerHeight = StackDistribution.naturalLength(of: heights, spacing: stack.spacing,
                                                           distribution: stack.distribution)
         case .horizontal:
-            innerHeight = try rowSizes(of: stack, innerWidth: innerWidth).sizes.map(\.height).max() ?? 0
+            innerHeight = try rowSizes(of: stack, innerWidth: innerWidth, slots: slots).sizes.map(\.height).max() ?? 0
         }
         return Size(width: outerWidth, height: innerHeight + margins.sum(.vertical))
     }
@@ -34,8 +37,8 @@ extension CellSizer {
     /// The width a stack wants, margins included: for a vertical stack the widest subview's fitting width
     /// (within the limit less the margins); for a horizontal one the subviews' natural widths plus the gaps
     /// (n times the widest for `fillEqually`). The caller caps it at the limit; a horizontal stack then
-    /// compresses its labels to fit (`StackDistribution`).
-    func naturalWidth(of stack: CellStack, limit: Double) throws -> Double {
+    /// compresses its labels to fit (`StackDistribution`). `slots` are the horizontal stack's `rowSlots`, if known.
+    func naturalWidth(of stack: CellStack, limit: Double, slots: [StackSlot]? = nil) throws -> Double {
         let margins = stack.layoutMargins.sum(.horizontal)
         switch stack.axis {
         case .vertical:
@@ -45,7 +48,7 @@ extension CellSizer {
             }
             return (widths.max() ?? 0) + margins
         case .horizontal:
-            let naturals = try rowSlots(of: stack).map(\.natural)
+            let naturals = try (slots ?? rowSlots(of: stack)).map(\.natural)
             return StackDistribution.naturalLength(of: naturals, spacing: stack.spacing,
                                                    distribution: stack.distribution) + margins
         }
@@ -65,11 +68,13 @@ extension CellSizer {
     }
 
     /// The widths of a horizontal stack's subviews (shared by `StackDistribution` from their natural widths,
-    /// or equally for `fillEqually`) and each subview's fitting height at its width.
-    func rowSizes(of stack: CellStack, innerWidth: Double) throws -> (shares: StackDistribution, sizes: [Size]) {
+    /// or equally for `fillEqually`) and each subview's fitting height at its width. `known` are the stack's
+    /// `rowSlots`, if already measured.
+    func rowSizes(of stack: CellStack, innerWidth: Double,
+                  slots known: [StackSlot]? = nil) throws -> (shares: StackDistribution, sizes: [Size]) {
         let count = Double(stack.arrangedSubviews.count)
         let slots = stack.distribution == .fillEqually
-            ? stack.arrangedSubviews.map { _ in StackSlot(natural: 0, role: .content) } : try rowSlots(of: stack)
+            ? stack.arrangedSubviews.map { _ in StackSlot(natural: 0, role: .content) } : try (known ?? rowSlots(of: stack))
         let shares = StackDistribution(slots: slots, available: innerWidth - stack.spacing * max(0, count - 1),
                                        spacing: stack.spacing, distribution: stack.distribution)
         let sizes = try zip(stack.arrangedSubviews, shares.lengths).map { view, width in

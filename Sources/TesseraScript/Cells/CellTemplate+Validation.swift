@@ -7,34 +7,35 @@ extension CellTemplate {
     /// multiple, minimum scale factor) must be finite and ≥ 0; a label's `numberOfLines` must be ≥ 0 and its
     /// font size finite and > 0; an aspect ratio must be finite and > 0.
     func validate(path: [Int]) throws {
-        let name = viewName(path: path)
+        // The name is only built when a check fails: this runs for every measured cell.
+        func name() -> String { viewName(path: path) }
         switch self {
         case .stack(let stack):
-            try CellTemplateError.check(stack.spacing, "spacing", of: name)
+            try CellTemplateError.check(stack.spacing, "spacing", of: name())
             let margins = stack.layoutMargins
             for (edge, value) in [("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
                                   ("trailing", margins.trailing)] {
-                try CellTemplateError.check(value, "layoutMargins.\(edge)", of: name)
+                try CellTemplateError.check(value, "layoutMargins.\(edge)", of: name())
             }
             for (index, view) in stack.arrangedSubviews.enumerated() {
                 try view.validate(path: path + [index + 1])
             }
         case .label(let label):
-            try label.validate(name: name)
+            try label.validate(name: name())
         case .image(let image):
             switch image.sizing {
             case .fixed(let size):
-                try CellTemplateError.check(size.width, "width", of: name)
-                try CellTemplateError.check(size.height, "height", of: name)
+                try CellTemplateError.check(size.width, "width", of: name())
+                try CellTemplateError.check(size.height, "height", of: name())
             case .aspectRatio(let ratio, let width):
-                try CellTemplateError.check(ratio, "aspectRatio", of: name, positive: true)
-                if let width { try CellTemplateError.check(width, "width", of: name) }
+                try CellTemplateError.check(ratio, "aspectRatio", of: name(), positive: true)
+                if let width { try CellTemplateError.check(width, "width", of: name()) }
             }
         case .spacer(let spacer):
-            try CellTemplateError.check(spacer.minLength, "minLength", of: name)
+            try CellTemplateError.check(spacer.minLength, "minLength", of: name())
         case .box(let box):
-            if let width = box.width { try CellTemplateError.check(width, "width", of: name) }
-            if let height = box.height { try CellTemplateError.check(height, "height", of: name) }
+            if let width = box.width { try CellTemplateError.check(width, "width", of: name()) }
+            if let height = box.height { try CellTemplateError.check(height, "height", of: name()) }
         }
     }
 
@@ -57,13 +58,13 @@ extension CellTemplate {
 
 extension CellLabel {
     /// Checks the label's numbers; `name` is how errors name it.
-    func validate(name: String) throws {
+    func validate(name: @autoclosure () -> String) throws {
         if numberOfLines < 0 {
-            throw CellTemplateError(view: name, problem: "numberOfLines must be ≥ 0")
+            throw CellTemplateError(view: name(), problem: "numberOfLines must be ≥ 0")
         }
-        try CellTemplateError.check(font.pointSize, "font size", of: name, positive: true)
-        try CellTemplateError.check(lineSpacing, "lineSpacing", of: name)
-        try CellTemplateError.check(lineHeightMultiple, "lineHeightMultiple", of: name)
-        try CellTemplateError.check(minimumScaleFactor, "minimumScaleFactor", of: name)
+        try CellTemplateError.check(font.pointSize, "font size", of: name(), positive: true)
+        try CellTemplateError.check(lineSpacing, "lineSpacing", of: name())
+        try CellTemplateError.check(lineHeightMultiple, "lineHeightMultiple", of: name())
+        try CellTemplateError.check(minimumScaleFactor, "minimumScaleFactor", of: name())
     }
 }
