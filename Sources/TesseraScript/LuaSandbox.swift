@@ -20,7 +20,6 @@ extension LuaState {
           native.stderr(table.concat(parts, "\\t") .. "\\n")
         end
         os = { clock = native.clock }
-        debug = nil
         local loaded, loading, chain = {}, {}, {}
         function require(name)
           if type(name) ~= "string" then
@@ -57,7 +56,7 @@ extension LuaState {
         try withBalancedStack {
             let libraries: [(String, lua_CFunction)] = [
                 ("_G", luaopen_base), ("string", luaopen_string), ("table", luaopen_table),
-                ("math", luaopen_math), ("utf8", luaopen_utf8), ("os", luaopen_os), ("debug", luaopen_debug),
+                ("math", luaopen_math), ("utf8", luaopen_utf8), ("os", luaopen_os),
             ]
             for (name, open) in libraries {
                 luaL_requiref(L, name, open, 1)
@@ -74,11 +73,7 @@ extension LuaState {
 
     /// The table of native functions the bootstrap and the module use.
     private func pushNativeTable() {
-        newTable(record: 11)
-        lua_getglobal(L, "debug")
-        pushField("getinfo", of: -1)
-        setField("getinfo", of: -3)
-        pop()
+        newTable(record: 10)
         lua_getglobal(L, "os")
         pushField("clock", of: -1)
         setField("clock", of: -3)

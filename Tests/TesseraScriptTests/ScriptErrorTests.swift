@@ -51,6 +51,30 @@ struct ScriptErrorTests {
             + "use named fields (x = …)")
     }
 
+    @Test("a list element or a view argument of the wrong kind names the field and what was expected", arguments: [
+        ("L.group.horizontal { size = size, subitems = { 5 } }",
+         "bad field 'subitems[1]' in horizontal (item or group expected, got number)"),
+        ("L.section { group = group, boundarySupplementaryItems = { \"header\" } }",
+         "bad field 'boundarySupplementaryItems[1]' in section (boundary item (L.header{…}, L.boundarySupplementaryItem{…}) expected, got string)"),
+        ("L.section { group = group, decorationItems = { item } }",
+         "bad field 'decorationItems[1]' in section (decoration item (L.background{…}) expected, got item)"),
+        ("L.item { size = size, supplementaryItems = { group } }",
+         "bad field 'supplementaryItems[1]' in item (supplementary item (L.supplementaryItem{…}) expected, got group)"),
+        ("L.label(\"Title\")", "bad argument #1 to 'label' (table expected, got string)"),
+        ("L.vstack { spacing = 8, aligment = \"center\" }", "unknown field 'aligment' in vstack (did you mean 'alignment'?)"),
+    ])
+    func wrongKinds(expression: String, message: String) throws {
+        let text = """
+            local L = require "tessera"
+            local size = { width = L.fractionalWidth(1), height = L.absolute(44) }
+            local item = L.item { size = size }
+            local group = L.group.horizontal { size = size, subitems = { item } }
+            local value = \(expression)
+            """
+        let error = try #require(failure("kinds.lua", text))
+        #expect(error.message == "\(path("kinds.lua")):5: " + message)
+    }
+
     @Test("an unknown value of an enumeration lists the options")
     func unknownEnumValue() throws {
         let text = rowsLayout + "\nlocal s = L.section { group = group, orthogonalScrollingBehavior = \"sideways\" }\n"

@@ -1,7 +1,7 @@
 -- The `tessera` module's cell templates: stacks, labels, images, spacers and boxes a cell sizes from.
 local M, h = ...
-local fail, typename, checkFields, number, boolean, choice, insets, fieldError =
-  h.fail, h.typename, h.checkFields, h.number, h.boolean, h.choice, h.insets, h.fieldError
+local fail, typename, checkFields, checkArgument, number, boolean, choice, insets, fieldError =
+  h.fail, h.typename, h.checkFields, h.checkArgument, h.number, h.boolean, h.choice, h.insets, h.fieldError
 local type, ipairs, pairs, format = type, ipairs, pairs, string.format
 
 local alignments = { "fill", "leading", "center", "trailing", "top", "bottom" }
@@ -13,16 +13,18 @@ local function isView(value)
   return typename(value) == "cellView"
 end
 
+-- A stack's named fields (its subviews are its positional entries, which `checkFields` would refuse).
+local stackFields = { "spacing", "alignment", "distribution", "layoutMargins", "arrangedSubviews" }
+local isStackField = {}
+for _, name in ipairs(stackFields) do isStackField[name] = true end
+
 local function stack(axis)
   local what = axis == "vertical" and "vstack" or "hstack"
   return function(at, t)
-    if type(t) ~= "table" then fail(at, format("bad argument #1 to '%s' (table expected, got %s)", what, typename(t))) end
-    local fields = { "spacing", "alignment", "distribution", "layoutMargins", "arrangedSubviews" }
-    local allowed = {}
-    for _, name in ipairs(fields) do allowed[name] = true end
+    checkArgument(at, what, 1, t, "table")
     for key in pairs(t) do
-      if type(key) == "string" and not allowed[key] then
-        checkFields(at, { [key] = true }, fields, what)
+      if type(key) == "string" and not isStackField[key] then
+        checkFields(at, { [key] = true }, stackFields, what)
       end
     end
     local children = {}
@@ -50,7 +52,7 @@ local labelFields = { "text", "font", "textStyle", "numberOfLines", "lineBreakMo
 --- `UILabel`: `L.label{ text = record.title, textStyle = "headline", numberOfLines = 0 }` (UILabel's defaults: one line,
 --- truncating the tail; `font` or `textStyle`, default the body style).
 function M.label(at, t)
-  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'label' (table expected, got %s)", typename(t))) end
+  checkArgument(at, "label", 1, t, "table")
   checkFields(at, t, labelFields, "label")
   local text = t.text
   if text == nil or text == M.null then text = "" end
@@ -70,11 +72,13 @@ function M.label(at, t)
            minimumScaleFactor = number(at, "label", "minimumScaleFactor", t.minimumScaleFactor, 0, 0) }
 end
 
+local imageFields, spacerFields, boxFields = { "width", "height", "aspectRatio" }, { "minLength" }, { "width", "height" }
+
 --- `UIImageView`: a fixed `width` and `height`, or an `aspectRatio` (width ÷ height) with the width the stack gives
 --- (or `width`): `L.image{ aspectRatio = record.width / record.height }`.
 function M.image(at, t)
-  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'image' (table expected, got %s)", typename(t))) end
-  checkFields(at, t, { "width", "height", "aspectRatio" }, "image")
+  checkArgument(at, "image", 1, t, "table")
+  checkFields(at, t, imageFields, "image")
   local ratio = t.aspectRatio
   if ratio ~= nil then
     ratio = number(at, "image", "aspectRatio", ratio)
@@ -91,16 +95,16 @@ end
 --- A flexible gap: `L.spacer()` or `L.spacer{ minLength = 8 }`.
 function M.spacer(at, t)
   t = t or {}
-  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'spacer' (table expected, got %s)", typename(t))) end
-  checkFields(at, t, { "minLength" }, "spacer")
+  checkArgument(at, "spacer", 1, t, "table")
+  checkFields(at, t, spacerFields, "spacer")
   return { __tessera = "cellView", __where = at, kind = "spacer", minLength = number(at, "spacer", "minLength", t.minLength, 0, 0) }
 end
 
 --- A view of a fixed size (a button, an avatar); a missing side takes what the stack gives:
 --- `L.box{ height = 44 }`.
 function M.box(at, t)
-  if type(t) ~= "table" then fail(at, format("bad argument #1 to 'box' (table expected, got %s)", typename(t))) end
-  checkFields(at, t, { "width", "height" }, "box")
+  checkArgument(at, "box", 1, t, "table")
+  checkFields(at, t, boxFields, "box")
   return { __tessera = "cellView", __where = at, kind = "box",
            width = t.width ~= nil and number(at, "box", "width", t.width, nil, 0) or nil,
            height = t.height ~= nil and number(at, "box", "height", t.height, nil, 0) or nil }

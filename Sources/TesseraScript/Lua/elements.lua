@@ -1,7 +1,7 @@
 -- The `tessera` module's elements: items, groups, supplementaries, decorations, sections, layouts.
 local M, h = ...
-local location, fail, typename, checkFields, checkArgument = h.location, h.fail, h.typename, h.checkFields, h.checkArgument
-local fieldError, number, boolean, choice, text, fn, list = h.fieldError, h.number, h.boolean, h.choice, h.text, h.fn, h.list
+local fail, typename, checkFields, checkArgument = h.fail, h.typename, h.checkFields, h.checkArgument
+local fieldError, ofKind, number, boolean, choice, text, fn, list = h.fieldError, h.ofKind, h.number, h.boolean, h.choice, h.text, h.fn, h.list
 local dimension, size, insets, spacing, edgeSpacing, point = h.dimension, h.size, h.insets, h.spacing, h.edgeSpacing, h.point
 local type, ipairs, pairs, rawget, format = type, ipairs, pairs, rawget, string.format
 
@@ -72,10 +72,8 @@ function M.badge(at, t)
 end
 
 local function supplementaries(at, what, value)
-  return list(at, what, "supplementaryItems", value, "supplementary items", function(a, w, f, v)
-    if typename(v) ~= "supplementaryItem" then fieldError(a, w, f, "supplementary item (L.supplementaryItem{…})", v) end
-    return v
-  end)
+  return list(at, what, "supplementaryItems", value, "supplementary items",
+              ofKind({ supplementaryItem = true }, "supplementary item (L.supplementaryItem{…})"))
 end
 
 local alignments = { "none", "top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing" }
@@ -114,10 +112,8 @@ function M.footer(at, t)
 end
 
 local function boundaries(at, what, value)
-  return list(at, what, "boundarySupplementaryItems", value, "boundary items", function(a, w, f, v)
-    if typename(v) ~= "boundarySupplementaryItem" then fieldError(a, w, f, "boundary item (L.header{…}, L.boundarySupplementaryItem{…})", v) end
-    return v
-  end)
+  return list(at, what, "boundarySupplementaryItems", value, "boundary items",
+              ofKind({ boundarySupplementaryItem = true }, "boundary item (L.header{…}, L.boundarySupplementaryItem{…})"))
 end
 
 --- `NSCollectionLayoutDecorationItem.background(elementKind:)`: `L.background{ elementKind = "bg", contentInsets = …, zIndex = … }`.
@@ -143,11 +139,7 @@ function M.item(at, t)
            supplementaryItems = supplementaries(at, "item", t.supplementaryItems) }
 end
 
-local function subitem(at, what, field, value)
-  local kind = typename(value)
-  if kind ~= "item" and kind ~= "group" then fieldError(at, what, field, "item or group", value) end
-  return value
-end
+local subitem = ofKind({ item = true, group = true }, "item or group")
 
 local groupFields = { "size", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
                       "edgeSpacing", "supplementaryItems" }

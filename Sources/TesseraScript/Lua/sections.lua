@@ -1,7 +1,7 @@
 -- The `tessera` module's sections and layouts: what a script returns.
 local M, h = ...
-local location, fail, typename, checkFields, checkArgument = h.location, h.fail, h.typename, h.checkFields, h.checkArgument
-local fieldError, number, boolean, choice, fn, list, insets = h.fieldError, h.number, h.boolean, h.choice, h.fn, h.list, h.insets
+local fail, typename, checkFields, checkArgument = h.fail, h.typename, h.checkFields, h.checkArgument
+local fieldError, ofKind, number, boolean, choice, fn, list, insets = h.fieldError, h.ofKind, h.number, h.boolean, h.choice, h.fn, h.list, h.insets
 local boundaries = M._elements.boundaries
 local type, ipairs, rawget, format = type, ipairs, rawget, string.format
 
@@ -28,10 +28,8 @@ function M.section(at, t)
     supplementariesFollowContentInsets = boolean(at, "section", "supplementariesFollowContentInsets",
                                                  t.supplementariesFollowContentInsets, true),
     boundarySupplementaryItems = boundaries(at, "section", t.boundarySupplementaryItems),
-    decorationItems = list(at, "section", "decorationItems", t.decorationItems, "decoration items", function(a, w, f, v)
-      if typename(v) ~= "decorationItem" then fieldError(a, w, f, "decoration item (L.background{…})", v) end
-      return v
-    end),
+    decorationItems = list(at, "section", "decorationItems", t.decorationItems, "decoration items",
+                           ofKind({ decorationItem = true }, "decoration item (L.background{…})")),
     orthogonalScrollingBehavior = choice(at, "section", "orthogonalScrollingBehavior", t.orthogonalScrollingBehavior, "none", behaviors),
     visibleItemsInvalidationHandler = fn(at, "section", "visibleItemsInvalidationHandler", t.visibleItemsInvalidationHandler),
     -- Self-sizing: how a cell measures (one of measure and cell) and a per-record estimate.

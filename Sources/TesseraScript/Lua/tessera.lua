@@ -4,18 +4,8 @@
 local native = ...
 local M = {}
 
-local getinfo = native.getinfo
-local type, pairs, ipairs, tostring, select, error = type, pairs, ipairs, tostring, select, error
-local setmetatable, getmetatable, rawget = setmetatable, getmetatable, rawget
+local type, pairs, ipairs, tostring, error, rawget = type, pairs, ipairs, tostring, error, rawget
 local floor, huge, format, concat, sort = math.floor, math.huge, string.format, table.concat, table.sort
-
--- Where the caller of a constructor is: "file:line".
-local function location(level)
-  local info = getinfo(level + 1, "Sl")
-  if info and info.currentline and info.currentline > 0 then return info.short_src .. ":" .. info.currentline end
-  return info and info.short_src or "?"
-end
-M._location = location
 
 local function fail(at, message) error(at .. ": " .. message, 0) end
 
@@ -27,7 +17,6 @@ local function typename(v)
   end
   return t
 end
-M.typeName = typename
 
 -- Edit distance, for "did you mean" suggestions.
 local function distance(a, b)
@@ -128,6 +117,14 @@ local function list(at, what, field, value, expected, read)
   local out = {}
   for i, element in ipairs(value) do out[i] = read(at, what, field .. "[" .. i .. "]", element) end
   return out
+end
+
+-- A `list` element reader that accepts values tagged with one of `kinds` (a set) and names `expected` otherwise.
+local function ofKind(kinds, expected)
+  return function(at, what, field, value)
+    if not kinds[typename(value)] then fieldError(at, what, field, expected, value) end
+    return value
+  end
 end
 
 -- Dimensions -----------------------------------------------------------------------------------
@@ -248,27 +245,17 @@ local function point(at, what, field, value)
   return { x = number(at, what, field .. ".x", value.x, 0), y = number(at, what, field .. ".y", value.y, 0) }
 end
 
-local function frame(at, what, field, value)
-  if type(value) ~= "table" then fieldError(at, what, field, "frame {x, y, width, height}", value) end
-  checkFields(at, value, { "x", "y", "width", "height" }, what .. "." .. field)
-  return { x = number(at, what, field .. ".x", value.x, 0), y = number(at, what, field .. ".y", value.y, 0),
-           width = number(at, what, field .. ".width", value.width, nil, 0),
-           height = number(at, what, field .. ".height", value.height, nil, 0) }
-end
-M._frame = frame
-
 -- The rest of the module (items, groups, sections, the layout) builds on these helpers.
 local helpers = {
-  location = location, fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
-  fieldError = fieldError, number = number, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
+  fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
+  fieldError = fieldError, ofKind = ofKind, number = number, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
-  point = point, frame = frame, suggestion = suggestion, native = native,
+  point = point, suggestion = suggestion, native = native,
 }
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
 native.part("text")(M, helpers)
 native.part("cells")(M, helpers)
-M._helpers = helpers
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
 -- call): the public functions are wrapped by a C function that passes the caller's location first.
@@ -277,8 +264,7 @@ M.located = native.located
 local function wrapAll(t)
   local names = {}
   for name, value in pairs(t) do
-    if type(value) == "function" and type(name) == "string" and name:sub(1, 1) ~= "_" and name ~= "located"
-       and name ~= "typeName" then
+    if type(value) == "function" and type(name) == "string" and name:sub(1, 1) ~= "_" and name ~= "located" then
       names[#names + 1] = name
     end
   end

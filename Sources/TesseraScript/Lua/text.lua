@@ -47,4 +47,3 @@ M.text = {}
 M.text.size = h.native.textSize
 M.text.naturalSize = h.native.textNaturalSize
 M.textStyles = styles
-M.fontWeights = weights
