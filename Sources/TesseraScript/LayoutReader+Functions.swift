@@ -6,7 +6,7 @@ import TesseraLayout
 extension LayoutReader {
     /// The Lua function in field `name` of the table at `table`, kept in the registry.
     func functionReference(_ name: String, of table: Int32) -> Int32? {
-        functionWithDefinition(name, of: table)?.reference
+        scriptFunction(name, of: table)?.reference
     }
 
     /// Any non-nil value in field `name`, kept in the registry.
@@ -20,14 +20,14 @@ extension LayoutReader {
     }
 
     /// The Lua function in field `name`, kept in the registry, and where it is defined.
-    func functionWithDefinition(_ name: String, of table: Int32) -> (reference: Int32, definition: String)? {
+    func scriptFunction(_ name: String, of table: Int32) -> ScriptFunction? {
         state.pushField(name, of: table)
         guard state.type(at: -1) == LUA_TFUNCTION else {
             state.pop()
             return nil
         }
         let definition = state.definition(ofFunctionAt: -1)
-        return (state.reference(), definition)
+        return ScriptFunction(reference: state.reference(), definition: definition)
     }
 
     /// A custom group's item provider: calls the Lua function with the environment and reads the frames.

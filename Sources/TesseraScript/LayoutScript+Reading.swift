@@ -8,37 +8,33 @@ extension LayoutScript {
     private enum SectionSource {
         case fixed(LayoutSection)
         /// A provider of one section entry, called as `provider(environment, sectionIndex)`.
-        case entryProvider(Int32, location: String)
+        case entryProvider(ScriptFunction)
         /// The layout's `sectionProvider(sectionIndex, environment)`.
-        case layoutProvider(Int32, location: String)
+        case layoutProvider(ScriptFunction)
     }
 
     func read(layoutAt index: Int32, reader: LayoutReader) throws {
         let table = lua_absindex(state.L, index)
         let configuration = try readConfiguration(of: table, reader: reader)
-        let layoutProvider = reader.functionWithDefinition("sectionProvider", of: table)
+        let layoutProvider = reader.scriptFunction("sectionProvider", of: table)
         var sources: [SectionSource] = []
         var counts: [Int] = []
         var records: [Int32?] = []
         var data: [Int32?] = []
-        try reader.field("sections", of: table) {
-            for entry in 1...max(1, state.length(at: -1)) where state.length(at: -1) > 0 {
-                state.pushIndex(entry, of: -1)
+        _ = try reader.array("sections", of: table) { _ in
+            counts.append(Int(reader.number("count", of: -1)))
+            records.append(recordsReference(of: -1))
+            data.append(reader.valueReference("data", of: -1))
+            if state.pushField("section", of: -1) == LUA_TTABLE {
                 defer { state.pop() }
-                counts.append(Int(reader.number("count", of: -1)))
-                records.append(recordsReference(of: -1))
-                data.append(reader.valueReference("data", of: -1))
-                if state.pushField("section", of: -1) == LUA_TTABLE {
-                    defer { state.pop() }
-                    sources.append(.fixed(try reader.section(at: -1)))
-                    functions.set(reader.sectionFunctions(at: -1), for: sources.count - 1)
-                } else {
-                    state.pop()
-                    if let provider = reader.functionWithDefinition("provider", of: -1) {
-                        sources.append(.entryProvider(provider.reference, location: provider.definition))
-                    } else if let layoutProvider {
-                        sources.append(.layoutProvider(layoutProvider.reference, location: layoutProvider.definition))
-                    }
+                sources.append(.fixed(try reader.section(at: -1)))
+                functions.set(reader.sectionFunctions(at: -1), for: sources.count - 1)
+            } else {
+                state.pop()
+                if let provider = reader.scriptFunction("provider", of: -1) {
+                    sources.append(.entryProvider(provider))
+                } else if let layoutProvider {
+                    sources.append(.layoutProvider(layoutProvider))
                 }
             }
         }
@@ -64,13 +60,13 @@ extension LayoutScript {
             switch sources[index] {
             case .fixed(let section):
                 return section
-            case .entryProvider(let function, let location):
-                return try Self.callProvider(state, function, location, functions: functions, index: index) {
+            case .entryProvider(let function):
+                return try Self.callProvider(state, function, functions: functions, index: index) {
                     state.push(environment: environment)
                     state.push(index)
                 }
-            case .layoutProvider(let function, let location):
-                return try Self.callProvider(state, function, location, functions: functions, index: index) {
+            case .layoutProvider(let function):
+                return try Self.callProvider(state, function, functions: functions, index: index) {
                     state.push(index)
                     state.push(environment: environment)
                 }
@@ -79,18 +75,18 @@ extension LayoutScript {
     }
 
     /// Calls a section provider with the two arguments `pushArguments` pushes, and reads its section.
-    private static func callProvider(_ state: LuaState, _ function: Int32, _ location: String,
+    private static func callProvider(_ state: LuaState, _ function: ScriptFunction,
                                      functions: SectionFunctionTable, index: Int,
                                      _ pushArguments: () -> Void) throws -> LayoutSection? {
         try state.withBalancedStack {
-            state.push(reference: function)
+            state.push(reference: function.reference)
             pushArguments()
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
             if state.type(at: -1) == LUA_TNIL { return nil }
             let reader = LayoutReader(state: state)
             guard reader.kind(at: -1) == "section" else {
-                throw ScriptError(.script, "\(location): a section provider must return L.section{…} or nil (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
+                throw ScriptError(.script, "\(function.definition): a section provider must return L.section{…} or nil (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
             }
             let section = try reader.section(at: -1)
             functions.set(reader.sectionFunctions(at: -1), for: index)

@@ -57,8 +57,4 @@ extension LayoutReader {
         }
         return functions
     }
-
-    func scriptFunction(_ name: String, of table: Int32) -> ScriptFunction? {
-        functionWithDefinition(name, of: table).map { ScriptFunction(reference: $0.reference, definition: $0.definition) }
-    }
 }
