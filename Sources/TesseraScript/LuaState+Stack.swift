@@ -39,18 +39,28 @@ extension LuaState {
         lua_rawseti(L, table, lua_Integer(index))
     }
 
-    /// Pushes field `name` of the table at `table` (raw) and returns its Lua type.
+    /// Pushes field `name` of the table at `table` (raw) and returns its Lua type; nil when the value
+    /// at `table` is not a table (a raw get on anything else is undefined behaviour in Lua's C API).
     @discardableResult
     func pushField(_ name: String, of table: Int32) -> Int32 {
+        guard lua_type(L, table) == LUA_TTABLE else {
+            lua_pushnil(L)
+            return LUA_TNIL
+        }
         let table = lua_absindex(L, table)
         push(name)
         return lua_rawget(L, table)
     }
 
-    /// Pushes element `index` of the array at `table` (raw) and returns its Lua type.
+    /// Pushes element `index` of the array at `table` (raw) and returns its Lua type; nil when the
+    /// value at `table` is not a table.
     @discardableResult
     func pushIndex(_ index: Int, of table: Int32) -> Int32 {
-        lua_rawgeti(L, table, lua_Integer(index))
+        guard lua_type(L, table) == LUA_TTABLE else {
+            lua_pushnil(L)
+            return LUA_TNIL
+        }
+        return lua_rawgeti(L, table, lua_Integer(index))
     }
 
     func type(at index: Int32) -> Int32 { lua_type(L, index) }

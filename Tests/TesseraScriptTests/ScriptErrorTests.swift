@@ -75,6 +75,20 @@ struct ScriptErrorTests {
         #expect(error.message == "\(path("kinds.lua")):5: " + message)
     }
 
+    @Test("a custom group's provider returning a number as an item is an error, not a crash")
+    func customItemNotATable() throws {
+        let text = """
+            local L = require "tessera"
+            local size = { width = L.fractionalWidth(1), height = L.absolute(100) }
+            local group = L.group.custom { size = size, itemProvider = function(environment) return { 5 } end }
+            return L.layout { sections = { { section = L.section { group = group }, count = 1 } } }
+            """
+        let loaded = try scratch.run("custom.lua", text)
+        let error = try #require(#expect(throws: ScriptError.self) { try ScriptTests.solve(loaded, on: "iphone-se-3") })
+        #expect(error.message == "\(path("custom.lua")):3: itemProvider returned a bad item 1 "
+            + "(expected {frame = {x = …, y = …, width = …, height = …}, zIndex = …})")
+    }
+
     @Test("an unknown value of an enumeration lists the options")
     func unknownEnumValue() throws {
         let text = rowsLayout + "\nlocal s = L.section { group = group, orthogonalScrollingBehavior = \"sideways\" }\n"
