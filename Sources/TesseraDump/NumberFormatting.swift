@@ -7,6 +7,6 @@ import TesseraJSON
 
 /// Formats a coordinate for reading: to the thousandth of a point (enough to tell every pixel at
 /// scale 3 apart), then as `formatNumber` does.
-@inlinable func formatRounded(_ value: Double) -> String {
+@inlinable public func formatRounded(_ value: Double) -> String {
     JSONWriting.number((value * 1000).rounded() / 1000)
 }

@@ -1,6 +1,7 @@
 // Measures a script's cells and boundary views with its `cell` and `measure` functions.
 
 import CLua
+import TesseraJSON
 import TesseraLayout
 import TesseraText
 
@@ -131,9 +132,5 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// A number as Lua users read it: integers without a fraction, NaN as `nan` whatever its sign bit.
-    private func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
+    private func format(_ value: Double) -> String { value.isNaN ? "nan" : JSONWriting.number(value) }
 }

@@ -1,6 +1,7 @@
 // `tessera devices`: the device presets and their geometry.
 
 import ArgumentParser
+import TesseraJSON
 import TesseraLayout
 import TesseraScript
 
@@ -19,11 +20,11 @@ struct DevicesCommand: ParsableCommand {
                     - geometry.readableContentInsets.trailing
                 let columns = [
                     orientation == .portrait ? device.name : "",
-                    "\(format(geometry.size.width))×\(format(geometry.size.height))",
-                    "@\(format(device.scale))x", orientation.rawValue,
-                    "\(format(safe.top)),\(format(safe.leading)),\(format(safe.bottom)),\(format(safe.trailing))",
-                    "\(format(geometry.layoutMargins.leading)),\(format(geometry.layoutMargins.trailing))",
-                    format(readable),
+                    "\(JSONWriting.number(geometry.size.width))×\(JSONWriting.number(geometry.size.height))",
+                    "@\(JSONWriting.number(device.scale))x", orientation.rawValue,
+                    "\(JSONWriting.number(safe.top)),\(JSONWriting.number(safe.leading)),\(JSONWriting.number(safe.bottom)),\(JSONWriting.number(safe.trailing))",
+                    "\(JSONWriting.number(geometry.layoutMargins.leading)),\(JSONWriting.number(geometry.layoutMargins.trailing))",
+                    JSONWriting.number(readable),
                     "\(geometry.traitCollection.horizontalSizeClass.rawValue)/\(geometry.traitCollection.verticalSizeClass.rawValue)",
                 ]
                 let widths = [19, 14, 7, 13, 21, 15, 10, 0]
@@ -31,9 +32,5 @@ struct DevicesCommand: ParsableCommand {
             }
         }
         print("\nThe collection view fills the screen: margins are 16 pt (compact width) or 20 pt (regular) inside the safe area.")
-    }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

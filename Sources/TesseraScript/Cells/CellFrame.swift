@@ -1,4 +1,5 @@
 // Where a leaf view of a cell template lies once laid out: its kind, its frame and a label's text.
+import TesseraJSON
 import TesseraLayout
 
 /// A leaf view of a laid-out cell template (`CellTemplate.layout(in:measurer:scale:)`), in the cell's
@@ -17,13 +18,8 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
 
     /// `label 'Title' (16, 16, 343, 20.5)`.
     public var description: String {
-        let rect = [frame.minX, frame.minY, frame.width, frame.height].map(Self.format).joined(separator: ", ")
+        let rect = [frame.minX, frame.minY, frame.width, frame.height].map(JSONWriting.number).joined(separator: ", ")
         return kind.rawValue + (text.map { " '\($0)'" } ?? "") + " (" + rect + ")"
-    }
-
-    /// A number without a trailing `.0` when it is whole.
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

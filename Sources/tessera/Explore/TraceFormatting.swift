@@ -1,15 +1,12 @@
 // Writing runs, passes, measurements and statistics as text, the same in a terminal and a golden file.
 
+import TesseraDump
 import TesseraLayout
 
 /// Text for the explorer's reports: short run summaries, full traces and session statistics.
 enum TraceFormatting {
     /// A number as dumps write it: to the thousandth, without trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-    }
+    static func number(_ value: Double) -> String { formatRounded(value) }
 
     /// A change with its sign: "+12", "-3.5", "0".
     static func signed(_ value: Double) -> String {
