@@ -24,6 +24,13 @@ extension LuaState {
         push(rect.height); setField("height", of: -2)
     }
 
+    /// `{section =, item =}`, counting from 0 as UIKit does.
+    func push(indexPath: IndexPath) {
+        newTable(record: 2)
+        push(indexPath.section); setField("section", of: -2)
+        push(indexPath.item); setField("item", of: -2)
+    }
+
     func push(insets: DirectionalEdgeInsets) {
         newTable(record: 4)
         push(insets.top); setField("top", of: -2)
@@ -66,10 +73,7 @@ extension LuaState {
         newTable(array: items.count)
         for (index, item) in items.enumerated() {
             newTable(record: 9)
-            newTable(record: 2)
-            push(item.indexPath.section); setField("section", of: -2)
-            push(item.indexPath.item); setField("item", of: -2)
-            setField("indexPath", of: -2)
+            push(indexPath: item.indexPath); setField("indexPath", of: -2)
             push(item.category.rawValue); setField("category", of: -2)
             if let kind = item.elementKind { push(kind); setField("elementKind", of: -2) }
             push(rect: item.frame); setField("frame", of: -2)

@@ -106,10 +106,7 @@ public final class ScriptMeasurer: ElementMeasuring {
         state.push(request.proposedSize.height); state.setField("height", of: -2)
         state.push(request.widthIsEstimated); state.setField("widthIsEstimated", of: -2)
         state.push(request.heightIsEstimated); state.setField("heightIsEstimated", of: -2)
-        state.newTable(record: 2)
-        state.push(request.indexPath.section); state.setField("section", of: -2)
-        state.push(request.indexPath.item); state.setField("item", of: -2)
-        state.setField("indexPath", of: -2)
+        state.push(indexPath: request.indexPath); state.setField("indexPath", of: -2)
         if let kind = request.elementKind { state.push(kind); state.setField("elementKind", of: -2) }
         state.push(environment: request.environment); state.setField("environment", of: -2)
     }

@@ -8,17 +8,7 @@ import TesseraText
 enum TextFunctions {
     /// `L.text.size{ text, font, width = 0, numberOfLines = 0, lineBreakMode, lineBreakStrategy, lineSpacing,
     /// lineHeightMultiple, adjustsFontSizeToFitWidth, minimumScaleFactor, scale }`.
-    static let size: SwiftFunction = { L in
-        let state = LuaState.owner(of: L!)
-        do {
-            let request = try state.textRequest(at: 1, function: "text.size")
-            let layout = try state.measurer().measure(request)
-            state.push(textLayout: layout, text: request.text)
-            return 1
-        } catch {
-            return state.raise("\(error)")
-        }
-    }
+    static let size: SwiftFunction = { L in measure(L!, function: "text.size") { _ in } }
 
     /// `fontProblem(name)`: nil when `UIFont(name:size:)` would find `name`, else why not (never raises, so
     /// `L.font.named` can fail at its caller's line).
@@ -38,11 +28,20 @@ enum TextFunctions {
 
     /// `L.text.naturalSize{ text, font }`: the single-line size, as `size(withAttributes:)`.
     static let naturalSize: SwiftFunction = { L in
-        let state = LuaState.owner(of: L!)
-        do {
-            var request = try state.textRequest(at: 1, function: "text.naturalSize")
+        measure(L!, function: "text.naturalSize") { request in
             request.width = 0
             request.numberOfLines = 1
+        }
+    }
+
+    /// Reads the options table, lets `adjust` change the request, measures it and pushes the layout table;
+    /// an error is raised by the trampoline after this returns.
+    private static func measure(_ L: OpaquePointer, function: String,
+                                adjust: (inout TextLayoutRequest) -> Void) -> Int32 {
+        let state = LuaState.owner(of: L)
+        do {
+            var request = try state.textRequest(at: 1, function: function)
+            adjust(&request)
             let layout = try state.measurer().measure(request)
             state.push(textLayout: layout, text: request.text)
             return 1
