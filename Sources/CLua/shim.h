@@ -37,11 +37,16 @@ typedef struct TesseraLimits {
     int inSwift;               /* > 0 while Swift code runs on the state: allocations are not refused then */
     long long instructionLimit; /* VM instructions a run may execute; 0 = no limit */
     long long instructionsUsed;
-    int hookStep;
+    int hookStep;              /* instructions between two calls of the count hook (0: 1000) */
     void *owner;               /* the Swift object that owns the state */
 } TesseraLimits;
 
 static inline TesseraLimits *tessera_limits(lua_State *L) { return *(TesseraLimits **)lua_getextraspace(L); }
+
+/// Whether the memory limit refused an allocation and the state still holds more than the limit.
+static inline int tessera_memory_limit_hit(const TesseraLimits *limits) {
+    return limits->memoryExceeded && limits->memoryLimit && limits->memoryUsed > limits->memoryLimit;
+}
 
 /// The allocator: refuses growth past the memory limit, except while Swift code runs (so a Swift
 /// callback never sees Lua raise a memory error across its frames); the trampoline reports the
@@ -106,7 +111,7 @@ static inline int tessera_trampoline(lua_State *L) {
         lua_concat(L, 2);
         return lua_error(L);
     }
-    if (limits->memoryExceeded && limits->memoryLimit && limits->memoryUsed > limits->memoryLimit) {
+    if (tessera_memory_limit_hit(limits)) {
         return luaL_error(L, "not enough memory: the scripts use more than the memory limit (%d MiB); raise it "
                              "with --max-memory", (int)(limits->memoryLimit >> 20));
     }

@@ -18,6 +18,13 @@ public enum JSONParser {
         return try copy.withUTF8 { try parse(bytes: $0, file: file) }
     }
 
+    /// Parses a file's UTF-8 contents (a `Data`, an array of bytes) as one JSON document.
+    public static func parse<Bytes: Collection>(contentsOf bytes: Bytes, file: String? = nil) throws -> JSONValue
+    where Bytes.Element == UInt8 {
+        if let value = try bytes.withContiguousStorageIfAvailable({ try parse(bytes: $0, file: file) }) { return value }
+        return try Array(bytes).withUnsafeBufferPointer { try parse(bytes: $0, file: file) }
+    }
+
     /// Parses UTF-8 `bytes` as one JSON document.
     ///
     /// - Complexity: O(n) in the document's size; the line and column are worked out only on error.

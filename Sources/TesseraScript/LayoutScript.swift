@@ -90,16 +90,15 @@ public final class LayoutScript {
         }
         let value: JSONValue
         do {
-            value = try data.withUnsafeBytes { try JSONParser.parse(bytes: $0.bindMemory(to: UInt8.self), file: path) }
+            value = try JSONParser.parse(contentsOf: data, file: path)
         } catch {
             throw ScriptError(.input, "\(error)")
         }
         state.withBalancedStack {
             state.push(reference: module)
-            state.pushField("null", of: -1)
-            state.push(json: value, null: -1)
-            state.setField("feed", of: -3)
-            state.pop(2)
+            state.push(json: value)
+            state.setField("feed", of: -2)
+            state.pop()
         }
     }
 

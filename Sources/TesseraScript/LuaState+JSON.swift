@@ -5,10 +5,20 @@ import TesseraJSON
 
 extension LuaState {
     /// Pushes `value` as Lua values. JSON null is nil inside objects (the key is absent) and the
-    /// `null` sentinel (the value at stack index `null`, `L.null`) inside arrays, so arrays keep their length.
+    /// sentinel `L.null` inside arrays, so arrays keep their length.
     ///
     /// - Complexity: O(n) in the size of the value.
-    func push(json value: JSONValue, null: Int32) {
+    func push(json value: JSONValue) {
+        push(reference: context.nullReference)
+        push(json: value, null: -1)
+        lua_rotate(L, -2, 1)
+        pop()
+    }
+
+    /// Pushes `value` with the `null` sentinel at stack index `null` (see `push(json:)`).
+    ///
+    /// - Complexity: O(n) in the size of the value.
+    private func push(json value: JSONValue, null: Int32) {
         let null = lua_absindex(L, null)
         switch value {
         case .null: pushNil()

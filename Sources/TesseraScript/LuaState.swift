@@ -21,7 +21,6 @@ public final class LuaState {
         pointer.initialize(to: TesseraLimits())
         pointer.pointee.memoryLimit = limits.memoryBytes
         pointer.pointee.instructionLimit = Int64(limits.instructions)
-        pointer.pointee.hookStep = 1000
         // Swift holds the state between calls into Lua: allocations are not refused then.
         pointer.pointee.inSwift = 1
         guard let state = tessera_newstate(pointer) else {
@@ -71,7 +70,7 @@ public final class LuaState {
     public var memoryInUse: Int { Int(limits.pointee.memoryUsed) }
 
     /// Whether the memory limit stopped an allocation since the last call.
-    var memoryLimitHit: Bool { limits.pointee.memoryExceeded != 0 && limits.pointee.memoryUsed > limits.pointee.memoryLimit }
+    var memoryLimitHit: Bool { tessera_memory_limit_hit(limits) != 0 }
 
     /// The memory limit in bytes.
     var memoryLimit: Int { Int(limits.pointee.memoryLimit) }

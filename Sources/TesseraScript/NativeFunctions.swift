@@ -87,11 +87,7 @@ enum NativeFunctions {
             return state.raise("readJSON: cannot read '\(shown)'")
         }
         do {
-            let value = try data.withUnsafeBytes { try JSONParser.parse(bytes: $0.bindMemory(to: UInt8.self), file: shown) }
-            state.push(reference: state.context.nullReference)
-            state.push(json: value, null: -1)
-            lua_rotate(L, -2, 1)
-            state.pop()
+            state.push(json: try JSONParser.parse(contentsOf: data, file: shown))
             return 1
         } catch {
             return state.raise("readJSON: \(error)")

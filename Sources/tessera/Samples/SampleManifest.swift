@@ -46,7 +46,7 @@ struct SampleManifest {
         }
         let value: JSONValue
         do {
-            value = try data.withUnsafeBytes { try JSONParser.parse(bytes: $0.bindMemory(to: UInt8.self), file: path) }
+            value = try JSONParser.parse(contentsOf: data, file: path)
         } catch {
             throw ScriptError(.input, "\(error)")
         }
