@@ -18,7 +18,8 @@ public struct SupplementaryKey: Hashable, Sendable {
 /// the size the layout gives. Views anchored to items never self-size (as in UIKit).
 public struct PreferredSizes: Sendable, Equatable {
     private(set) var bySection: [Int: [Int: Size]] = [:]
-    private(set) var supplementaries: [SupplementaryKey: Size] = [:]
+    /// Boundary views' sizes by index path, then kind (a section's boundary views are looked up together).
+    private(set) var supplementaries: [IndexPath: [String: Size]] = [:]
     /// Per section, the size unmeasured estimated items take instead of their dimension's estimate
     /// (an estimate model's guess).
     public var sectionEstimates: [Int: Size] = [:]
@@ -33,8 +34,8 @@ public struct PreferredSizes: Sendable, Equatable {
 
     /// The measured size of a boundary supplementary view.
     public subscript(supplementary key: SupplementaryKey) -> Size? {
-        get { supplementaries[key] }
-        set { supplementaries[key] = newValue }
+        get { supplementaries[key.indexPath]?[key.elementKind] }
+        set { supplementaries[key.indexPath, default: [:]][key.elementKind] = newValue }
     }
 
     /// The measured sizes of one section's items, by item index.
@@ -42,20 +43,10 @@ public struct PreferredSizes: Sendable, Equatable {
 
     /// The measured sizes of the boundary views of `section` (the layout's own: section 0, item
     /// `NSIntegerMax`), by kind.
+    ///
+    /// - Complexity: O(1) to find them.
     public func boundarySizes(section: Int, item: Int) -> [String: Size] {
-        var sizes: [String: Size] = [:]
-        for (key, size) in supplementaries where key.indexPath == IndexPath(item: item, section: section) {
-            sizes[key.elementKind] = size
-        }
-        return sizes
-    }
-
-    /// How many sizes are known.
-    public var count: Int { bySection.values.reduce(0) { $0 + $1.count } + supplementaries.count }
-
-    /// Removes the measured size of the item at `indexPath`.
-    public mutating func removeItem(at indexPath: IndexPath) {
-        bySection[indexPath.section]?[indexPath.item] = nil
+        supplementaries[IndexPath(item: item, section: section)] ?? [:]
     }
 
     /// Forgets every measured size (a width or content size category change).

@@ -135,11 +135,7 @@ extension SolvedSection {
         for (offset, frame) in solved.itemFrames.enumerated() {
             itemFrames[items.lowerBound + offset] = frame.offsetBy(origin)
         }
-        if solved.itemZIndices != nil || itemZIndices != nil {
-            var all = itemZIndices ?? Array(repeating: 0, count: itemFrames.count)
-            all.replaceSubrange(items, with: solved.itemZIndices ?? Array(repeating: 0, count: items.count))
-            itemZIndices = all
-        }
+        itemZIndices.replaceItems(items, with: solved.itemZIndices, total: itemFrames.count)
         groupEnd[group] = groupStart[group] + solved.size[stackAxis]
         itemEstimatedAxes?.replaceSubrange(items, with: solved.leafAxes)
         let first = supplementaries.partitioningIndex { $0.group >= group }

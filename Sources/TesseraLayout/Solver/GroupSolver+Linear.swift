@@ -2,14 +2,12 @@
 
 /// A full run of a linear group's children, before placement.
 struct RunPlan {
-    /// The box every child is sized in: the group's inner box, less the minimum spacings of the run.
-    var container: Size
     /// Each child's slot size (measured sizes applied to items that have one).
     var sizes: [Size]
     /// How many items each child holds (1 for an item, a nested group's capacity for a group).
     var consumption: [Int]
 
-    static let empty = RunPlan(container: .zero, sizes: [], consumption: [])
+    static let empty = RunPlan(sizes: [], consumption: [])
 }
 
 extension GroupSolver {
@@ -79,7 +77,7 @@ extension GroupSolver {
         guard count > 0 else { return .empty }
         let container = Size(main: max(0, inner[axis] - Double(count - 1) * spacing), cross: inner[axis.cross],
                              axis: axis)
-        var plan = RunPlan(container: container, sizes: [], consumption: [])
+        var plan = RunPlan(sizes: [], consumption: [])
         plan.sizes.reserveCapacity(count)
         plan.consumption.reserveCapacity(count)
         var leaf = first

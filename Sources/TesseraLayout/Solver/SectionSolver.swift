@@ -182,10 +182,7 @@ struct SectionSolver {
                 solved.groupFirstItem.append(Int32(truncatingIfNeeded: first + index * perGroup))
                 solved.groupStart.append(start)
                 solved.groupEnd.append(start + length)
-                for frame in frames {
-                    solved.itemFrames.append(Rect(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
-                                                  width: frame.size.width, height: frame.size.height))
-                }
+                for frame in frames { solved.itemFrames.append(frame.offsetBy(origin)) }
                 solved.itemEstimatedAxes? += template.leafAxes
                 cursor = start + after
             }
@@ -215,8 +212,7 @@ struct SectionSolver {
         while first < itemCount {
             var copies = 0
             while reusable, itemCount - (first + copies * template.itemCount) >= template.itemCount,
-                  !hasMeasuredItem(from: first + copies * template.itemCount,
-                                   through: first + (copies + 1) * template.itemCount) {
+                  !hasMeasuredItem(in: first + copies * template.itemCount..<first + (copies + 1) * template.itemCount) {
                 copies += 1
                 if preferred.isEmpty { copies = (itemCount - first) / template.itemCount; break }
             }
@@ -232,9 +228,10 @@ struct SectionSolver {
         }
     }
 
-    private func hasMeasuredItem(from first: Int, through last: Int) -> Bool {
+    /// Whether an item in `items` has a measured size (then its group is solved on its own).
+    private func hasMeasuredItem(in items: Range<Int>) -> Bool {
         guard !preferred.isEmpty else { return false }
-        return (first...last).contains { preferred[$0] != nil }
+        return items.contains { preferred[$0] != nil }
     }
 
     /// Appends a group's items, supplementaries and extent, moved to `origin`.
@@ -247,15 +244,9 @@ struct SectionSolver {
         solved.groupCrossStart = min(solved.groupCrossStart, origin[stack.cross])
         solved.groupCrossEnd = max(solved.groupCrossEnd, origin[stack.cross] + group.size[stack.cross])
         solved.itemEstimatedAxes? += group.leafAxes
-        if group.itemZIndices != nil || solved.itemZIndices != nil {
-            solved.itemZIndices = (solved.itemZIndices ?? Array(repeating: 0, count: solved.itemFrames.count))
-                + (group.itemZIndices ?? Array(repeating: 0, count: group.itemCount))
-        }
+        solved.itemZIndices.appendItems(group.itemZIndices, count: group.itemCount, existing: solved.itemFrames.count)
         group.itemFrames.withUnsafeBufferPointer { frames in
-            for frame in frames {
-                solved.itemFrames.append(Rect(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
-                                              width: frame.size.width, height: frame.size.height))
-            }
+            for frame in frames { solved.itemFrames.append(frame.offsetBy(origin)) }
         }
         for supplementary in group.supplementaries {
             solved.supplementaries.append(StoredSupplementary(

@@ -32,11 +32,7 @@ struct SolvedGroup {
     /// Appends `child`'s items and supplementaries, moved to `origin`, numbering its items after ours.
     mutating func append(_ child: SolvedGroup, at origin: Point) {
         let base = itemFrames.count
-        if child.itemZIndices != nil || itemZIndices != nil {
-            itemZIndices = (itemZIndices ?? Array(repeating: 0, count: base))
-                + (child.itemZIndices ?? Array(repeating: 0, count: child.itemCount))
-        }
-        itemFrames.reserveCapacity(base + child.itemCount)
+        itemZIndices.appendItems(child.itemZIndices, count: child.itemCount, existing: base)
         leafAxes += child.leafAxes
         for frame in child.itemFrames { itemFrames.append(frame.offsetBy(origin)) }
         for var supplementary in child.supplementaries {
