@@ -66,10 +66,9 @@ extension CollectionViewSimulation {
             guard let current = solved.attributes(of: candidate.key, contentOffset: contentOffset),
                   current.frame.intersects(measuringRect) else { continue }
             let axes = solved.estimatedAxes(of: candidate.key)
-            let size = try measure(candidate.key, current: current.frame.size, axes: axes)
-            measured[candidate.key] = size
-            cache[candidate.key] = size
-            measurements.append(Measurement(key: candidate.key, estimate: current.frame.size, measured: size, axis: axis))
+            let measurement = try measureAndRemember(candidate.key, current: current.frame.size, axes: axes)
+            measurements.append(measurement)
+            let size = measurement.measured
             let widthChanges = axes & 1 != 0 && abs(size.width - current.frame.width) > 1e-9
             let heightChanges = axes & 2 != 0 && abs(size.height - current.frame.height) > 1e-9
             if widthChanges || heightChanges {
@@ -81,13 +80,21 @@ extension CollectionViewSimulation {
             solved = try solveFresh()
             anchor.restore(in: self)
         }
-        if policy != .none { contentOffset[axis] = min(max(contentOffset[axis], offsetRange.lowerBound), offsetRange.upperBound) }
+        keepOffsetInRange()
         self.measurements += measurements
         let (jump, element) = largestJump(of: onScreen, offsetBefore: offsetBefore)
         return PassTrace(number: number, measurements: measurements, contentSizeBefore: contentSizeBefore,
                          contentSizeAfter: solved.contentSize, contentOffsetBefore: offsetBefore,
                          contentOffsetAfter: contentOffset, jump: jump, jumpingElement: element,
                          indicatorBefore: indicatorBefore, indicatorAfter: indicator())
+    }
+
+    /// Measures `key` and remembers its size (until invalidated, and in the `cached` model's cache).
+    func measureAndRemember(_ key: ElementKey, current: Size, axes: UInt8) throws -> Measurement {
+        let size = try measure(key, current: current, axes: axes)
+        measured[key] = size
+        cache[key] = size
+        return Measurement(key: key, estimate: current, measured: size, axis: axis)
     }
 
     /// Asks the measurer, and checks its answer.

@@ -5,7 +5,7 @@ extension CollectionViewSimulation {
     /// scroll is) and runs the passes that follow.
     @discardableResult
     public func scroll(to offset: Double) throws -> LayoutRun {
-        contentOffset[axis] = min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+        contentOffset[axis] = clampedOffset(offset)
         return try layoutIfNeeded()
     }
 
@@ -24,8 +24,7 @@ extension CollectionViewSimulation {
                     ? "no such item to scroll to (section \(indexPath.section) has \(items) item\(items == 1 ? "" : "s") laid out)"
                     : "no such item to scroll to (the layout has \(sections) section\(sections == 1 ? "" : "s"))")
             }
-            let target = min(max(frame.min(axis) - geometry.adjustedContentInset.start(axis), offsetRange.lowerBound),
-                             offsetRange.upperBound)
+            let target = clampedOffset(frame.min(axis) - geometry.adjustedContentInset.start(axis))
             if abs(target - contentOffset[axis]) <= 0.5 && !runs.isEmpty { return (corrections, runs) }
             if !runs.isEmpty { corrections += 1 }
             if corrections > maximumPasses { return (corrections, runs) }
@@ -42,31 +41,22 @@ extension CollectionViewSimulation {
             || new.traitCollection.preferredContentSizeCategory != geometry.traitCollection.preferredContentSizeCategory
             || new.traitCollection.displayScale != geometry.traitCollection.displayScale
         geometry = new
-        if invalidates {
-            measured.removeAll()
-            itemEstimates = nil
-        }
-        solved = try solveFresh()
-        keepOffsetInRange()
-        return try layoutIfNeeded()
+        if invalidates { forgetMeasurements() }
+        return try relayout()
     }
 
     /// What if section `section`'s items were estimated at `value` (along the scroll axis)?
     @discardableResult
     public func setEstimate(_ value: Double?, forSection section: Int) throws -> LayoutRun {
         estimateOverrides[section] = value
-        solved = try solveFresh()
-        keepOffsetInRange()
-        return try layoutIfNeeded()
+        return try relayout()
     }
 
     /// Switches the estimate model and lays out again.
     @discardableResult
     public func setEstimateModel(_ model: EstimateModel) throws -> LayoutRun {
         estimateModel = model
-        solved = try solveFresh()
-        keepOffsetInRange()
-        return try layoutIfNeeded()
+        return try relayout()
     }
 
     /// Replaces the layout and its data (a reloaded script), keeping the content offset; measured
@@ -77,14 +67,21 @@ extension CollectionViewSimulation {
         self.itemCounts = itemCounts
         measured.removeAll()
         itemEstimates = nil
+        return try relayout()
+    }
+
+    /// Lays the layout out afresh (estimates, measured sizes, what-ifs), keeps the offset in range and
+    /// runs the passes that follow.
+    private func relayout() throws -> LayoutRun {
         solved = try solveFresh()
         keepOffsetInRange()
         return try layoutIfNeeded()
     }
 
-    private func keepOffsetInRange() {
-        guard policy != .none else { return }
-        contentOffset[axis] = min(max(contentOffset[axis], offsetRange.lowerBound), offsetRange.upperBound)
+    /// Drops what was measured and the per-item guesses (they hold for one width and text size).
+    private func forgetMeasurements() {
+        measured.removeAll()
+        itemEstimates = nil
     }
 }
 
@@ -105,13 +102,12 @@ extension CollectionViewSimulation {
             keys += (0..<solved.numberOfLaidOutItems(inSection: section)).map {
                 ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: section))
             }
-            for key in keys where measured[key] == nil && solved.estimatedAxes(of: key) != 0 {
-                guard let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-                let size = try measure(key, current: current.frame.size, axes: solved.estimatedAxes(of: key))
-                measured[key] = size
-                cache[key] = size
-                measurements.append(Measurement(key: key, estimate: current.frame.size, measured: size, axis: axis))
-                try solved.applyPreferredSize(size, to: key)
+            for key in keys where measured[key] == nil {
+                let axes = solved.estimatedAxes(of: key)
+                guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
+                let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes)
+                measurements.append(measurement)
+                try solved.applyPreferredSize(measurement.measured, to: key)
                 count += 1
             }
         }

@@ -65,6 +65,17 @@ public final class CollectionViewSimulation {
         return lower...max(lower, upper)
     }
 
+    /// `offset` within `offsetRange`.
+    func clampedOffset(_ offset: Double) -> Double {
+        min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+    }
+
+    /// Brings the content offset back into range, unless the policy leaves it alone (`none`).
+    func keepOffsetInRange() {
+        guard policy != .none else { return }
+        contentOffset[axis] = clampedOffset(contentOffset[axis])
+    }
+
     /// Lays the layout out from scratch with the measured sizes and the estimate model's guesses.
     func solveFresh() throws -> SolvedLayout {
         var sizes = PreferredSizes()
