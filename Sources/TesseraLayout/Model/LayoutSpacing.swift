@@ -42,4 +42,6 @@ public struct EdgeSpacing: Hashable, Sendable {
     @inlinable public func start(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
     /// The spacing after the element along `axis` (trailing or bottom).
     @inlinable public func end(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+    /// The least room the spacing before and after the element takes along `axis`.
+    @inlinable func minimum(along axis: Axis) -> Double { start(axis).minimum + end(axis).minimum }
 }

@@ -63,7 +63,7 @@ extension GroupSolver {
     func planRun(_ node: GroupNode, axis: Axis, inner: Size, first: Int, available: Int,
                  usePreferred: Bool) throws -> RunPlan {
         let group = node.group
-        let spacing = (group.interItemSpacing ?? .fixed(0)).minimum
+        let spacing = group.interItemSpacing.minimum
         let count: Int
         switch group.repetition {
         case .count(let n), .repeating(let n):
@@ -102,7 +102,7 @@ extension GroupSolver {
     /// - Complexity: O(n · k) for n children of k subitems without measured sizes, O(n²) with them.
     private func fitCount(_ node: GroupNode, axis: Axis, inner: Size, first: Int, available: Int,
                           usePreferred: Bool) throws -> Int {
-        let spacing = (node.group.interItemSpacing ?? .fixed(0)).minimum
+        let spacing = node.group.interItemSpacing.minimum
         let measured = usePreferred && !preferred.isEmpty
         let subitems = node.children.count
         let limit = inner[axis] + 1e-6
@@ -164,7 +164,5 @@ extension GroupSolver {
     }
 
     /// The least room a child's edge spacing takes along `axis`.
-    func edgeMinimum(_ child: LayoutNode, _ axis: Axis) -> Double {
-        child.edgeSpacing.start(axis).minimum + child.edgeSpacing.end(axis).minimum
-    }
+    func edgeMinimum(_ child: LayoutNode, _ axis: Axis) -> Double { child.edgeSpacing.minimum(along: axis) }
 }

@@ -76,7 +76,7 @@ extension GroupSolver {
         var springs = spacing.isFlexible ? count - 1 : 0
         for index in 0..<count {
             let edges = node.children[index % node.children.count].edgeSpacing
-            used += sizes[index][axis] + edges.start(axis).minimum + edges.end(axis).minimum
+            used += sizes[index][axis] + edges.minimum(along: axis)
             springs += (edges.start(axis).isFlexible ? 1 : 0) + (edges.end(axis).isFlexible ? 1 : 0)
         }
         let share = distributesLeftover && springs > 0 ? (length - used) / Double(springs) : 0

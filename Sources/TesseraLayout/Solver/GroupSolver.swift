@@ -39,11 +39,8 @@ final class GroupSolver {
                usePreferred: Bool = true) throws -> SolvedGroup {
         guard available > 0 else { return .empty }
         switch node.group.arrangement {
-        case .horizontal:
-            return try solveLinear(node, axis: .horizontal, slot: slot, first: first, available: available,
-                                   usePreferred: usePreferred)
-        case .vertical:
-            return try solveLinear(node, axis: .vertical, slot: slot, first: first, available: available,
+        case .horizontal, .vertical:
+            return try solveLinear(node, axis: node.axis!, slot: slot, first: first, available: available,
                                    usePreferred: usePreferred)
         case .custom:
             return solveCustom(node, slot: slot, available: available)

@@ -142,7 +142,7 @@ struct SectionSolver {
                 for index in 0..<count { groups.append((template, first + index * template.itemCount)) }
             }
         }
-        let height = groups.map { $0.0.size[scroll] + edges.start(scroll).minimum + edges.end(scroll).minimum }
+        let height = groups.map { $0.0.size[scroll] + edges.minimum(along: scroll) }
             .max() ?? 0
         var cursor = layout.orthogonalLeading
         for (group, first) in groups {
