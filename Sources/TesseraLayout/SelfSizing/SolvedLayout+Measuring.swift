@@ -90,9 +90,7 @@ extension SolvedLayout {
                                       available: sections[index].itemCount - items.lowerBound)
         guard solved.itemCount == items.count else { return false }
         let stack = sections[index].stackAxis
-        let across = solver.placeAcross(context.root.group.edgeSpacing, size: solved.size[stack.cross], cross: stack.cross,
-                                        box: context.layout.groupBoxEnd - context.layout.groupBoxStart,
-                                        start: context.layout.groupBoxStart)
+        let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
         let origin = Point(main: sections[index].groupStart[group], cross: across, axis: stack)
         let delta = solved.size[stack] - (sections[index].groupEnd[group] - sections[index].groupStart[group])
         sections[index].replace(group: group, items: items, with: solved, at: origin)

@@ -72,3 +72,21 @@ struct BoundaryBox {
         }
     }
 }
+
+extension BoundaryBox {
+    /// The frame that holds a core from `frameStart` to `core.upperBound` (grown by extending boundary items)
+    /// across `crossLength`, and `items` placed around the core, stored under `indexPath`.
+    func place(_ items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, core: ClosedRange<Double>,
+               crossLength: Double, indexPath: IndexPath, grid: PixelGrid) -> (frame: Rect, items: [StoredBoundaryItem]) {
+        let end = frameEnd(of: items, sizes: sizes, frameStart: frameStart, coreEnd: core.upperBound)
+        let frame = Rect(origin: Point(main: frameStart, cross: 0, axis: scrollAxis),
+                         size: Size(main: end - frameStart, cross: crossLength, axis: scrollAxis))
+        let frames = self.frames(of: items, sizes: sizes, core: core, frame: frameStart...end, grid: grid)
+        let stored = zip(items, frames).map { item, placed in
+            StoredBoundaryItem(elementKind: item.elementKind, indexPath: indexPath, frame: placed, zIndex: item.zIndex,
+                               pinToVisibleBounds: item.pinToVisibleBounds,
+                               scrollEdge: item.alignment.edge(along: scrollAxis), pinningBounds: frame)
+        }
+        return (frame, stored)
+    }
+}

@@ -32,16 +32,11 @@ struct LayoutContext {
     /// is as wide as the collection view, or its widest group.
     func finish(coreEnd: Double, widestGroup: Double) -> (items: [StoredBoundaryItem], contentSize: Size) {
         let scroll = configuration.scrollDirection
-        let end = box.frameEnd(of: items, sizes: sizes, frameStart: 0, coreEnd: coreEnd)
-        let bounds = Rect(origin: .zero, size: Size(main: end, cross: geometry.size[scroll.cross], axis: scroll))
-        let frames = box.frames(of: items, sizes: sizes, core: coreStart...coreEnd, frame: 0...end, grid: grid)
-        let stored = zip(items, frames).map { item, frame in
-            StoredBoundaryItem(elementKind: item.elementKind,
-                               indexPath: IndexPath(item: IndexPath.layoutBoundaryItem, section: 0), frame: frame,
-                               zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
-                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: bounds)
-        }
-        let contentSize = Size(main: end, cross: max(geometry.size[scroll.cross], widestGroup), axis: scroll)
-        return (stored, contentSize)
+        let placed = box.place(items, sizes: sizes, frameStart: 0, core: coreStart...coreEnd,
+                               crossLength: geometry.size[scroll.cross],
+                               indexPath: IndexPath(item: IndexPath.layoutBoundaryItem, section: 0), grid: grid)
+        let contentSize = Size(main: placed.frame.size[scroll], cross: max(geometry.size[scroll.cross], widestGroup),
+                               axis: scroll)
+        return (placed.items, contentSize)
     }
 }

@@ -44,21 +44,13 @@ struct SectionContext {
     /// An empty section without boundary items has no room at all; extending boundary items grow
     /// the frame; a section of zero length has no decorations.
     func finish(_ solved: inout SolvedSection) {
-        let scroll = layout.scrollAxis
-        let cross = scroll.cross
-        let items = section.boundarySupplementaryItems
-        let start = frameStart
-        let end = layout.boundaryBox.frameEnd(of: items, sizes: boundarySizes, frameStart: start, coreEnd: coreEnd)
-        solved.frame = Rect(origin: Point(main: start, cross: 0, axis: scroll),
-                            size: Size(main: end - start, cross: geometry.size[cross], axis: scroll))
-        let frames = layout.boundaryBox.frames(of: items, sizes: boundarySizes, core: coreStart...coreEnd,
-                                               frame: start...end, grid: grid)
-        solved.boundaryItems = zip(items, frames).map { item, frame in
-            StoredBoundaryItem(elementKind: item.elementKind, indexPath: IndexPath(item: 0, section: index),
-                               frame: frame, zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
-                               scrollEdge: item.alignment.edge(along: scroll), pinningBounds: solved.frame)
-        }
-        solved.decorations = end > start ? section.decorationItems.map {
+        let placed = layout.boundaryBox.place(section.boundarySupplementaryItems, sizes: boundarySizes,
+                                              frameStart: frameStart, core: coreStart...coreEnd,
+                                              crossLength: geometry.size[layout.scrollAxis.cross],
+                                              indexPath: IndexPath(item: 0, section: index), grid: grid)
+        solved.frame = placed.frame
+        solved.boundaryItems = placed.items
+        solved.decorations = placed.frame.size[layout.scrollAxis] > 0 ? section.decorationItems.map {
             StoredDecoration(elementKind: $0.elementKind, frame: solved.frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
         } : []
     }

@@ -11,8 +11,9 @@ struct SectionGeometry {
     let groupBoxStart: Double
     /// Where the groups' box ends across the stacking axis (normal sections).
     let groupBoxEnd: Double
-    /// Room before the first group across the scroll axis in an orthogonal section, and after the last.
-    let orthogonalLeading: Double
+    /// Room before the first group across the scroll axis in an orthogonal section (where its group box
+    /// starts), and after the last.
+    var orthogonalLeading: Double { groupBoxStart }
     let orthogonalTrailing: Double
     let boundaryBox: BoundaryBox
 
@@ -40,7 +41,6 @@ struct SectionGeometry {
         }
         groupBoxStart = crossStart
         groupBoxEnd = crossEnd
-        orthogonalLeading = crossStart
         orthogonalTrailing = reference.end(cross) + insets.end(cross)
         let follows = section.supplementariesFollowContentInsets
         let boxStart = supplementary.start(cross) + (follows ? insets.start(cross) : 0)
@@ -48,5 +48,13 @@ struct SectionGeometry {
         boundaryBox = BoundaryBox(scrollAxis: scroll, crossStart: boxStart, crossEnd: boxEnd,
                                   sizeContainer: Size(main: view[scroll], cross: max(0, boxEnd - boxStart),
                                                       axis: scroll))
+    }
+}
+
+extension SectionGeometry {
+    /// Where a top-level group of `size` with `edges` lies across the group box (a stacked section's groups).
+    func groupPositionAcross(_ size: Size, edges: EdgeSpacing, solver: GroupSolver) -> Double {
+        solver.placeAcross(edges, size: size[stackAxis.cross], cross: stackAxis.cross, box: groupBoxEnd - groupBoxStart,
+                           start: groupBoxStart)
     }
 }

@@ -97,7 +97,6 @@ struct SectionSolver {
                              layout: SectionGeometry, contentStart: Double) throws -> Double {
         let scroll = layout.scrollAxis
         let edges = root.group.edgeSpacing
-        let box = layout.groupBoxEnd - layout.groupBoxStart
         var cursor = contentStart
         func place(_ group: SolvedGroup, first: Int, across: Double, into solved: inout SolvedSection) {
             cursor += edges.start(scroll).minimum
@@ -108,12 +107,10 @@ struct SectionSolver {
         try forEachRun(solver: solver, slot: slot, reserving: &solved) { run, solved in
             switch run {
             case .single(let group, let first):
-                let across = solver.placeAcross(edges, size: group.size[scroll.cross], cross: scroll.cross, box: box,
-                                                start: layout.groupBoxStart)
+                let across = layout.groupPositionAcross(group.size, edges: edges, solver: solver)
                 place(group, first: first, across: across, into: &solved)
             case .repeated(let template, let first, let count):
-                let across = solver.placeAcross(edges, size: template.size[scroll.cross], cross: scroll.cross,
-                                                box: box, start: layout.groupBoxStart)
+                let across = layout.groupPositionAcross(template.size, edges: edges, solver: solver)
                 if template.supplementaries.isEmpty && template.itemZIndices == nil && solved.itemZIndices == nil {
                     stamp(template, first: first, count: count, across: across, cursor: &cursor, into: &solved)
                 } else {
