@@ -106,11 +106,7 @@ extension SolvedLayout {
 
     /// Lays section `index` out again where it was solved, with its measured sizes.
     private mutating func relaySection(_ index: Int, context: SectionContext) throws {
-        let solver = SectionSolver(index: index, section: context.section, root: context.root,
-                                   itemCount: context.itemCount, configuration: context.configuration,
-                                   geometry: context.geometry, grid: context.grid, preferred: context.preferred,
-                                   measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0),
-                                   estimate: context.estimate)
+        let solver = SectionSolver(context: context, measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0))
         sections[index] = try solver.solve(at: context.frameStart)
     }
 

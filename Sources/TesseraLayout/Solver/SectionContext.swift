@@ -25,6 +25,8 @@ struct SectionContext {
     var coreEnd: Double
 
     /// A group solver for the section's groups, with its measured sizes.
+    ///
+    /// (`SectionSolver(context:measuredBoundary:)` solves the whole section again from the same values.)
     func makeSolver() -> GroupSolver {
         GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, estimate: estimate,
                     path: "section \(index)")

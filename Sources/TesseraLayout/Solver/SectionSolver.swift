@@ -252,3 +252,12 @@ struct SectionSolver {
         }
     }
 }
+
+extension SectionSolver {
+    /// A solver for the section a context was solved from, with its measured sizes as they are now.
+    init(context: SectionContext, measuredBoundary: [String: Size]) {
+        self.init(index: context.index, section: context.section, root: context.root, itemCount: context.itemCount,
+                  configuration: context.configuration, geometry: context.geometry, grid: context.grid,
+                  preferred: context.preferred, measuredBoundary: measuredBoundary, estimate: context.estimate)
+    }
+}
