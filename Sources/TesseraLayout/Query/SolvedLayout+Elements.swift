@@ -22,7 +22,7 @@ extension SolvedLayout {
             for decoration in decorationAttributes(of: index) { try body(decoration) }
             var supplementary = 0
             for group in 0..<section.groupCount {
-                let shift = Point(main: section.shift(ofGroup: group), cross: 0, axis: section.stackAxis).adding(moved)
+                let shift = section.translation(ofGroup: group).adding(moved)
                 let start = supplementary
                 while supplementary < section.supplementaries.count, section.supplementaries[supplementary].group == group {
                     supplementary += 1

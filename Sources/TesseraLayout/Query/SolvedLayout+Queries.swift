@@ -46,8 +46,8 @@ extension SolvedLayout {
         guard !groups.isEmpty else { return }
         var supplementary = section.supplementaries.partitioningIndex { $0.group >= groups.lowerBound }
         for group in groups {
-            let frame = section.groupFrame(group)
-            let shift = Point(main: frame.min(stack) - section.groupStart[group], cross: 0, axis: stack)
+            let shift = section.translation(ofGroup: group)
+            let frame = section.groupFrame(group, shift: shift[stack])
             let meets = frame.intersects(local)
             for item in section.items(ofGroup: group) where meets && section.itemFrames[item].offsetBy(shift).intersects(local) {
                 result.append(cellAttributes(section, item, moved: shift.adding(moved)))
@@ -76,7 +76,7 @@ extension SolvedLayout {
         let section = sections[indexPath.section]
         guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
         let group = section.group(ofItem: indexPath.item)
-        let shift = Point(main: section.shift(ofGroup: group), cross: 0, axis: section.stackAxis)
+        let shift = section.translation(ofGroup: group)
         return cellAttributes(section, indexPath.item, moved: shift.adding(translation(ofSection: indexPath.section)))
     }
 
@@ -94,7 +94,7 @@ extension SolvedLayout {
             return attributes(of: item, contentOffset: contentOffset, moved: moved)
         }
         return section.supplementaries.first { $0.elementKind == kind && $0.item == indexPath.item }.map {
-            let shift = Point(main: section.shift(ofGroup: $0.group), cross: 0, axis: section.stackAxis)
+            let shift = section.translation(ofGroup: $0.group)
             return attributes(of: $0, in: section, moved: shift.adding(moved))
         }
     }

@@ -94,10 +94,16 @@ struct SolvedSection {
         contentShift + (groupShifts?.prefixSum(upTo: index) ?? 0)
     }
 
-    /// The frame of group `index` (its slot), before the section's own shift.
-    func groupFrame(_ index: Int) -> Rect {
+    /// How far group `index` and its items moved along the stacking axis, as a point.
+    @inline(__always) func translation(ofGroup index: Int) -> Point {
+        Point(main: shift(ofGroup: index), cross: 0, axis: stackAxis)
+    }
+
+    /// The frame of group `index` (its slot), before the section's own shift; `shift` is the group's
+    /// `shift(ofGroup:)` when the caller has it.
+    func groupFrame(_ index: Int, shift known: Double? = nil) -> Rect {
         let crossLength = max(0, groupCrossEnd - groupCrossStart)
-        let shift = self.shift(ofGroup: index)
+        let shift = known ?? self.shift(ofGroup: index)
         return Rect(origin: Point(main: groupStart[index] + shift, cross: groupCrossStart, axis: stackAxis),
                     size: Size(main: groupEnd[index] - groupStart[index], cross: crossLength, axis: stackAxis))
     }
