@@ -21,7 +21,7 @@ extension GroupSolver {
                      usePreferred: Bool) throws -> SolvedGroup {
         let group = node.group
         let cross = axis.cross
-        let insets = group.layoutSize.effectiveInsets(group.contentInsets)
+        let insets = node.insets
         let inner = innerSize(of: node, slot: slot)
         let plan = try planRun(node, axis: axis, inner: inner, first: first, available: available,
                                usePreferred: usePreferred)

@@ -69,7 +69,7 @@ final class GroupSolver {
 
     /// The box a group's subitems are laid out in: its slot minus its content insets.
     func innerSize(of node: GroupNode, slot: Size) -> Size {
-        let insets = node.group.layoutSize.effectiveInsets(node.group.contentInsets)
+        let insets = node.insets
         return Size(width: max(0, slot.width - insets.sum(.horizontal)),
                     height: max(0, slot.height - insets.sum(.vertical)))
     }
@@ -94,8 +94,7 @@ final class GroupSolver {
     /// Places a group's own supplementaries around its frame (its slot minus its content insets).
     func appendGroupSupplementaries(of node: GroupNode, to solved: inout SolvedGroup) {
         guard !node.group.supplementaryItems.isEmpty, solved.itemCount > 0 else { return }
-        let insets = node.group.layoutSize.effectiveInsets(node.group.contentInsets)
-        let frame = Rect(origin: .zero, size: solved.size).inset(by: insets)
+        let frame = Rect(origin: .zero, size: solved.size).inset(by: node.insets)
         solved.supplementaries += node.group.supplementaryItems.place(in: frame, ordinal: 0, grid: grid)
     }
 }

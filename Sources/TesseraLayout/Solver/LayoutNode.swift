@@ -39,6 +39,9 @@ struct GroupNode {
         }
     }
 
+    /// The group's content insets as they apply: none along an estimated side.
+    var insets: DirectionalEdgeInsets { group.layoutSize.effectiveInsets(group.contentInsets) }
+
     /// The axis a horizontal or vertical group runs along.
     var axis: Axis? { group.arrangement.axis }
 
