@@ -73,17 +73,7 @@ extension SolvedLayout {
     /// meet the bounds; its boundary items and decorations stay put.
     public func visibleElements(in bounds: Rect, orthogonalOffsets: [Int: Double] = [:]) throws -> [LayoutAttributes] {
         let offset = bounds.origin
-        var result = layoutAttributesForElements(in: bounds, contentOffset: offset).filter {
-            sections[$0.indexPath.section].orthogonal == nil || $0.category != .cell
-                || $0.indexPath.item == IndexPath.layoutBoundaryItem
-        }
-        result.removeAll { attribute in
-            attribute.category == .supplementaryView && sections.indices.contains(attribute.indexPath.section)
-                && sections[attribute.indexPath.section].orthogonal != nil
-                && sections[attribute.indexPath.section].supplementaries.contains {
-                    $0.elementKind == attribute.elementKind && $0.item == attribute.indexPath.item
-                }
-        }
+        var result = layoutAttributesForElements(in: bounds, contentOffset: offset, orthogonalContent: false)
         for section in sections where section.orthogonal != nil
             && frame(ofSection: section.index).overlaps(bounds, along: scrollDirection) {
             let axis = section.orthogonal!.axis

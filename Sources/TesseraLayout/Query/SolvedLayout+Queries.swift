@@ -10,6 +10,12 @@ extension SolvedLayout {
     /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
     public func layoutAttributesForElements(in rect: Rect, contentOffset: Point? = nil) -> [LayoutAttributes] {
+        layoutAttributesForElements(in: rect, contentOffset: contentOffset, orthogonalContent: true)
+    }
+
+    /// `layoutAttributesForElements(in:contentOffset:)`, leaving out the cells and anchored views of
+    /// orthogonal sections unless `orthogonalContent` (`visibleElements` places those itself, scrolled).
+    func layoutAttributesForElements(in rect: Rect, contentOffset: Point?, orthogonalContent: Bool) -> [LayoutAttributes] {
         let contentOffset = contentOffset ?? restingContentOffset
         var result: [LayoutAttributes] = []
         for item in layoutBoundaryItems {
@@ -31,6 +37,7 @@ extension SolvedLayout {
         }
         for index in first..<sections.count {
             if sections[index].frame.min(scrollDirection) + offset(ofSection: index) >= rect.max(scrollDirection) { break }
+            guard orthogonalContent || sections[index].orthogonal == nil else { continue }
             appendGroupedElements(of: index, in: rect, to: &result)
         }
         return result
