@@ -56,12 +56,12 @@ extension DumpDiff {
         var lines: [String] = []
         if let scale { lines.append("scale \(formatNumber(scale.expected)) → \(formatNumber(scale.actual))") }
         if let container {
-            lines.append("container \(Self.size(container.expected)) → \(Self.size(container.actual))")
+            lines.append("container \(TextDumpFormat.size(container.expected)) → \(TextDumpFormat.size(container.actual))")
         }
         if let contentSize {
             let deltas = Self.deltas(["Δw": contentSize.actual.width - contentSize.expected.width,
                                       "Δh": contentSize.actual.height - contentSize.expected.height], tolerance)
-            lines.append("contentSize \(Self.size(contentSize.expected)) → \(Self.size(contentSize.actual)): \(deltas)")
+            lines.append("contentSize \(TextDumpFormat.size(contentSize.expected)) → \(TextDumpFormat.size(contentSize.actual)): \(deltas)")
         }
         return lines
     }
@@ -69,8 +69,8 @@ extension DumpDiff {
     /// `~ cell [0, 3]: moved Δy +12, zIndex 0 → 1 — (0 75; 75 75) → (0 87; 75 75)`.
     static func line(for difference: ElementDifference, tolerance: Double) -> String {
         let name = elementName(difference)
-        guard let expected = difference.expected else { return "+ \(name): appeared at \(frame(difference.actual!.frame))" }
-        guard let actual = difference.actual else { return "- \(name): disappeared from \(frame(expected.frame))" }
+        guard let expected = difference.expected else { return "+ \(name): appeared at \(TextDumpFormat.frame(difference.actual!.frame))" }
+        guard let actual = difference.actual else { return "- \(name): disappeared from \(TextDumpFormat.frame(expected.frame))" }
         var changes: [String] = []
         if difference.isMoved {
             changes.append("moved " + deltas(["Δx": difference.delta.x, "Δy": difference.delta.y], tolerance))
@@ -80,15 +80,13 @@ extension DumpDiff {
         }
         if difference.isZIndexChanged { changes.append("zIndex \(expected.zIndex) → \(actual.zIndex)") }
         var text = "~ \(name): " + changes.joined(separator: ", ")
-        if difference.isMoved || difference.isResized { text += " — \(frame(expected.frame)) → \(frame(actual.frame))" }
+        if difference.isMoved || difference.isResized { text += " — \(TextDumpFormat.frame(expected.frame)) → \(TextDumpFormat.frame(actual.frame))" }
         return text
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as the text dump names elements.
     static func elementName(_ difference: ElementDifference) -> String {
-        var name = difference.key.category.rawValue
-        if let kind = difference.key.elementKind { name += " " + TextDumpFormat.quote(kind) }
-        name += " " + difference.key.indexPath.description
+        var name = TextDumpFormat.name(of: difference.key)
         if difference.occurrence > 0 { name += " (occurrence \(difference.occurrence + 1))" }
         return name
     }
@@ -102,8 +100,4 @@ extension DumpDiff {
     }
 
     static func signed(_ value: Double) -> String { value > 0 ? "+" + formatRounded(value) : formatRounded(value) }
-    static func size(_ size: Size) -> String { "(\(formatRounded(size.width)) \(formatRounded(size.height)))" }
-    static func frame(_ rect: Rect) -> String {
-        "(\(formatRounded(rect.minX)) \(formatRounded(rect.minY)); \(formatRounded(rect.width)) \(formatRounded(rect.height)))"
-    }
 }

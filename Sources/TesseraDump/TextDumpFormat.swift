@@ -19,9 +19,8 @@ public enum TextDumpFormat {
     public static func write(_ dump: FrameDump, comments: [String] = []) -> String {
         var out = header + "\n"
         for comment in comments { out += "# \(comment)\n" }
-        out += "container = (\(formatRounded(dump.container.width)) \(formatRounded(dump.container.height))); "
-        out += "scale = \(formatNumber(dump.scale)); "
-        out += "contentSize = (\(formatRounded(dump.contentSize.width)) \(formatRounded(dump.contentSize.height)))\n"
+        out += "container = \(size(dump.container)); scale = \(formatNumber(dump.scale)); "
+        out += "contentSize = \(size(dump.contentSize))\n"
         out.reserveCapacity(out.utf8.count + dump.elements.count * 56)
         for element in dump.elements { out += line(for: element) + "\n" }
         return out
@@ -29,14 +28,24 @@ public enum TextDumpFormat {
 
     /// One element's line.
     public static func line(for element: DumpElement) -> String {
-        var text = element.category.rawValue
-        if let kind = element.kind { text += " " + quote(kind) }
-        let item = element.item == IndexPath.layoutBoundaryItem ? "NSIntegerMax" : String(element.item)
-        let f = element.frame
-        text += " [\(element.section), \(item)] frame = (\(formatRounded(f.minX)) \(formatRounded(f.minY)); "
-        text += "\(formatRounded(f.width)) \(formatRounded(f.height))); zIndex = \(element.zIndex)"
-        return text
+        name(of: element.key) + " frame = " + frame(element.frame) + "; zIndex = \(element.zIndex)"
     }
+
+    /// How the format names an element: `cell [0, 3]`, `supplementaryView "header" [1, 0]`,
+    /// `supplementaryView "footer" [0, NSIntegerMax]`.
+    static func name(of key: ElementKey) -> String {
+        var text = key.category.rawValue
+        if let kind = key.elementKind { text += " " + quote(kind) }
+        return text + " " + key.indexPath.description
+    }
+
+    /// `(x y; width height)`, to the thousandth of a point.
+    static func frame(_ rect: Rect) -> String {
+        "(\(formatRounded(rect.minX)) \(formatRounded(rect.minY)); \(formatRounded(rect.width)) \(formatRounded(rect.height)))"
+    }
+
+    /// `(width height)`, to the thousandth of a point.
+    static func size(_ size: Size) -> String { "(\(formatRounded(size.width)) \(formatRounded(size.height)))" }
 
     /// Reads a text dump back; errors name the line and what was expected.
     public static func parse(_ text: String, file: String? = nil) throws -> FrameDump {
