@@ -61,15 +61,8 @@ struct RunCommand: ParsableCommand {
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
         let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: loaded))
-        switch measure {
-        case .visible:
-            try simulation.layoutIfNeeded()
-            if let contentOffset { try simulation.scroll(to: contentOffset) }
-        case .all:
-            try simulation.measureEverything()
-        case .none:
-            break
-        }
+        try measure.apply(to: simulation)
+        if measure == .visible, let contentOffset { try simulation.scroll(to: contentOffset) }
         let offset = measure == .visible
             ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
         let dump = FrameDump(simulation.solved, contentOffset: offset)
@@ -84,6 +77,17 @@ struct RunCommand: ParsableCommand {
             try OutputFile.write(text, to: output)
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}
+
+extension RunCommand.Measuring {
+    /// Measures what the option says: what is in view (UIKit's passes), everything, or nothing.
+    func apply(to simulation: CollectionViewSimulation) throws {
+        switch self {
+        case .visible: try simulation.layoutIfNeeded()
+        case .all: try simulation.measureEverything()
+        case .none: break
         }
     }
 }

@@ -65,7 +65,7 @@ struct ExploreCommand: ParsableCommand {
     }
 
     private func introduction(_ session: ExplorerSession) -> String {
-        let geometry = session.geometryNow
+        let geometry = session.geometry
         return "tessera explore \(script): \(geometryOptions.summary), "
             + "\(TraceFormatting.number(geometry.size.width))×\(TraceFormatting.number(geometry.size.height)) @\(TraceFormatting.number(geometry.traitCollection.displayScale))x; "
             + "policy \(policy.rawValue), estimates \(model.rawValue)\n"
@@ -79,15 +79,10 @@ struct ExploreCommand: ParsableCommand {
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            print("\n> \(trimmed)")
-            do {
-                let (output, quit) = try session.execute(trimmed)
-                if !output.isEmpty { print(output) }
-                if quit { break }
-            } catch {
-                failed = true
-                print("error: \(error)")
-            }
+            let entry = session.transcriptEntry(for: trimmed)
+            print(entry.text, terminator: "")
+            failed = failed || entry.failed
+            if entry.quit { break }
         }
         if failed { throw ExitCode(2) }
     }

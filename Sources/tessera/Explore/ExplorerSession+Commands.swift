@@ -31,7 +31,7 @@ extension ExplorerSession {
     func configure(_ command: String, _ arguments: [String]) throws -> String {
         switch command {
         case "width":
-            var new = geometryNow
+            var new = geometry
             new.size.width = try argument(arguments, 0, "width <points>")
             guard new.size.width > 0 else { throw ExplorerError("width must be positive") }
             return report([try setGeometry(new)], heading: "width \(TraceFormatting.number(new.size.width))")
@@ -39,7 +39,7 @@ extension ExplorerSession {
             guard let name = arguments.first, let preset = DevicePreset.named(name) else {
                 throw ExplorerError("usage: device <name> (tessera devices lists them)")
             }
-            var options = settingsNow.geometryOptions
+            var options = settings.geometryOptions
             options.device = preset.name
             options.width = nil
             options.height = nil
@@ -49,7 +49,7 @@ extension ExplorerSession {
             guard let name = arguments.first, let category = ContentSizeCategory(rawValue: name) else {
                 throw ExplorerError("usage: category <\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"))>")
             }
-            var new = geometryNow
+            var new = geometry
             new.traitCollection.preferredContentSizeCategory = category
             return report([try setGeometry(new)], heading: "content size category \(category.rawValue)")
         case "policy":
@@ -108,8 +108,8 @@ extension ExplorerSession {
 
     /// `show`: the status line and the viewport.
     func show() -> String {
-        let rows = max(8, Int((Double(settingsNow.columns) * geometryNow.size.height / geometryNow.size.width / 2).rounded()))
-        return status() + "\n" + ViewportRenderer(columns: settingsNow.columns, rows: min(rows, 48)).render(simulation)
+        let rows = max(8, Int((Double(settings.columns) * geometry.size.height / geometry.size.width / 2).rounded()))
+        return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: min(rows, 48)).render(simulation)
     }
 
     /// `dump [--format json]`.

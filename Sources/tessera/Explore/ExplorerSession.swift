@@ -20,22 +20,20 @@ struct ExplorerSettings {
 /// An exploration: commands in, text out. The same for the interactive prompt, `--commands` files
 /// and tests.
 final class ExplorerSession {
-    private(set) var settings: ExplorerSettings
+    let settings: ExplorerSettings
     private(set) var script: LayoutScript
     private(set) var simulation: CollectionViewSimulation
-    private(set) var geometry: CollectionViewGeometry
     /// The runs of the last command, for `trace`.
     private(set) var lastRuns: [LayoutRun] = []
 
-    var geometryNow: CollectionViewGeometry { geometry }
-    var settingsNow: ExplorerSettings { settings }
+    /// The collection view as it stands (the simulation's).
+    var geometry: CollectionViewGeometry { simulation.geometry }
 
     func rememberRuns(_ runs: [LayoutRun]) { lastRuns = runs }
 
     /// Moves to another collection view; the script's text size and scale follow.
     func setGeometry(_ new: CollectionViewGeometry) throws -> LayoutRun {
         script.setTraits(new.traitCollection)
-        geometry = new
         return try simulation.setGeometry(new)
     }
 
@@ -44,7 +42,7 @@ final class ExplorerSession {
     func reload(reason: String) throws -> String {
         let offset = simulation.contentOffset[axis]
         let old = simulation
-        let (newScript, _, newSimulation) = try Self.start(settings, geometry: geometry)
+        let (newScript, newSimulation) = try Self.start(settings, geometry: geometry)
         newSimulation.policy = old.policy
         newSimulation.prefetchDistance = old.prefetchDistance
         script = newScript
@@ -62,13 +60,13 @@ final class ExplorerSession {
 
     init(_ settings: ExplorerSettings) throws {
         self.settings = settings
-        (script, geometry, simulation) = try Self.start(settings, geometry: nil)
+        (script, simulation) = try Self.start(settings, geometry: nil)
         lastRuns = [try simulation.layoutIfNeeded()]
     }
 
     /// Runs the script and builds a simulation at its resting offset.
     private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?)
-        throws -> (LayoutScript, CollectionViewGeometry, CollectionViewSimulation) {
+        throws -> (LayoutScript, CollectionViewSimulation) {
         let script = try LayoutScript(settings.scriptOptions.options(script: settings.script, geometry: settings.geometryOptions))
         let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
         script.setTraits(geometry.traitCollection)
@@ -76,10 +74,23 @@ final class ExplorerSession {
                                                       geometry: geometry, measurer: ScriptMeasurer(script: script),
                                                       policy: settings.policy, estimateModel: settings.estimateModel,
                                                       prefetchDistance: settings.prefetch)
-        return (script, geometry, simulation)
+        return (script, simulation)
     }
 
     var axis: Axis { simulation.axis }
+
+    /// Runs one command as a transcript shows it — `> command`, then its output or `error: …` — for
+    /// `--commands` and the samples' explorations alike.
+    func transcriptEntry(for command: String) -> (text: String, quit: Bool, failed: Bool) {
+        var text = "\n> \(command)\n"
+        do {
+            let (output, quit) = try execute(command)
+            if !output.isEmpty { text += output + "\n" }
+            return (text, quit, false)
+        } catch {
+            return (text + "error: \(error)\n", false, true)
+        }
+    }
 
     /// Runs one command line; returns what to print and whether the session ends.
     func execute(_ line: String) throws -> (output: String, quit: Bool) {

@@ -72,11 +72,7 @@ struct SampleCase: Hashable {
                                        contentSizeCategory: category)
         let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: script))
-        switch manifest.measure {
-        case .visible: try simulation.layoutIfNeeded()
-        case .all: try simulation.measureEverything()
-        case .none: break
-        }
+        try manifest.measure.apply(to: simulation)
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
         return TextDumpFormat.write(dump, comments: [
             "sample: \(manifest.name)", "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)",
@@ -96,15 +92,7 @@ struct SampleCase: Hashable {
         var transcript = "# exploration \(exploration.name) of \(manifest.name) on \(exploration.device), "
             + "\(exploration.contentSizeCategory.rawValue), policy \(exploration.policy.rawValue)\n"
         transcript += TraceFormatting.summary(of: session.lastRuns, axis: session.axis) + "\n"
-        for command in exploration.commands {
-            transcript += "\n> \(command)\n"
-            do {
-                let (output, _) = try session.execute(command)
-                if !output.isEmpty { transcript += output + "\n" }
-            } catch {
-                transcript += "error: \(error)\n"
-            }
-        }
+        for command in exploration.commands { transcript += session.transcriptEntry(for: command).text }
         return transcript
     }
 }
