@@ -54,7 +54,7 @@ static int splits_hangul_word(const uint16_t *text, int32_t length, int32_t offs
 static int is_mandatory(const uint16_t *text, int32_t length, int32_t offset) {
     uint16_t before = text[offset - 1];
     if (before == 0x0D) return offset == length || text[offset] != 0x0A;
-    return before != 0x0D && cts_is_line_separator(before);
+    return cts_is_line_separator(before);
 }
 
 static int32_t character_breaks(cts_breaker *breaker, const uint16_t *text, int32_t length, int32_t *offsets,

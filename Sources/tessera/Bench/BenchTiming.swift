@@ -18,16 +18,6 @@ enum BenchTiming {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
-    /// The process's peak resident memory in bytes (Linux `VmHWM`), if known.
-    static func peakResidentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
-            return kilobytes.map { $0 * 1024 }
-        }
-        return nil
-    }
-
     /// `value` with two decimals.
     static func format(_ value: Double, decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
 }

@@ -127,7 +127,7 @@ final class LineEditor {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        text.withUTF8 { _ = systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     private func enableRawMode() {

@@ -105,7 +105,7 @@ final class GoldenStore: @unchecked Sendable {
 
 
 /// write(2), whichever C library provides it.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)
     #else

@@ -49,16 +49,23 @@ struct PendingGolden {
 }
 
 extension PendingGolden {
+    /// The pending outputs under `paths` (default `Samples`); nil, after saying there is nothing to `verb`,
+    /// when there are none.
+    static func pending(under paths: [String], verb: String) throws -> [PendingGolden]? {
+        let roots = SampleDiscovery.roots(paths)
+        let pending = try all(under: roots)
+        guard !pending.isEmpty else {
+            print("nothing to \(verb): no pending .new files under \(roots.joined(separator: ", "))")
+            return nil
+        }
+        return pending
+    }
+
     /// Settles every pending output under `paths` (default `Samples`) with `action`, printing each file and a
     /// count: what `tessera accept` and `tessera reject` do.
     static func settleAll(under paths: [String], verb: String, counting noun: String,
                           action: (PendingGolden) throws -> String) throws {
-        let roots = paths.isEmpty ? ["Samples"] : paths
-        let pending = try all(under: roots)
-        guard !pending.isEmpty else {
-            print("nothing to \(verb): no pending .new files under \(roots.joined(separator: ", "))")
-            return
-        }
+        guard let pending = try pending(under: paths, verb: verb) else { return }
         for file in pending { print(try action(file)) }
         print("\(pending.count) \(noun)\(pending.count == 1 ? "" : "s") \(verb)ed")
     }

@@ -24,12 +24,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let roots = paths.isEmpty ? ["Samples"] : paths
-        let pending = try PendingGolden.all(under: roots)
-        guard !pending.isEmpty else {
-            print("nothing to review: no pending .new files under \(roots.joined(separator: ", "))")
-            return
-        }
+        guard let pending = try PendingGolden.pending(under: paths, verb: "review") else { return }
         var accepted = 0, rejected = 0, skipped = 0
         for (index, file) in pending.enumerated() {
             print("[\(index + 1)/\(pending.count)] \(file.golden)")
@@ -58,7 +53,7 @@ struct ReviewCommand: ParsableCommand {
 
     /// Asks until the answer is understood; the end of input means quit. Piped answers are echoed.
     private func ask() -> Answer {
-        let echo = isatty(STDIN_FILENO) == 0
+        let echo = !LineEditor.isInteractive
         while true {
             print("accept? [y]es / [n]o (reject) / [s]kip / [q]uit ", terminator: "")
             fflush(nil)

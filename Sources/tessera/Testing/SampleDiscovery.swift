@@ -7,6 +7,9 @@ import TesseraScript
 enum SampleDiscovery {
     /// Folders holding a `sample.json`, at or below `paths` (a path may also be a `sample.json`), sorted and
     /// without duplicates. Hidden folders are not searched, nor the inside of a sample.
+    /// The paths a command was given, or `Samples` when none.
+    static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
+
     static func sampleFolders(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {

@@ -53,7 +53,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let (mode, reason) = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
-        let roots = paths.isEmpty ? ["Samples"] : paths
+        let roots = SampleDiscovery.roots(paths)
         let folders = try SampleDiscovery.sampleFolders(under: roots)
         guard !folders.isEmpty else {
             throw ScriptError(.input, "no sample.json found under \(roots.joined(separator: ", "))")
