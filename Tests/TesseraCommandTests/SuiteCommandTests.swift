@@ -75,6 +75,28 @@ struct SuiteCommandTests {
         #expect(workspace.files("reports") == ["junit.xml"])
     }
 
+    @Test("JUnit failures say why: a mismatch, an invalid golden, a missing golden, an obsolete golden")
+    func junitFailureTypes() throws {
+        let workspace = try Workspace()
+        try workspace.sample("alpha", orientations: ["portrait", "landscape"])
+        #expect(try workspace.tessera(["test", "samples"]).status == 0)
+        try workspace.write("samples/alpha/expected/iphone-se-3-portrait-large.txt", "not a dump\n")
+        try FileManager.default.removeItem(atPath: workspace.path + "/samples/alpha/expected/iphone-se-3-landscape-large.txt")
+        try workspace.write("samples/alpha/expected/iphone-se-3-upside-down-large.txt", "not written by any case\n")
+        let run = try workspace.tessera(["test", "samples", "--record", "never", "--junit", "junit.xml"])
+        #expect(run.status == 1)
+        let report = JUnitSummary(try #require(FileManager.default.contents(atPath: workspace.path + "/junit.xml")))
+        #expect(report.failureTypes.sorted() == ["invalid-golden", "missing-golden", "obsolete-golden"])
+        try workspace.write("samples/alpha/layout.lua", Workspace.script(height: 50))
+        try FileManager.default.removeItem(atPath: workspace.path + "/samples/alpha/expected/iphone-se-3-upside-down-large.txt")
+        _ = try workspace.tessera(["test", "samples", "--record", "missing"])
+        try workspace.write("samples/alpha/layout.lua", Workspace.script(height: 60))
+        let mismatch = try workspace.tessera(["test", "samples", "--junit", "junit.xml"])
+        #expect(mismatch.status == 1)
+        let second = JUnitSummary(try #require(FileManager.default.contents(atPath: workspace.path + "/junit.xml")))
+        #expect(second.failureTypes.contains("mismatch"))
+    }
+
     @Test("--shard 1/2 and 2/2 together run every case exactly once")
     func shards() throws {
         let workspace = try Workspace()
@@ -116,6 +138,7 @@ final class JUnitSummary: NSObject, XMLParserDelegate {
     private(set) var failures = 0
     private(set) var errors = 0
     private(set) var failureMessages: [String] = []
+    private(set) var failureTypes: [String] = []
 
     init(_ data: Data) {
         super.init()
@@ -132,6 +155,7 @@ final class JUnitSummary: NSObject, XMLParserDelegate {
         case "failure":
             failures += 1
             failureMessages.append(attributes["message"] ?? "")
+            failureTypes.append(attributes["type"] ?? "")
         case "error": errors += 1
         default: break
         }

@@ -13,7 +13,17 @@ struct CaseOutcome: Sendable {
         case error
     }
 
+    /// Why a case failed (JUnit's failure type).
+    enum Failure: String, Sendable {
+        case mismatch
+        case invalidGolden = "invalid-golden"
+        case missingGolden = "missing-golden"
+        case obsoleteGolden = "obsolete-golden"
+    }
+
     var status: Status
+    /// Why it failed, when `status` is `.failed`.
+    var failure: Failure = .mismatch
     /// The sample's name (JUnit's classname).
     var sample: String
     /// The full name in reports: `chat-thread · iphone-15-pro portrait · large`.

@@ -56,6 +56,7 @@ struct CaseRunner: Sendable {
             if mode == .never {
                 try writePending(actual, to: pending, &outcome)
                 outcome.status = .failed
+                outcome.failure = .missingGolden
                 outcome.headline = "missing golden \(golden) (not recorded: \(modeReason)); the output is in \(pendingName)"
             } else {
                 try record(actual, golden, "recorded \(golden)", &outcome)
@@ -77,17 +78,17 @@ struct CaseRunner: Sendable {
                 GoldenStore.remove(pending)
             }
         case let .differs(diff):
-            try fail(actual, sampleCase, headline: "\(golden) differs", replacing: "a golden that differed",
+            try fail(actual, sampleCase, .mismatch, headline: "\(golden) differs", replacing: "a golden that differed",
                      detail: diff, &outcome)
         case let .invalid(error):
-            try fail(actual, sampleCase, headline: "invalid golden: \(error)", replacing: "an invalid golden: \(error)",
+            try fail(actual, sampleCase, .invalidGolden, headline: "invalid golden: \(error)", replacing: "an invalid golden: \(error)",
                      detail: "the golden is not a valid frame dump, so it was not compared", &outcome)
         }
     }
 
     /// A failing golden: rewritten under `failed` and `all`, otherwise left alone with the output beside it.
-    private func fail(_ actual: String, _ sampleCase: SampleCase, headline: String, replacing: String, detail: String,
-                      _ outcome: inout CaseOutcome) throws {
+    private func fail(_ actual: String, _ sampleCase: SampleCase, _ failure: CaseOutcome.Failure, headline: String,
+                      replacing: String, detail: String, _ outcome: inout CaseOutcome) throws {
         let golden = sampleCase.goldenPath, pending = golden + ".new"
         if mode == .failed || mode == .all {
             try record(actual, golden, "recorded \(golden), replacing \(replacing)", &outcome)
@@ -96,6 +97,7 @@ struct CaseRunner: Sendable {
         }
         try writePending(actual, to: pending, &outcome)
         outcome.status = .failed
+        outcome.failure = failure
         outcome.headline = headline + "; the new output is in \((pending as NSString).lastPathComponent)"
         outcome.detail = detail
     }

@@ -48,10 +48,7 @@ enum JUnitReport {
             case .recorded:
                 xml += ">\n      <system-out>\(escape(text, attribute: false))</system-out>\n"
             case .failed:
-                let type = outcome.headline.hasPrefix("invalid golden") ? "invalid-golden"
-                    : outcome.headline.hasPrefix("missing golden") ? "missing-golden"
-                    : outcome.headline.hasPrefix("obsolete golden") ? "obsolete-golden" : "mismatch"
-                xml += ">\n      <failure message=\"\(escape(text))\" type=\"\(type)\">"
+                xml += ">\n      <failure message=\"\(escape(text))\" type=\"\(outcome.failure.rawValue)\">"
                     + "\(escape(text, attribute: false))</failure>\n"
             case .error:
                 xml += ">\n      <error message=\"\(escape(outcome.headline))\" type=\"error\">"

@@ -115,6 +115,7 @@ struct TestCommand: ParsableCommand {
                 let file = "expected/" + (path as NSString).lastPathComponent
                 var outcome = CaseOutcome(status: .failed, sample: check.manifest.name,
                                           name: "\(check.manifest.name) · obsolete \(file)", shortName: "obsolete \(file)")
+                outcome.failure = .obsoleteGolden
                 outcome.headline = "obsolete golden \(path): no case writes it any more; --prune deletes it"
                 failures.append(outcome)
             }
