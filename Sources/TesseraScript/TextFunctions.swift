@@ -116,9 +116,10 @@ extension LuaState {
         push(layout.pointSize); setField("pointSize", of: -2)
         push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
         newTable(array: layout.lines.count)
+        let shown = layout.displayedLines(of: text)
         for (index, line) in layout.lines.enumerated() {
             newTable(record: 4)
-            push(line.displayedText(in: text)); setField("text", of: -2)
+            push(shown[index]); setField("text", of: -2)
             push(line.width); setField("width", of: -2)
             push(line.range.lowerBound); setField("location", of: -2)
             push(line.range.count); setField("length", of: -2)

@@ -78,12 +78,7 @@ struct LineFitter<Source: PieceSource> {
     mutating func clusters(ofPiece index: Int, from start: Int) -> ArraySlice<TextCluster> {
         if memo?.index != index { memo = (index, source.clusters(ofPiece: index)) }
         let all = memo!.clusters
-        var low = 0, high = all.count
-        while low < high {
-            let middle = (low + high) / 2
-            if all[middle].start < start { low = middle + 1 } else { high = middle }
-        }
-        return all[low...]
+        return all[all.partitionPoint { $0.start < start }...]
     }
 
     /// One wrapped line from `cursor`, which moves past it.

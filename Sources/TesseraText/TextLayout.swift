@@ -45,3 +45,12 @@ public struct TextLayout: Hashable, Sendable {
         return pixels > 0 ? pixels / scale : 0
     }
 }
+
+extension TextLayout {
+    /// What each line shows (`TextLine.displayedText(in:)`), converting `text` once.
+    /// - Complexity: O(n) in the text's length plus the lines' lengths.
+    public func displayedLines(of text: String) -> [String] {
+        let units = Array(text.utf16)
+        return lines.map { $0.displayedText(inUTF16: units) }
+    }
+}

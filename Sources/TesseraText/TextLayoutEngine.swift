@@ -35,8 +35,11 @@ enum TextLayoutEngine {
     private static func shrink(minimum: Double, fit: (Double) -> FitResult) -> (Double, FitResult) {
         var low = Int((minimum * Double(scaleSteps)).rounded(.up))
         var high = scaleSteps  // known not to fit
-        let atLow = fit(Double(low) / Double(scaleSteps))
-        guard low < high, atLow.fitsWhole else { return (minimum, fit(minimum)) }
+        guard low < high else { return (minimum, fit(minimum)) }
+        let lowScale = Double(low) / Double(scaleSteps)
+        let atLow = fit(lowScale)
+        // Nothing down to the minimum fits: the minimum it is (the fit just made, when the minimum is on the grid).
+        guard atLow.fitsWhole else { return (minimum, lowScale == minimum ? atLow : fit(minimum)) }
         var best = atLow
         while high - low > 1 {
             let middle = (low + high) / 2

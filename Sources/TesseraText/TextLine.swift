@@ -31,8 +31,10 @@ public struct TextLine: Hashable, Sendable {
     }
 
     /// The text the line shows, ellipsis included, trailing whitespace and line breaks left out.
-    public func displayedText(in text: String) -> String {
-        let units = Array(text.utf16)
+    public func displayedText(in text: String) -> String { displayedText(inUTF16: Array(text.utf16)) }
+
+    /// `displayedText(in:)` for the text's UTF-16 code units (convert once for all of a layout's lines).
+    public func displayedText(inUTF16 units: [UInt16]) -> String {
         func slice(_ r: Range<Int>) -> String {
             let clamped = r.clamped(to: 0..<units.count)
             return String(decoding: units[clamped], as: UTF16.self)

@@ -34,5 +34,5 @@ enum Measurers {
 
 extension TextLayout {
     /// Each line's displayed text.
-    func displayed(_ text: String) -> [String] { lines.map { $0.displayedText(in: text) } }
+    func displayed(_ text: String) -> [String] { displayedLines(of: text) }
 }
