@@ -5,20 +5,20 @@ import Testing
 
 @Suite("Explorer in a terminal", .serialized)
 struct ExplorerTerminalTests {
-    /// A tmux session running the explorer; killed when the test ends.
+    /// A tmux session running the explorer, on a tmux server of its own; the server is killed when the test ends.
     final class TerminalSession {
-        let name = "tessera-test-\(UUID().uuidString.prefix(8))"
+        let socket = "tessera-test-\(UUID().uuidString.prefix(8))"
+        let name = "explorer"
 
         init(command: String) throws {
-            // The tmux server this may start keeps the descriptors it inherits: give it none of ours.
-            try Self.tmux(["new-session", "-d", "-s", name, "-x", "110", "-y", "60", command], captureOutput: false)
+            try Self.tmux(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", command])
         }
 
-        deinit { _ = try? Self.tmux(["kill-session", "-t", name], captureOutput: false) }
+        deinit { _ = try? Self.tmux(["-L", socket, "kill-server"]) }
 
-        func send(_ keys: String...) throws { try Self.tmux(["send-keys", "-t", name] + keys, captureOutput: false) }
+        func send(_ keys: String...) throws { try Self.tmux(["-L", socket, "send-keys", "-t", name] + keys) }
 
-        func screen() throws -> String { try Self.tmux(["capture-pane", "-p", "-t", name]) }
+        func screen() throws -> String { try Self.tmux(["-L", socket, "capture-pane", "-p", "-t", name]) }
 
         /// Waits until the screen contains `text` (up to 30 s), and returns the screen.
         @discardableResult
@@ -33,22 +33,48 @@ struct ExplorerTerminalTests {
             return last
         }
 
-        var isAlive: Bool { (try? Self.tmux(["has-session", "-t", name], captureOutput: false)) != nil }
+        var isAlive: Bool { (try? Self.tmux(["-L", socket, "has-session", "-t", name])) != nil }
 
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc module does not show.
+        static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+            dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: (@convention(c) (
+                UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
+
+        /// Runs tmux and returns what it printed.
+        ///
+        /// Not through Foundation's `Process`: the tmux server forks from the first client and keeps every descriptor
+        /// the client inherited, among them the socket `Process` watches to learn that the client ended, so
+        /// `waitUntilExit()` would wait as long as the server lives. Here the child gets only standard input (empty),
+        /// output (a file) and error, and the wait gives up after 20 s.
         @discardableResult
-        static func tmux(_ arguments: [String], captureOutput: Bool = true) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux"] + arguments
-            let output = Pipe()
-            process.standardOutput = captureOutput ? output : FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = captureOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-            return String(decoding: data, as: UTF8.self)
+        static func tmux(_ arguments: [String]) throws -> String {
+            let outputPath = NSTemporaryDirectory() + "tessera-tmux-" + UUID().uuidString
+            defer { unlink(outputPath) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            guard let closeFrom = addCloseFrom, closeFrom(&actions, 3) == 0 else { throw CocoaError(.featureUnsupported) }
+            let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+            var status: Int32 = 0
+            var reaped: pid_t = 0
+            for _ in 0..<2000 {
+                reaped = waitpid(pid, &status, WNOHANG)
+                if reaped != 0 { break }
+                usleep(10_000)
+            }
+            if reaped == 0 {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                throw CocoaError(.executableLoad)
+            }
+            guard status == 0 else { throw CocoaError(.executableLoad) }
+            return String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
         }
     }
 
@@ -56,7 +82,7 @@ struct ExplorerTerminalTests {
         .deletingLastPathComponent().path
     static var binary: String { root + "/.build/debug/tessera" }
     static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: binary) && (try? TerminalSession.tmux(["-V"], captureOutput: false)) != nil
+        FileManager.default.isExecutableFile(atPath: binary) && (try? TerminalSession.tmux(["-V"])) != nil
     }
 
     @Test("commands, history and show in the interactive prompt", .enabled(if: available, "needs tmux and the built tessera binary"))
