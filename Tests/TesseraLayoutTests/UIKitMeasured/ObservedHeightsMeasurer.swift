@@ -1,27 +1,44 @@
-// A measurer that answers with the heights UIKit's cells measured in the self-sizing cases.
+// A measurer that answers with the sizes UIKit's cells measured in the self-sizing cases.
 
 import TesseraLayout
 
-/// Cells measured as the fixtures recorded them: the height for the cell's width and its text
-/// (item i shows text i % 5); widths stay as the layout gives them.
+/// Cells measured as the fixtures recorded them: the height for the cell's width and its text (item i shows text
+/// i % 5). A width the layout holds stays as given. Where the README describes a cell's answer without text
+/// (`intrinsic` 120 × 37, `override` height 77), that answer stands in for a missing recorded height, and an
+/// estimated width of an `intrinsic` cell becomes its intrinsic 120.
 final class ObservedHeightsMeasurer: ElementMeasuring {
     let heights: [String: [String: Double]]
     let textCount: Int
+    let cellType: String?
     private(set) var failures: [String] = []
 
     init(_ selfSizing: FixtureSelfSizing) {
         heights = selfSizing.observedCellHeightsByWidthAndTextIndex ?? [:]
         textCount = max(1, selfSizing.texts?.count ?? 5)
+        cellType = selfSizing.cellType
     }
 
     func measure(_ request: MeasureRequest) throws -> Size {
-        let width = Self.format(request.proposedSize.width)
+        var size = request.proposedSize
+        if request.widthIsEstimated, let width = describedSize?.width { size.width = width }
+        guard request.heightIsEstimated else { return size }
+        let width = Self.format(size.width)
         let text = String(request.indexPath.item % textCount)
-        guard let height = heights[width]?[text] else {
+        if let height = heights[width]?[text] ?? describedSize?.height {
+            size.height = height
+        } else {
             failures.append("width \(width), text \(text)")
-            return request.proposedSize
         }
-        return Size(width: request.proposedSize.width, height: height)
+        return size
+    }
+
+    /// What the README says a cell type answers whatever it shows (nil where it depends on the text).
+    private var describedSize: (width: Double?, height: Double)? {
+        switch cellType {
+        case "intrinsic": (120, 37)
+        case "override": (nil, 77)
+        default: nil
+        }
     }
 
     /// A width as the fixtures print it (%g): "157.5", "320".

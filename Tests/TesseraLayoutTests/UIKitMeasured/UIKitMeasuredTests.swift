@@ -72,16 +72,16 @@ struct UIKitMeasuredTests {
         // The harness ran 6 layout passes after adding the view to a window, and 6 more after scrolling.
         simulation.maximumPasses = 6
         try simulation.layoutIfNeeded()
-        if fixture.contentOffset.y != 0 || fixture.contentOffset.x != 0 {
-            try simulation.scroll(to: fixture.contentOffset.y)
-        }
+        let offset = simulation.axis == .vertical ? fixture.contentOffset.y : fixture.contentOffset.x
+        if offset != 0 { try simulation.scroll(to: offset) }
         let bounds = simulation.bounds
         let visible = simulation.solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
             .filter { $0.category == .cell }
         compare(visible, fixture.expected.elements, "visible cells")
         if let size = fixture.expected.contentSize {
-            #expect(abs(simulation.solved.contentSize.height - size.height) < 0.01,
-                    "content height \(simulation.solved.contentSize.height), UIKit \(size.height)")
+            let solved = simulation.solved.contentSize
+            #expect(abs(solved.height - size.height) < 0.01 && abs(solved.width - size.width) < 0.01,
+                    "content size \(solved), UIKit \(size)")
         }
         #expect(measurer.failures.isEmpty, "no observed height for \(measurer.failures)")
     }
