@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg
     }
 
     /// Which self-sizing elements are measured before the dump.
@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var scriptOptions: ScriptOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
 
-    @Option(help: "text (one element per line) or json.")
+    @Option(help: "text (one element per line), json, or svg (a picture with the visible bounds outlined and estimated elements dashed).")
     var format: Format = .text
 
     @Option(help: "Write the dump to this file instead of standard output.")
@@ -72,6 +72,10 @@ struct RunCommand: ParsableCommand {
             text = TextDumpFormat.write(dump, comments: ["script: \(script)", geometryOptions.summary])
         case .json:
             text = JSONDumpFormat.write(dump)
+        case .svg:
+            var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
+            options.viewport = Rect(origin: offset, size: geometry.size)
+            text = SVGDumpFormat.write(dump, options: options)
         }
         if let output {
             try OutputFile.write(text, to: output)

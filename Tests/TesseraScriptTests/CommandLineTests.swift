@@ -79,6 +79,39 @@ struct CommandLineTests {
         #expect(item5?.frame == Rect(x: 268, y: 304, width: 246, height: 246))
     }
 
+    @Test("run --format svg draws every element, outlines the visible bounds and dashes cells still at their estimate")
+    func runSVG() throws {
+        let arguments = ["run", "Scripts/samples/chat-thread.lua", "--feed", "Samples/chat-thread/feed.json",
+                         "--device", "iphone-se-3"]
+        let text = try TesseraBinary.run(arguments, scratch: scratch)
+        let svg = try TesseraBinary.run(arguments + ["--format", "svg"], scratch: scratch)
+        let everything = try TesseraBinary.run(arguments + ["--format", "svg", "--measure", "all"], scratch: scratch)
+        #expect(svg.status == 0 && everything.status == 0)
+        let cells = try TextDumpFormat.parse(text.stdout).elements.filter { $0.category == .cell }.count
+        func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        #expect(svg.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(count("<g class=\"cell", in: svg.stdout) == cells)
+        // The first screenful (ten cells and the date header above them) is measured; the rest stand at their estimate.
+        #expect(count("<g class=\"cell estimated\">", in: svg.stdout) == cells - 10)
+        #expect(svg.stdout.contains("<g class=\"supplementaryView\"><title>supplementaryView \"date\" [0, 0] frame = (12 0; 351 28)"))
+        #expect(count("<g class=\"cell estimated\">", in: everything.stdout) == 0)
+        // Scrolled to the top: the bounds start at -20, above the content, below the status bar.
+        #expect(svg.stdout.contains("<rect class=\"viewport\" x=\"0\" y=\"-20\" width=\"375\" height=\"667\">"))
+    }
+
+    @Test("explore's dump writes an SVG of what the explorer shows to a file")
+    func exploreDumpSVG() throws {
+        let output = scratch.path + "/explored.svg"
+        let commands = try scratch.write("steps.txt", "scroll 400\ndump --format svg --output \(output)\ndump --format png\n")
+        let result = try tessera("explore", "Scripts/samples/chat-thread.lua", "--feed", "Samples/chat-thread/feed.json",
+                                 "--device", "iphone-se-3", "--commands", commands)
+        #expect(result.stdout.contains("> dump --format svg --output \(output)\nwrote \(output)\n"))
+        #expect(result.stdout.contains("> dump --format png\nerror: usage: dump [--format text|json|svg] [--output FILE]\n"))
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("<rect class=\"viewport\" x=\"0\" y=\"400\" width=\"375\" height=\"667\">"))
+        #expect(svg.contains("<g class=\"cell estimated\">") && svg.contains("<g class=\"cell\">"))
+    }
+
     @Test("run --output writes the dump to the file, not to standard output")
     func runOutput() throws {
         let output = scratch.path + "/dump.txt"

@@ -102,6 +102,11 @@ public final class CollectionViewSimulation {
         return try layout.solve(itemCounts: itemCounts, in: geometry, preferredSizes: sizes)
     }
 
+    /// Whether the element sizes itself and has not been measured yet: it stands at its estimate.
+    public func isAtEstimate(_ key: ElementKey) -> Bool {
+        measured[key] == nil && solved.estimatedAxes(of: key) != 0
+    }
+
     /// The measurer's guess for every item, asked once.
     private func perItemEstimates() throws -> [IndexPath: Size] {
         if let known = itemEstimates { return known }

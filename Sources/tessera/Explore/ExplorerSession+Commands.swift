@@ -22,7 +22,8 @@ extension ExplorerSession {
         trace               every pass of the last command: measurements, content size, offset, jump
         stats               jumps, content size churn, estimate errors and better estimates
         where               the content offset, content size and how much is measured
-        dump [--format json]  the frames as they stand
+        dump [--format text|json|svg] [--output FILE]
+                            the frames as they stand (svg: a picture, estimated cells dashed)
         reload              run the script again, keeping the offset
         help, quit
         """
@@ -112,11 +113,31 @@ extension ExplorerSession {
         return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: min(rows, 48)).render(simulation)
     }
 
-    /// `dump [--format json]`.
+    /// `dump [--format text|json|svg] [--output FILE]`: the frames as they stand, printed or written to a file.
     func dump(_ arguments: [String]) throws -> String {
+        let usage = ExplorerError("usage: dump [--format text|json|svg] [--output FILE]")
+        var format = "text", output: String?
+        // `--format=json` reads as `--format json`.
+        var rest = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }[...]
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw usage }
+            switch option {
+            case "--format" where ["text", "json", "svg"].contains(value): format = value
+            case "--output": output = value
+            default: throw usage
+            }
+        }
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
-        if arguments == ["--format", "json"] || arguments == ["--format=json"] { return JSONDumpFormat.write(dump) }
-        guard arguments.isEmpty || arguments == ["--format", "text"] else { throw ExplorerError("usage: dump [--format json]") }
-        return TextDumpFormat.write(dump)
+        let text = switch format {
+        case "json": JSONDumpFormat.write(dump)
+        case "svg": SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))
+        default: TextDumpFormat.write(dump)
+        }
+        guard let output else { return text }
+        try OutputFile.write(text, to: output)
+        return "wrote \(output)"
     }
 }

@@ -58,8 +58,7 @@ struct ViewportRenderer {
             }
             return Style(horizontal: "=", vertical: "#", corner: "#")
         default:
-            let estimated = simulation.solved.estimatedAxes(of: element.key) != 0 && simulation.measured[element.key] == nil
-            return estimated ? Style(horizontal: ".", vertical: ":", corner: ".") : Style(horizontal: "-", vertical: "|", corner: "+")
+            return simulation.isAtEstimate(element.key) ? Style(horizontal: ".", vertical: ":", corner: ".") : Style(horizontal: "-", vertical: "|", corner: "+")
         }
     }
 
