@@ -43,7 +43,9 @@ extension CellSizer {
             crossSizes = row.sizes.map { stack.alignment == .fill ? inner.height : min($0.height, inner.height) }
         }
         var position = inner.min(stack.axis)
-        return zip(shares.lengths, crossSizes).map { length, cross in
+        let gaps = shares.gaps + [0]
+        return zip(shares.lengths, crossSizes).enumerated().map { index, sizes in
+            let (length, cross) = sizes
             let room = inner.size[stack.axis.cross]
             let offset = switch stack.alignment {
             case .fill, .leading: 0.0
@@ -51,7 +53,7 @@ extension CellSizer {
             case .trailing: room - cross
             }
             let origin = Point(main: position, cross: inner.min(stack.axis.cross) + offset, axis: stack.axis)
-            position += length + shares.gap
+            position += length + gaps[index]
             return Rect(origin: origin, size: Size(main: length, cross: cross, axis: stack.axis))
         }
     }

@@ -5,7 +5,7 @@ local fail, typename, checkFields, checkArgument, number, boolean, choice, inset
 local type, ipairs, pairs, format = type, ipairs, pairs, string.format
 
 local alignments = { "fill", "leading", "center", "trailing", "top", "bottom" }
-local distributions = { "fill", "fillEqually", "equalSpacing" }
+local distributions = { "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering" }
 local modes = { "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle" }
 local strategies = { "standard", "hangulWordPriority", "none" }
 

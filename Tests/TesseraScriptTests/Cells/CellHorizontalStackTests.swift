@@ -70,6 +70,37 @@ extension CellTests {
             #expect(try fit(row, width: nil) == Size(width: 140, height: 40))  // 3 × 40 + 2 × 10
         }
 
+        @Test func fillProportionallyScalesNaturalWidthsAndKeepsFixedOnes() throws {
+            // "Ab" 17 and "Abcd" 34 share 213 − 2 × 10 − 40 (the box) = 153 as 17 : 34, three times each: 51 and 102.
+            let row = hstack(spacing: 10, distribution: .fillProportionally, label("Ab"), label("Abcd"),
+                             box(width: 40, height: 20))
+            #expect(try frames(row, 213, 20.5).map(\.minX) == [0, 61, 173])
+            #expect(try frames(row, 213, 20.5).map(\.width) == [51, 102, 40])
+            // Too narrow, they shrink by the same factor: 85.5 − 20 − 40 = 25.5 is half of 51.
+            #expect(try frames(row, 85.5, 20.5).map(\.width) == [8.5, 17, 40])
+            // The free width is the natural one, as for fill: 17 + 34 + 40 + 20 = 111.
+            #expect(try fit(row, width: nil) == Size(width: 111, height: 20.5))
+        }
+
+        @Test func equalCenteringSpacesTheCentresEqually() throws {
+            // Centres from 10 to 200 − 10 = 190, 90 apart: gaps 90 − (20 + 60) / 2 = 50, boxes at x 0, 70, 180.
+            let row = hstack(spacing: 10, distribution: .equalCentering, box(width: 20, height: 20),
+                             box(width: 60, height: 20), box(width: 20, height: 20))
+            #expect(try frames(row, 200, 20).map(\.minX) == [0, 70, 180])
+            // The free width puts the centres as close as the spacing allows: 10 + 2 × 50 + 10 = 120.
+            #expect(try fit(row, width: nil) == Size(width: 120, height: 20))
+        }
+
+        @Test func equalCenteringNeverGoesBelowTheSpacing() throws {
+            // Centres 5 → 225 in 300 would be 110 apart: gaps 110 − 55 = 55 and 110 − 125 = −15. The second stays
+            // at the spacing (10), the first gives up the 25 it lacks: 10 + 45 × (1 − 25 / 45) = 30.
+            let row = hstack(spacing: 10, distribution: .equalCentering, box(width: 10, height: 20),
+                             box(width: 100, height: 20), box(width: 150, height: 20))
+            #expect(try frames(row, 300, 20).map(\.minX) == [0, 40, 150])
+            // Free: the widest neighbours set the pitch, 10 + (100 + 150) / 2 = 135: 5 + 2 × 135 + 75 = 350.
+            #expect(try fit(row, width: nil) == Size(width: 350, height: 20))
+        }
+
         @Test func freeWidthSumsNaturalWidths() throws {
             // 16 + 34 + 8 + 10 (spacer minLength) + 8 + 25.5 + 16 = 117.5; height 20.5 + 2 × 4 = 28.5.
             let margins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)

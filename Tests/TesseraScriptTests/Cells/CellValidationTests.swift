@@ -67,9 +67,10 @@ extension CellTests {
                                                 + "one of: fill, leading, top, center, trailing, bottom")) {
                 try CellStack.Alignment(name: "firstBaseline")
             }
-            #expect(throws: CellTemplateError(view: "stack", problem: "unknown distribution 'fillProportionally'; "
-                                                + "expected one of: fill, fillEqually, equalSpacing")) {
-                try CellStack.Distribution(name: "fillProportionally")
+            #expect(try CellStack.Distribution(name: "equalCentering") == .equalCentering)
+            #expect(throws: CellTemplateError(view: "stack", problem: "unknown distribution 'fillproportionally'; "
+                                                + "expected one of: fill, fillEqually, fillProportionally, equalSpacing, equalCentering")) {
+                try CellStack.Distribution(name: "fillproportionally")
             }
         }
 

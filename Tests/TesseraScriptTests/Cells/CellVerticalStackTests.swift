@@ -62,6 +62,15 @@ extension CellTests {
             #expect(try frames(stack, 50, 100) == [rect(0, 0, 50, 10), rect(0, 80, 50, 20)])
         }
 
+        @Test func equalCenteringNeedsRoomForEqualPitches() throws {
+            // Heights 10, 30, 50, spacing 4: pitches 4 + 20 = 24 and 4 + 40 = 44; the larger sets both:
+            // 5 + 2 × 44 + 25 = 118 (fill would be 98). Boxes at 0, 5 + 44 − 15 = 34 and 118 − 50 = 68.
+            let stack = vstack(spacing: 4, distribution: .equalCentering, box(height: 10), box(height: 30),
+                               box(height: 50))
+            #expect(try fit(stack, width: 50) == Size(width: 50, height: 118))
+            #expect(try frames(stack, 50, 118).map(\.minY) == [0, 34, 68])
+        }
+
         @Test func aSpacerAbsorbsTheLeftoverOfAFixedHeight() throws {
             // Free height: 20.5 + 10 (the spacer's minLength) + 20.5 = 51.
             let stack = vstack(label("Top"), spacer(10), label("Bottom"))
