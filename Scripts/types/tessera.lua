@@ -54,7 +54,7 @@
 
 ---@class tessera.SupplementaryItem
 
----@alias tessera.Alignment "top"|"topLeading"|"leading"|"bottomLeading"|"bottom"|"bottomTrailing"|"trailing"|"topTrailing"
+---@alias tessera.Alignment "none"|"top"|"topLeading"|"leading"|"bottomLeading"|"bottom"|"bottomTrailing"|"trailing"|"topTrailing"
 
 ---@class tessera.BoundaryItemOptions
 ---@field size tessera.Size
@@ -64,6 +64,8 @@
 ---@field extendsBoundary? boolean Default true.
 ---@field pinToVisibleBounds? boolean Default false.
 ---@field zIndex? integer Default 1.
+---@field cell? fun(data: any, environment: tessera.Environment): tessera.CellView A template the view sizes from (estimated sides).
+---@field measure? fun(data: any, fitting: tessera.Fitting): { width?: number, height?: number }|number The view's size, by arithmetic.
 
 ---@class tessera.BoundaryItem
 
@@ -102,11 +104,6 @@
 
 ---@class tessera.Group
 
----@class tessera.Groups
----@field horizontal fun(options: tessera.GroupOptions): tessera.Group
----@field vertical fun(options: tessera.GroupOptions): tessera.Group
----@field custom fun(options: tessera.CustomGroupOptions): tessera.Group
-
 ---@alias tessera.InsetsReference "automatic"|"none"|"safeArea"|"layoutMargins"|"readableContent"
 ---@alias tessera.OrthogonalScrollingBehavior "none"|"continuous"|"continuousGroupLeadingBoundary"|"paging"|"groupPaging"|"groupPagingCentered"
 
@@ -132,6 +129,17 @@
 ---@field decorationItems? tessera.Decoration[]
 ---@field orthogonalScrollingBehavior? tessera.OrthogonalScrollingBehavior
 ---@field visibleItemsInvalidationHandler? fun(items: tessera.VisibleItem[], offset: { x: number, y: number }, environment: tessera.Environment)
+---@field cell? fun(record: any, environment: tessera.Environment): tessera.CellView How an estimated item sizes: a template (one of cell and measure).
+---@field measure? fun(record: any, fitting: tessera.Fitting): { width?: number, height?: number }|number How an estimated item sizes: arithmetic (a number is the length along the estimated side).
+---@field estimate? fun(record: any): number A guess per record (the explorer's perItem model).
+
+---@class tessera.Fitting
+---@field width number The width the layout proposes.
+---@field height number The height the layout proposes (the estimate along an estimated side).
+---@field widthIsEstimated boolean
+---@field heightIsEstimated boolean
+---@field indexPath { section: integer, item: integer }
+---@field environment tessera.Environment
 
 ---@class tessera.Section
 
@@ -145,6 +153,7 @@
 ---@field provider? fun(environment: tessera.Environment, sectionIndex: integer): tessera.Section?
 ---@field items? table[]|integer An array of records, or a count.
 ---@field count? integer
+---@field data? any What the section's header and footer `cell`/`measure` functions receive.
 
 ---@class tessera.Configuration
 ---@field scrollDirection? "vertical"|"horizontal"
@@ -159,12 +168,87 @@
 
 ---@class tessera.Layout
 
+---@alias tessera.Weight "ultraLight"|"thin"|"light"|"regular"|"medium"|"semibold"|"bold"|"heavy"|"black"
+---@alias tessera.TextStyle "largeTitle"|"title1"|"title2"|"title3"|"headline"|"body"|"callout"|"subheadline"|"footnote"|"caption1"|"caption2"
+---@alias tessera.ContentSizeCategory "extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge"
+---@alias tessera.LineBreakMode "byWordWrapping"|"byCharWrapping"|"byClipping"|"byTruncatingHead"|"byTruncatingTail"|"byTruncatingMiddle"
+---@alias tessera.LineBreakStrategy "standard"|"hangulWordPriority"|"none"
+
+---@class tessera.Font
+
+---@class tessera.TextOptions
+---@field text string
+---@field font tessera.Font
+---@field width? number 0 (the default): unconstrained.
+---@field numberOfLines? integer 0 (the default): as many as it takes.
+---@field lineBreakMode? tessera.LineBreakMode Default byWordWrapping.
+---@field lineBreakStrategy? tessera.LineBreakStrategy Default standard (Korean words kept whole).
+---@field lineSpacing? number
+---@field lineHeightMultiple? number
+---@field adjustsFontSizeToFitWidth? boolean
+---@field minimumScaleFactor? number
+
+---@class tessera.TextLine
+---@field text string
+---@field width number
+---@field location integer
+---@field length integer
+
+---@class tessera.TextSize
+---@field width number Rounded up to a device pixel, as a label reports it.
+---@field height number Rounded up to a device pixel.
+---@field rawWidth number
+---@field rawHeight number
+---@field lineCount integer
+---@field lines tessera.TextLine[]
+---@field isTruncated boolean
+---@field pointSize number The point size used (smaller when autoshrink shrank it).
+---@field scaleFactor number
+
+---@class tessera.CellView
+
+---@alias tessera.StackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"
+---@alias tessera.StackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
+
+---@class tessera.StackOptions
+---@field spacing? number
+---@field alignment? tessera.StackAlignment
+---@field distribution? tessera.StackDistribution
+---@field layoutMargins? tessera.InsetsLike
+---@field arrangedSubviews? tessera.CellView[] Or give the subviews as the positional entries.
+---@field [integer] tessera.CellView
+
+---@class tessera.LabelOptions
+---@field text? string|number
+---@field font? tessera.Font
+---@field textStyle? tessera.TextStyle Default body (when no font is given).
+---@field numberOfLines? integer Default 1; 0 for as many as it takes.
+---@field lineBreakMode? tessera.LineBreakMode Default byTruncatingTail.
+---@field lineBreakStrategy? tessera.LineBreakStrategy
+---@field lineSpacing? number
+---@field lineHeightMultiple? number
+---@field adjustsFontSizeToFitWidth? boolean
+---@field minimumScaleFactor? number
+
+---@class tessera.ImageOptions
+---@field width? number
+---@field height? number
+---@field aspectRatio? number Width ÷ height, with the width the stack gives (or `width`).
+
 ---@class tessera
 ---@field feed any The --feed JSON.
 ---@field null table JSON null inside arrays.
----@field group tessera.Groups
----@field decorationItem { background: fun(options: tessera.DecorationOptions): tessera.Decoration }
+---@field textStyles tessera.TextStyle[]
 local L = {}
+
+---@class tessera.Groups
+L.group = {}
+---@class tessera.Fonts
+L.font = {}
+---@class tessera.Text
+L.text = {}
+---@class tessera.DecorationItems
+L.decorationItem = {}
 
 ---@param f number
 ---@return tessera.Dimension
@@ -232,5 +316,78 @@ function L.layout(options) end
 ---@param path string A JSON file below the script's folder.
 ---@return any
 function L.readJSON(path) end
+
+---`NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)` (or `subitem`/`repeatingSubitem` with `count`).
+---@param options tessera.GroupOptions
+---@return tessera.Group
+function L.group.horizontal(options) end
+---`NSCollectionLayoutGroup.vertical(layoutSize:subitems:)`.
+---@param options tessera.GroupOptions
+---@return tessera.Group
+function L.group.vertical(options) end
+---`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`.
+---@param options tessera.CustomGroupOptions
+---@return tessera.Group
+function L.group.custom(options) end
+---`NSCollectionLayoutDecorationItem.background(elementKind:)`.
+---@param options tessera.DecorationOptions|string
+---@return tessera.Decoration
+function L.decorationItem.background(options) end
+
+---`UIFont.systemFont(ofSize:weight:)`: Inter, Noto Sans CJK KR for Korean.
+---@param size number
+---@param weight? tessera.Weight Default regular.
+---@return tessera.Font
+function L.font.system(size, weight) end
+---`UIFont.preferredFont(forTextStyle:)`: follows --content-size-category unless a category is given.
+---@param style tessera.TextStyle
+---@param category? tessera.ContentSizeCategory
+---@return tessera.Font
+function L.font.preferred(style, category) end
+---`UIFont(name:size:)`: a family, full or PostScript name of the system fonts or of --font-dir.
+---@param name string
+---@param size number
+---@return tessera.Font
+function L.font.named(name, size) end
+
+---A label's size, as `sizeThatFits` measures it (every line unless numberOfLines says otherwise).
+---@param options tessera.TextOptions
+---@return tessera.TextSize
+function L.text.size(options) end
+---`size(withAttributes:)`: the text on one line.
+---@param options { text: string, font: tessera.Font }
+---@return tessera.TextSize
+function L.text.naturalSize(options) end
+
+---`UIStackView` along y: `L.vstack{ spacing = 8, L.image{…}, L.label{…} }`.
+---@param options tessera.StackOptions
+---@return tessera.CellView
+function L.vstack(options) end
+---`UIStackView` along x: `L.hstack{ L.label{…}, L.spacer(), L.label{…} }`.
+---@param options tessera.StackOptions
+---@return tessera.CellView
+function L.hstack(options) end
+---`UILabel`.
+---@param options tessera.LabelOptions
+---@return tessera.CellView
+function L.label(options) end
+---`UIImageView`: a fixed width and height, or an aspect ratio.
+---@param options tessera.ImageOptions
+---@return tessera.CellView
+function L.image(options) end
+---A flexible gap.
+---@param options? { minLength?: number }
+---@return tessera.CellView
+function L.spacer(options) end
+---A view of a fixed size (a button); a missing side takes what the stack gives.
+---@param options { width?: number, height?: number }
+---@return tessera.CellView
+function L.box(options) end
+
+---Wraps `f(at, ...)` so that callers call `f(...)` and `at` is their "file:line" (for a plugin's own errors).
+---@generic F
+---@param f fun(at: string, ...): any
+---@return fun(...): any
+function L.located(f) end
 
 return L
