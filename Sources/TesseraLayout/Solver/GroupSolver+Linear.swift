@@ -16,7 +16,8 @@ extension GroupSolver {
     /// The run of children is planned as if the group were full (so a partly filled group keeps the
     /// sizes and positions of a full one), then the children that get items are placed, and a
     /// partly filled group is trimmed along the trim axis: its length is how far its items reach,
-    /// plus what a full group leaves over after its last item.
+    /// plus what a full group leaves over after its last item. A group estimated along its own axis
+    /// is as long as the children that have items (a full group leaves nothing over).
     func solveLinear(_ node: GroupNode, axis: Axis, slot: Size, first: Int, available: Int,
                      usePreferred: Bool) throws -> SolvedGroup {
         let group = node.group
@@ -32,8 +33,8 @@ extension GroupSolver {
         let estimatedCross = group.layoutSize[cross].isEstimated
         let crossBox = estimatedCross ? tallestChild(node, run: run, cross: cross) : inner[cross]
         let spacing = group.interItemSpacing ?? .fixed(0)
-        let main = placeAlongMain(node, sizes: run.sizes, axis: axis, length: inner[axis], spacing: spacing,
-                                  start: insets.start(axis), distributesLeftover: !estimatedMain)
+        let main = placeAlongMain(node, sizes: run.sizes, present: run.present, axis: axis, length: inner[axis],
+                                  spacing: spacing, start: insets.start(axis), distributesLeftover: !estimatedMain)
 
         var solved = SolvedGroup(size: slot, itemFrames: [], itemZIndices: nil, supplementaries: [],
                                  isPartial: run.isPartial, leafAxes: [])

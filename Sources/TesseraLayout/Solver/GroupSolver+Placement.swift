@@ -69,8 +69,9 @@ extension GroupSolver {
 
     /// Positions along the group's axis: spacings and edge spacings at their minimum, the leftover
     /// room shared equally among the flexible ones (it may be negative), positions rounded to a pixel.
-    func placeAlongMain(_ node: GroupNode, sizes: [Size], axis: Axis, length: Double, spacing: LayoutSpacing,
-                        start: Double, distributesLeftover: Bool) -> MainPlacement {
+    /// `present` children have items; where the last of them ends is `presentEnd`.
+    func placeAlongMain(_ node: GroupNode, sizes: [Size], present: Int, axis: Axis, length: Double,
+                        spacing: LayoutSpacing, start: Double, distributesLeftover: Bool) -> MainPlacement {
         let count = sizes.count
         var used = Double(count - 1) * spacing.minimum
         var springs = spacing.isFlexible ? count - 1 : 0
@@ -88,7 +89,7 @@ extension GroupSolver {
             cursor += edges.start(axis).minimum + (edges.start(axis).isFlexible ? share : 0)
             placement.positions.append(grid.round(cursor))
             cursor += sizes[index][axis] + edges.end(axis).minimum + (edges.end(axis).isFlexible ? share : 0)
-            placement.presentEnd = cursor
+            if index < present { placement.presentEnd = cursor }
             if index < count - 1 { cursor += spacing.minimum + (spacing.isFlexible ? share : 0) }
         }
         return placement

@@ -4,7 +4,8 @@
 struct SectionContext {
     let index: Int
     let section: LayoutSection
-    let root: GroupNode
+    /// The section's top-level group as described (a side uniform across the section still uniform).
+    var root: GroupNode
     let itemCount: Int
     let configuration: LayoutConfiguration
     let geometry: CollectionViewGeometry

@@ -24,7 +24,10 @@ struct SectionSolver {
         let layout = SectionGeometry(section: section, configuration: configuration, geometry: geometry)
         var solver = self
         solver.root = try uniformRoot(layout: layout)
-        return try solver.solve(at: start, layout: layout)
+        var solved = try solver.solve(at: start, layout: layout)
+        // Keep the group as described: a measured size lays the section out again and works the uniform side out anew.
+        solved.context?.root = root
+        return solved
     }
 
     private func solve(at start: Double, layout: SectionGeometry) throws -> SolvedSection {

@@ -29,6 +29,33 @@ extension Rules {
             #expect(solved.contentSize.height == 240)
         }
 
+        @Test("A group estimated along its axis is as long as the items it holds: VG(FW1, EST100)[AB30, AB30], 5 items → 166")
+        func estimatedGroupTrimmedToItsItems() throws {
+            var section = LayoutSection(group: vGroup(fw(1), est(100), [item(fw(1), ab(30)), item(fw(1), ab(30))],
+                                                      spacing: .fixed(5)))
+            section.interGroupSpacing = 3
+            let solved = try solve(section, [5])
+            // whole groups hold their two items: 30 + 5 + 30 = 65; the last holds one: 30, not 65
+            #expect(cells(solved).map(\.minY) == [0, 35, 68, 103, 136])
+            #expect(solved.contentSize.height == 166)
+        }
+
+        @Test("The same for counted groups, which divide their estimate: the last one holds what it has")
+        func estimatedCountGroupsTrimmed() throws {
+            // A count of 2 divides the estimated 100 less the spacing: (100 − 5) / 2 = 47.5 per item.
+            var sideways = LayoutSection(group: hGroup(est(100), fh(1), [item(ab(30), fh(1))], spacing: .fixed(5),
+                                                       repetition: .count(2)))
+            sideways.interGroupSpacing = 3
+            let horizontal = try solve(sideways, [3], configuration: LayoutConfiguration(scrollDirection: .horizontal))
+            // whole group 100, then 3, then the last group holding one item: 47.5, not 100
+            #expect(cells(horizontal).map(\.minX) == [0, 52.5, 103])
+            #expect(horizontal.contentSize.width == 150.5)
+            let counted = try solve(vGroup(fw(1), est(100), [item(fw(1), est(30))], spacing: .fixed(5),
+                                           repetition: .count(2)), [5])
+            #expect(cells(counted).map(\.minY) == [0, 52.5, 100, 152.5, 200])
+            #expect(counted.contentSize.height == 247.5)
+        }
+
         @Test("Horizontal scroll: the last group is trimmed along x and the next section follows it")
         func horizontalScrollTrimmed() throws {
             let group = hGroup(ab(100), fh(1), [item(ab(40), fh(1))], spacing: .fixed(5))

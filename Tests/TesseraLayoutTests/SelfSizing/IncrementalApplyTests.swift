@@ -10,7 +10,9 @@ struct IncrementalApplyTests {
     }
 
     /// Layouts whose items have estimated heights: a list, a grid (the row takes the tallest), a
-    /// list with headers, footers and a decoration, a nested group, and a horizontal layout.
+    /// list with headers, footers and a decoration, a nested group, rows uniform across the section, pairs
+    /// in a group estimated along its axis (7 and 12 items leave the last one partly filled), and a
+    /// horizontal layout.
     static func layouts() -> [(String, CompositionalLayout)] {
         let estimatedRow = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)),
                                       contentInsets: DirectionalEdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
@@ -33,6 +35,13 @@ struct IncrementalApplyTests {
                                         subitems: [.item(LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(40))))])
         let nested = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
                                                       subitems: [.group(pair)]))
+        let half = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(30)))
+        let uniform = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 30)),
+                                                       subitems: [.item(half)]))
+        let row = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(30)))
+        let pairs = LayoutSection(group: LayoutGroup(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                     arrangement: .vertical, subitems: [.item(estimatedRow), .item(row)],
+                                                     interItemSpacing: .fixed(5)))
         let column = LayoutItem(layoutSize: size(.estimated(80), .fractionalHeight(1)))
         let sideways = LayoutSection(group: .horizontal(layoutSize: size(.estimated(80), .fractionalHeight(1)),
                                                         subitems: [.item(column)]), interGroupSpacing: 2)
@@ -42,6 +51,8 @@ struct IncrementalApplyTests {
             ("decorated sections", CompositionalLayout(section: decorated,
                                                        configuration: LayoutConfiguration(interSectionSpacing: 12))),
             ("nested", CompositionalLayout(section: nested)),
+            ("uniform across the section", CompositionalLayout(section: uniform)),
+            ("pairs in a group estimated along its axis", CompositionalLayout(section: pairs)),
             ("horizontal", CompositionalLayout(section: sideways,
                                                configuration: LayoutConfiguration(scrollDirection: .horizontal))),
         ]
@@ -49,7 +60,7 @@ struct IncrementalApplyTests {
 
     static let geometry = CollectionViewGeometry(size: Size(width: 320, height: 480), traitCollection: TraitCollection(displayScale: 2))
 
-    @Test("One at a time equals all at once", arguments: 0..<5)
+    @Test("One at a time equals all at once", arguments: 0..<7)
     func incrementalEqualsFullSolve(layoutIndex: Int) throws {
         let (name, layout) = Self.layouts()[layoutIndex]
         let counts = [7, 0, 12]
