@@ -46,6 +46,10 @@ static void shape(cts_shaper *shaper, const cts_face *face, const uint16_t *text
     hb_shape(face->font, buffer, NULL, 0);
 }
 
+static int32_t saturate(int64_t value) {
+    return value > INT32_MAX ? INT32_MAX : value < INT32_MIN ? INT32_MIN : (int32_t)value;
+}
+
 int32_t cts_shape_advance(cts_shaper *shaper, const cts_face *face, const uint16_t *text, int32_t length,
                           int32_t *hanging_advance) {
     *hanging_advance = 0;
@@ -55,13 +59,14 @@ int32_t cts_shape_advance(cts_shaper *shaper, const cts_face *face, const uint16
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(shaper->buffer, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(shaper->buffer, &count);
     uint32_t hanging_from = (uint32_t)cts_hanging_start(text, length);
-    int32_t total = 0, hanging = 0;
+    /* Summed wide and saturated: a run of a million characters must not wrap around to a small width. */
+    int64_t total = 0, hanging = 0;
     for (unsigned i = 0; i < count; i++) {
         total += positions[i].x_advance;
         if (infos[i].cluster >= hanging_from) hanging += positions[i].x_advance;
     }
-    *hanging_advance = hanging;
-    return total;
+    *hanging_advance = saturate(hanging);
+    return saturate(total);
 }
 
 int32_t cts_shape_clusters(cts_shaper *shaper, const cts_face *face, const uint16_t *text, int32_t length,

@@ -5,16 +5,20 @@ import TesseraLayout
 import TesseraText
 
 extension LayoutReader {
-    /// The cell template at `index` (a table the module's view constructors built).
-    func cellTemplate(at index: Int32) throws -> CellTemplate {
+    /// The cell template at `index` (a table the module's view constructors built), `depth` stacks down.
+    func cellTemplate(at index: Int32, depth: Int = 0) throws -> CellTemplate {
         let index = lua_absindex(state.L, index)
         guard kind(at: index) == "cellView" else {
             throw ScriptError(.script, "a cell function must return a view (L.vstack{…}, L.label{…} …), got \(kind(at: index) ?? state.typeName(at: index))")
         }
+        guard depth < Self.maximumNesting else {
+            throw ScriptError(.script, "\(location(at: index)): stacks nested more than \(Self.maximumNesting) deep "
+                                + "(does a stack contain itself?)")
+        }
         switch string("kind", of: index) {
         case "stack":
             let axis: Axis = string("axis", of: index) == "horizontal" ? .horizontal : .vertical
-            let children = try array("children", of: index) { _ in try cellTemplate(at: -1) }
+            let children = try array("children", of: index) { _ in try cellTemplate(at: -1, depth: depth + 1) }
             return .stack(CellStack(axis: axis, spacing: number("spacing", of: index),
                                     alignment: try CellStack.Alignment(name: string("alignment", of: index) ?? "fill"),
                                     distribution: try CellStack.Distribution(name: string("distribution", of: index) ?? "fill"),
@@ -23,7 +27,7 @@ extension LayoutReader {
             let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
             return .label(CellLabel(
                 text: string("text", of: index) ?? "", font: font,
-                numberOfLines: Int(number("numberOfLines", of: index, default: 1)),
+                numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
                 lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
                 lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),
                 lineSpacing: number("lineSpacing", of: index), lineHeightMultiple: number("lineHeightMultiple", of: index),

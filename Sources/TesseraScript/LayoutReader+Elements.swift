@@ -23,38 +23,44 @@ extension LayoutReader {
         }
     }
 
-    func supplementaryItems(of table: Int32) -> [SupplementaryItem] {
-        array("supplementaryItems", of: table) { _ in
+    func supplementaryItems(of table: Int32) throws -> [SupplementaryItem] {
+        try array("supplementaryItems", of: table) { _ in
             SupplementaryItem(layoutSize: size("size", of: -1), elementKind: string("elementKind", of: -1) ?? "",
                               containerAnchor: anchor("containerAnchor", of: -1) ?? LayoutAnchor(edges: []),
-                              itemAnchor: anchor("itemAnchor", of: -1), zIndex: Int(number("zIndex", of: -1, default: 1)))
+                              itemAnchor: anchor("itemAnchor", of: -1),
+                              zIndex: try integer("zIndex", of: -1, in: Self.zIndexRange, default: 1, what: "supplementary item"))
         }
     }
 
-    func boundaryItems(_ name: String, of table: Int32) -> [BoundarySupplementaryItem] {
-        array(name, of: table) { _ in
+    func boundaryItems(_ name: String, of table: Int32) throws -> [BoundarySupplementaryItem] {
+        try array(name, of: table) { _ in
             BoundarySupplementaryItem(
                 layoutSize: size("size", of: -1), elementKind: string("elementKind", of: -1) ?? "",
                 alignment: RectAlignment(rawValue: string("alignment", of: -1) ?? "top") ?? .top,
                 absoluteOffset: point("absoluteOffset", of: -1),
                 extendsBoundary: bool("extendsBoundary", of: -1, default: true),
                 pinToVisibleBounds: bool("pinToVisibleBounds", of: -1, default: false),
-                zIndex: Int(number("zIndex", of: -1, default: 1)))
+                zIndex: try integer("zIndex", of: -1, in: Self.zIndexRange, default: 1, what: "boundary item"))
         }
     }
 
     func item(at index: Int32) throws -> LayoutItem {
         let item = LayoutItem(layoutSize: size("size", of: index), contentInsets: insets("contentInsets", of: index),
                               edgeSpacing: edgeSpacing("edgeSpacing", of: index),
-                              supplementaryItems: supplementaryItems(of: index))
+                              supplementaryItems: try supplementaryItems(of: index))
         try validate(at: index) { try item.validate(at: "item") }
         return item
     }
 
-    func group(at index: Int32) throws -> LayoutGroup {
+    /// The group at `index`, `depth` groups down from the section's.
+    func group(at index: Int32, depth: Int = 0) throws -> LayoutGroup {
         let index = lua_absindex(state.L, index)
+        guard depth < Self.maximumNesting else {
+            throw ScriptError(.script, "\(location(at: index)): groups nested more than \(Self.maximumNesting) deep "
+                                + "(does a group contain itself?)")
+        }
         let subitems: [LayoutElement] = try array("subitems", of: index) { _ in
-            kind(at: -1) == "group" ? .group(try self.group(at: -1)) : .item(try item(at: -1))
+            kind(at: -1) == "group" ? .group(try self.group(at: -1, depth: depth + 1)) : .item(try item(at: -1))
         }
         let arrangement: LayoutGroup.Arrangement
         switch string("arrangement", of: index) {
@@ -62,7 +68,7 @@ extension LayoutReader {
         case "custom": arrangement = .custom(try customItemProvider(of: index))
         default: arrangement = .horizontal
         }
-        let count = Int(number("count", of: index, default: 1))
+        let count = try integer("count", of: index, in: Int(Int32.min)...100_000, default: 1, what: "group")
         let repetition: LayoutGroup.Repetition
         switch string("repetition", of: index) {
         case "count": repetition = .count(count)
@@ -73,7 +79,7 @@ extension LayoutReader {
                                 repetition: repetition, interItemSpacing: spacing("interItemSpacing", of: index),
                                 contentInsets: insets("contentInsets", of: index),
                                 edgeSpacing: edgeSpacing("edgeSpacing", of: index),
-                                supplementaryItems: supplementaryItems(of: index))
+                                supplementaryItems: try supplementaryItems(of: index))
         try validate(at: index) { try group.validate(at: "group") }
         return group
     }
@@ -91,10 +97,10 @@ extension LayoutReader {
             supplementaryContentInsetsReference: ContentInsetsReference(
                 rawValue: string("supplementaryContentInsetsReference", of: index) ?? "") ?? .automatic,
             supplementariesFollowContentInsets: bool("supplementariesFollowContentInsets", of: index, default: true),
-            boundarySupplementaryItems: boundaryItems("boundarySupplementaryItems", of: index),
-            decorationItems: array("decorationItems", of: index) { _ in
+            boundarySupplementaryItems: try boundaryItems("boundarySupplementaryItems", of: index),
+            decorationItems: try array("decorationItems", of: index) { _ in
                 DecorationItem(elementKind: string("elementKind", of: -1) ?? "", contentInsets: insets("contentInsets", of: -1),
-                               zIndex: Int(number("zIndex", of: -1)))
+                               zIndex: try integer("zIndex", of: -1, in: Self.zIndexRange, default: 0, what: "decoration item"))
             },
             orthogonalScrollingBehavior: OrthogonalScrollingBehavior(
                 rawValue: string("orthogonalScrollingBehavior", of: index) ?? "none") ?? .none,

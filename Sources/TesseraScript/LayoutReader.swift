@@ -15,6 +15,10 @@ struct LayoutReader {
         return field("__tessera", of: index) { state.string(at: -1) }
     }
 
+    /// How deep groups in groups, or stacks in stacks, may go: far beyond real layouts, well within the
+    /// Swift and Lua stacks (a table that contains itself would otherwise recurse until they overflow).
+    static let maximumNesting = 64
+
     /// Where the table at `index` was built (`Scripts/grid.lua:12`).
     func location(at index: Int32) -> String {
         field("__where", of: index) { state.string(at: -1) } ?? "?"
@@ -46,6 +50,21 @@ struct LayoutReader {
     func number(_ name: String, of table: Int32, default value: Double = 0) -> Double {
         field(name, of: table) { state.number(at: -1) } ?? value
     }
+
+    /// The whole-number field `name` of `what` (`default` when absent); anything else — a fraction, NaN,
+    /// infinity, a value outside `range` — is an error, never a trap.
+    func integer(_ name: String, of table: Int32, in range: ClosedRange<Int>, default value: Int,
+                 what: String) throws -> Int {
+        guard let number = field(name, of: table, { state.number(at: -1) }) else { return value }
+        guard let whole = Int(exactly: number), range.contains(whole) else {
+            throw ScriptError(.script, "bad field '\(name)' in \(what) (integer from \(range.lowerBound) to "
+                                + "\(range.upperBound) expected, got \(number))")
+        }
+        return whole
+    }
+
+    /// zIndex values: UIKit's NSInteger, kept to 32 bits.
+    static let zIndexRange = Int(Int32.min)...Int(Int32.max)
 
     func bool(_ name: String, of table: Int32, default value: Bool) -> Bool {
         field(name, of: table) { state.boolean(at: -1) } ?? value

@@ -22,7 +22,7 @@ extension LayoutScript {
         var records: [Int32?] = []
         var data: [Int32?] = []
         _ = try reader.array("sections", of: table) { _ in
-            counts.append(Int(reader.number("count", of: -1)))
+            counts.append(try reader.integer("count", of: -1, in: 0...10_000_000, default: 0, what: "a section entry"))
             records.append(recordsReference(of: -1))
             data.append(reader.valueReference("data", of: -1))
             if state.pushField("section", of: -1) == LUA_TTABLE {
@@ -99,7 +99,7 @@ extension LayoutScript {
             let configuration = LayoutConfiguration(
                 scrollDirection: reader.string("scrollDirection", of: -1) == "horizontal" ? .horizontal : .vertical,
                 interSectionSpacing: reader.number("interSectionSpacing", of: -1),
-                boundarySupplementaryItems: reader.boundaryItems("boundarySupplementaryItems", of: -1),
+                boundarySupplementaryItems: try reader.boundaryItems("boundarySupplementaryItems", of: -1),
                 contentInsetsReference: ContentInsetsReference(
                     rawValue: reader.string("contentInsetsReference", of: -1) ?? "safeArea") ?? .safeArea)
             do { try configuration.validate() } catch let error as LayoutError {

@@ -98,7 +98,9 @@ extension LuaState {
             defer { pop() }
             guard type(at: -1) == LUA_TTABLE else { continue }
             if let alpha = numberField("alpha") { items[index].alpha = alpha }
-            if let zIndex = numberField("zIndex") { items[index].zIndex = Int(zIndex) }
+            if let zIndex = numberField("zIndex"), let whole = Int(exactly: zIndex.rounded(.towardZero)) {
+                items[index].zIndex = min(max(whole, Int(Int32.min)), Int(Int32.max))
+            }
             pushField("isHidden", of: -1)
             if let hidden = boolean(at: -1) { items[index].isHidden = hidden }
             pop()

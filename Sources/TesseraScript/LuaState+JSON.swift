@@ -20,6 +20,7 @@ extension LuaState {
     /// - Complexity: O(n) in the size of the value.
     private func push(json value: JSONValue, null: Int32) {
         let null = lua_absindex(L, null)
+        reserveStack()  // one level of nesting (at most JSONReader.maximumDepth) needs two slots
         switch value {
         case .null: pushNil()
         case .bool(let b): push(b)

@@ -71,7 +71,8 @@ extension LuaState {
         }
         let font = try reader.field("font", of: index) { try self.font(at: -1, function: function) }
         var request = TextLayoutRequest(text: text, font: font, width: reader.number("width", of: index),
-                                        numberOfLines: Int(reader.number("numberOfLines", of: index)),
+                                        numberOfLines: try reader.integer("numberOfLines", of: index, in: 0...Int(Int32.max),
+                                                                          default: 0, what: function),
                                         lineBreakMode: .byWordWrapping, scale: reader.number("scale", of: index,
                                                                                              default: context.displayScale))
         if let mode = reader.string("lineBreakMode", of: index) { request.lineBreakMode = try LineBreakMode(name: mode) }

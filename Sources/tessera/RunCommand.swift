@@ -49,6 +49,12 @@ struct RunCommand: ParsableCommand {
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
     var contentOffset: Double?
 
+    func validate() throws {
+        if let contentOffset, !(abs(contentOffset) <= 10_000_000) {
+            throw ValidationError("--content-offset must be a finite number of points (got \(contentOffset))")
+        }
+    }
+
     func run() throws {
         let loaded: LayoutScript
         do {

@@ -24,6 +24,10 @@ struct Tessera: ParsableCommand {
         } catch let error as LayoutError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Foundation.exit(2)
+        } catch let error as MeasurementError {
+            // A cell's measure or cell function failed: the script's error, with the cell it was measuring.
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success || code.rawValue != ExitCode.validationFailure.rawValue {

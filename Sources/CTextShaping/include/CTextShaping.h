@@ -60,7 +60,8 @@ void cts_shaper_destroy(cts_shaper *shaper);
 int32_t cts_hanging_start(const uint16_t *text, int32_t length);
 
 /// Shapes `text` with `face` (left to right, the face's default features) and returns the total advance in design
-/// units; `*hanging_advance` receives the advance of the hanging whitespace at its end. Tabs shape as spaces.
+/// units (saturated at INT32_MAX); `*hanging_advance` receives the advance of the hanging whitespace at its end.
+/// Tabs shape as spaces.
 int32_t cts_shape_advance(cts_shaper *shaper, const cts_face *face, const uint16_t *text, int32_t length,
                           int32_t *hanging_advance);
 

@@ -1,6 +1,10 @@
 // Solves a whole compositional layout: sections stacked, layout boundary items, content size.
 
 extension CompositionalLayout {
+    /// The longest side a collection view may have, in points (a thousand screens; far longer ones only
+    /// overflow the arithmetic).
+    static let maximumLength = 1_000_000.0
+
     /// Lays out sections of `itemCounts` items in `geometry`.
     ///
     /// Estimated sizes lay out at their estimate unless `preferredSizes` has a measured size for
@@ -11,10 +15,14 @@ extension CompositionalLayout {
     public func solve(itemCounts: [Int], in geometry: CollectionViewGeometry,
                       preferredSizes: PreferredSizes = PreferredSizes()) throws -> SolvedLayout {
         try configuration.validate()
-        guard geometry.size.width.isFinite, geometry.size.height.isFinite,
-              geometry.size.width >= 0, geometry.size.height >= 0 else {
+        guard (0...Self.maximumLength).contains(geometry.size.width),
+              (0...Self.maximumLength).contains(geometry.size.height) else {
             throw LayoutError(element: "collection view",
-                              reason: "Invalid size \(geometry.size.width) × \(geometry.size.height)")
+                              reason: "Invalid size \(geometry.size.width) × \(geometry.size.height) (each side 0 to 1000000 points)")
+        }
+        let scale = geometry.traitCollection.displayScale
+        guard scale >= 0.25 && scale <= 100 else {
+            throw LayoutError(element: "collection view", reason: "Invalid display scale \(scale) (0.25 to 100)")
         }
         let scroll = configuration.scrollDirection
         let grid = PixelGrid(scale: geometry.traitCollection.displayScale)

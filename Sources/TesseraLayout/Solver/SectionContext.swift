@@ -45,10 +45,11 @@ struct SectionContext {
     /// Sets the section's frame, boundary items and decorations from its core.
     ///
     /// An empty section without boundary items has no room at all; extending boundary items grow
-    /// the frame; a section of zero length has no decorations.
+    /// the frame; a section of zero length has no decorations. Negative insets or spacing that would
+    /// end the core before it starts leave it empty.
     func finish(_ solved: inout SolvedSection) {
         let placed = layout.boundaryBox.place(section.boundarySupplementaryItems, sizes: boundarySizes,
-                                              frameStart: frameStart, core: coreStart...coreEnd,
+                                              frameStart: frameStart, core: coreStart...max(coreStart, coreEnd),
                                               crossLength: geometry.size[layout.scrollAxis.cross],
                                               indexPath: IndexPath(item: 0, section: index), grid: grid)
         solved.frame = placed.frame

@@ -2,6 +2,7 @@
 local M, h = ...
 local fail, typename, checkFields, checkArgument, number, boolean, choice, insets, fieldError =
   h.fail, h.typename, h.checkFields, h.checkArgument, h.number, h.boolean, h.choice, h.insets, h.fieldError
+local integer = h.integer
 local type, ipairs, pairs, format = type, ipairs, pairs, string.format
 
 local alignments = { "fill", "leading", "center", "trailing", "top", "bottom" }
@@ -63,7 +64,7 @@ function M.label(at, t)
   local style = choice(at, "label", "textStyle", t.textStyle, "body", M.textStyles)
   if font == nil then font = { __tessera = "font", kind = "preferred", textStyle = style } end
   return { __tessera = "cellView", __where = at, kind = "label", text = text, font = font,
-           numberOfLines = number(at, "label", "numberOfLines", t.numberOfLines, 1, 0),
+           numberOfLines = integer(at, "label", "numberOfLines", t.numberOfLines, 1, 0, 2147483647),
            lineBreakMode = choice(at, "label", "lineBreakMode", t.lineBreakMode, "byTruncatingTail", modes),
            lineBreakStrategy = choice(at, "label", "lineBreakStrategy", t.lineBreakStrategy, "standard", strategies),
            lineSpacing = number(at, "label", "lineSpacing", t.lineSpacing, 0),

@@ -3,6 +3,8 @@ local M, h = ...
 local fail, typename, checkFields, checkArgument = h.fail, h.typename, h.checkFields, h.checkArgument
 local fieldError, ofKind, number, boolean, choice, text, fn, list = h.fieldError, h.ofKind, h.number, h.boolean, h.choice, h.text, h.fn, h.list
 local dimension, size, insets, spacing, edgeSpacing, point = h.dimension, h.size, h.insets, h.spacing, h.edgeSpacing, h.point
+local integer = h.integer
+local zMin, zMax = -2147483648, 2147483647
 local type, ipairs, pairs, rawget, format = type, ipairs, pairs, rawget, string.format
 
 -- Anchors and supplementary items -----------------------------------------------------------
@@ -51,7 +53,7 @@ local function supplementary(at, t, what)
            containerAnchor = anchor(at, what, "containerAnchor", t.containerAnchor)
              or fail(at, format("bad field 'containerAnchor' in %s (anchor expected, got nil)", what)),
            itemAnchor = anchor(at, what, "itemAnchor", t.itemAnchor),
-           zIndex = number(at, what, "zIndex", t.zIndex, 1) }
+           zIndex = integer(at, what, "zIndex", t.zIndex, 1, zMin, zMax) }
 end
 
 --- `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:itemAnchor:)`.
@@ -87,7 +89,7 @@ local function boundary(at, t, what, kind, align)
            absoluteOffset = point(at, what, "absoluteOffset", t.absoluteOffset),
            extendsBoundary = boolean(at, what, "extendsBoundary", t.extendsBoundary, true),
            pinToVisibleBounds = boolean(at, what, "pinToVisibleBounds", t.pinToVisibleBounds, false),
-           zIndex = number(at, what, "zIndex", t.zIndex, 1),
+           zIndex = integer(at, what, "zIndex", t.zIndex, 1, zMin, zMax),
            measure = fn(at, what, "measure", t.measure), cell = fn(at, what, "cell", t.cell) }
 end
 
@@ -123,7 +125,7 @@ function M.background(at, t)
   checkFields(at, t, { "elementKind", "contentInsets", "zIndex" }, "background")
   return { __tessera = "decorationItem", __where = at, elementKind = text(at, "background", "elementKind", t.elementKind),
            contentInsets = insets(at, "background", "contentInsets", t.contentInsets),
-           zIndex = number(at, "background", "zIndex", t.zIndex, 0) }
+           zIndex = integer(at, "background", "zIndex", t.zIndex, 0, zMin, zMax) }
 end
 
 -- Items and groups ---------------------------------------------------------------------------
@@ -159,9 +161,8 @@ local function linearGroup(axis)
       if t.count ~= nil then fail(at, format("group.%s: count goes with subitem or repeatingSubitem, not subitems", axis)) end
       group.subitems = list(at, what, "subitems", t.subitems, "items or groups", subitem)
     else
-      local count = t.count
-      if type(count) ~= "number" or count ~= math.floor(count) then fieldError(at, what, "count", "integer", count) end
-      group.count = count
+      -- At most 100,000 subitems in one group; below 1 is the engine's error, in UIKit's words.
+      group.count = integer(at, what, "count", t.count, nil, nil, 100000)
       group.repetition = t.subitem ~= nil and "count" or "repeating"
       group.subitems = { subitem(at, what, t.subitem ~= nil and "subitem" or "repeatingSubitem", t.subitem or t.repeatingSubitem) }
     end

@@ -2,6 +2,7 @@
 local M, h = ...
 local fail, typename, checkFields, checkArgument = h.fail, h.typename, h.checkFields, h.checkArgument
 local fieldError, ofKind, number, boolean, choice, fn, list, insets = h.fieldError, h.ofKind, h.number, h.boolean, h.choice, h.fn, h.list, h.insets
+local integer = h.integer
 local boundaries = M._elements.boundaries
 local type, ipairs, rawget, format = type, ipairs, rawget, string.format
 
@@ -73,8 +74,7 @@ local function entry(at, index, value, hasLayoutProvider)
   if value.items ~= nil and value.count ~= nil then fail(at, what .. ": give items or count, not both") end
   local items = value.items or value.count
   if type(items) == "number" then
-    if items < 0 or items ~= math.floor(items) then fieldError(at, what, "count", "integer ≥ 0", items) end
-    out.count = items
+    out.count = integer(at, what, "count", items, nil, 0, 10000000)
     out.items = nil
   elseif type(items) == "table" and not rawget(items, "__tessera") then
     out.items = items

@@ -84,6 +84,19 @@ local function number(at, what, field, value, default, minimum)
   return value
 end
 
+-- A whole number in [minimum, maximum] (either may be nil); `default` when absent, if there is one.
+local function integer(at, what, field, value, default, minimum, maximum)
+  if value == nil and default ~= nil then return default end
+  local int = type(value) == "number" and math.tointeger(value) or nil
+  if int == nil or (minimum and int < minimum) or (maximum and int > maximum) then
+    local expected = minimum and maximum and format("integer from %d to %d", minimum, maximum)
+      or minimum and format("integer ≥ %d", minimum) or maximum and format("integer ≤ %d", maximum) or "integer"
+    local got = type(value) == "number" and format("%.14g", value) or typename(value)
+    fail(at, format("bad field '%s' in %s (%s expected, got %s)", field, what, expected, got))
+  end
+  return int
+end
+
 local function boolean(at, what, field, value, default)
   if value == nil then return default end
   if type(value) ~= "boolean" then fieldError(at, what, field, "boolean", value) end
@@ -248,7 +261,7 @@ end
 -- The rest of the module (items, groups, sections, the layout) builds on these helpers.
 local helpers = {
   fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
-  fieldError = fieldError, ofKind = ofKind, number = number, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
+  fieldError = fieldError, ofKind = ofKind, number = number, integer = integer, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
   point = point, suggestion = suggestion, native = native,
 }

@@ -34,7 +34,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Run the commands in this file instead of prompting.")
     var commands: String?
 
-    @Option(help: "Columns the viewport is drawn in.")
+    @Option(help: "Columns the viewport is drawn in (16 to 400).")
     var columns = 48
 
     @Flag(help: "Reload when the script or the feed changes.")
@@ -42,7 +42,7 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch, columns: max(16, columns))
+                                        policy: policy, estimateModel: model, prefetch: prefetch, columns: min(max(16, columns), 400))
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),

@@ -34,7 +34,9 @@ extension ExplorerSession {
         case "width":
             var new = geometry
             new.size.width = try argument(arguments, 0, "width <points>")
-            guard new.size.width > 0 else { throw ExplorerError("width must be positive") }
+            guard new.size.width > 0, new.size.width <= 100_000 else {
+                throw ExplorerError("width must be more than 0 and at most 100000 points")
+            }
             return report([try setGeometry(new)], heading: "width \(TraceFormatting.number(new.size.width))")
         case "device":
             guard let name = arguments.first, let preset = DevicePreset.named(name) else {
@@ -65,15 +67,18 @@ extension ExplorerSession {
             }
             return report([try simulation.setEstimateModel(model)], heading: "estimate model \(model.rawValue)")
         case "estimate":
-            let section = Int(try argument(arguments, 0, "estimate <section> <points>|off"))
+            let section = try index(arguments, 0, "estimate <section> <points>|off")
             guard (0..<simulation.solved.numberOfSections).contains(section) else {
                 throw ExplorerError("no section \(section) (the layout has \(simulation.solved.numberOfSections))")
             }
             let value = arguments.count > 1 && arguments[1] == "off" ? nil : try argument(arguments, 1, "estimate <section> <points>|off")
+            if let value, !(value > 0 && value <= 100_000) {
+                throw ExplorerError("an estimate must be more than 0 and at most 100000 points")
+            }
             return report([try simulation.setEstimate(value, forSection: section)],
                           heading: "section \(section) estimated at " + (value.map(TraceFormatting.number) ?? "the script's estimate"))
         case "prefetch":
-            simulation.prefetchDistance = max(0, try argument(arguments, 0, "prefetch <points>"))
+            simulation.prefetchDistance = min(max(0, try argument(arguments, 0, "prefetch <points>")), 1_000_000)
             return report([try simulation.layoutIfNeeded()], heading: "prefetch distance \(TraceFormatting.number(simulation.prefetchDistance))")
         case "reload":
             return try reload(reason: "reloaded")
@@ -83,6 +88,14 @@ extension ExplorerSession {
     }
 
     /// A number argument, or a usage error.
+    /// Argument `index` as a whole number ≥ 0 (a section or item index), or the usage as an error.
+    func index(_ arguments: [String], _ index: Int, _ usage: String) throws -> Int {
+        guard arguments.indices.contains(index), let value = Int(arguments[index]), value >= 0 else {
+            throw ExplorerError("usage: \(usage)")
+        }
+        return value
+    }
+
     func argument(_ arguments: [String], _ index: Int, _ usage: String) throws -> Double {
         guard arguments.indices.contains(index), let value = Double(arguments[index]), value.isFinite else {
             throw ExplorerError("usage: \(usage)")
@@ -109,8 +122,9 @@ extension ExplorerSession {
 
     /// `show`: the status line and the viewport.
     func show() -> String {
-        let rows = max(8, Int((Double(settings.columns) * geometry.size.height / geometry.size.width / 2).rounded()))
-        return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: min(rows, 48)).render(simulation)
+        let rows = (Double(settings.columns) * geometry.size.height / geometry.size.width / 2).rounded()
+        let clamped = rows.isNaN ? 8 : Int(min(max(rows, 8), 48))
+        return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: clamped).render(simulation)
     }
 
     /// `dump [--format text|json|svg] [--output FILE]`: the frames as they stand, printed or written to a file.

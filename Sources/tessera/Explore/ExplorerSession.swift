@@ -138,8 +138,8 @@ final class ExplorerSession {
             }
             return report(runs, heading: "scrolled to the bottom (\(TraceFormatting.number(simulation.contentOffset[axis])))")
         case "goto":
-            let section = Int(try argument(arguments, 0, "goto <section> <item>"))
-            let item = Int(try argument(arguments, 1, "goto <section> <item>"))
+            let section = try index(arguments, 0, "goto <section> <item>")
+            let item = try index(arguments, 1, "goto <section> <item>")
             let (corrections, runs) = try simulation.scrollToItem(at: IndexPath(item: item, section: section))
             return report(runs, heading: "scrolled to [\(section), \(item)] with \(corrections) correction\(corrections == 1 ? "" : "s")")
         default:

@@ -21,18 +21,21 @@ struct ViewportRenderer {
         let elements = solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
             .filter { $0.category != .decorationView && !$0.isHidden }
             .sorted { ($0.zIndex, $0.category == .cell ? 0 : 1) < ($1.zIndex, $1.category == .cell ? 0 : 1) }
+        // Grid positions, kept just outside the grid at most: a box far larger than the view draws its
+        // visible part only, and a NaN draws nothing.
+        func cell(_ value: Double, _ count: Int) -> Int { value.isNaN ? -2 : Int(min(max(value, -2), Double(count + 1))) }
         for element in elements {
-            let x0 = Int(((element.frame.minX - bounds.minX) / scaleX).rounded(.down))
-            let x1 = Int(((element.frame.maxX - bounds.minX) / scaleX).rounded(.up)) - 1
-            let y0 = Int(((element.frame.minY - bounds.minY) / scaleY).rounded(.down))
-            let y1 = Int(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up)) - 1
+            let x0 = cell(((element.frame.minX - bounds.minX) / scaleX).rounded(.down), columns)
+            let x1 = cell(((element.frame.maxX - bounds.minX) / scaleX).rounded(.up) - 1, columns)
+            let y0 = cell(((element.frame.minY - bounds.minY) / scaleY).rounded(.down), rows)
+            let y1 = cell(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up) - 1, rows)
             let style = Self.style(of: element, in: simulation)
             draw(&grid, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
         }
         let indicator = simulation.indicator()
         let viewport = bounds.size[simulation.axis]
-        let thumbStart = Int((indicator.position / viewport * Double(rows)).rounded(.down))
-        let thumbEnd = max(thumbStart, Int(((indicator.position + indicator.length) / viewport * Double(rows)).rounded(.up)) - 1)
+        let thumbStart = cell((indicator.position / viewport * Double(rows)).rounded(.down), rows)
+        let thumbEnd = max(thumbStart, cell(((indicator.position + indicator.length) / viewport * Double(rows)).rounded(.up) - 1, rows))
         var lines: [String] = []
         lines.append("+" + String(repeating: "-", count: columns) + "+")
         for (row, characters) in grid.enumerated() {

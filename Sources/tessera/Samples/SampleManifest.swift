@@ -97,6 +97,11 @@ private struct ManifestReader {
         return try list.enumerated().map { index, entry in
             let what = "explorations[\(index)]"
             guard let name = entry["name"]?.stringValue else { throw error("\(what).name must be a string") }
+            // The name becomes a file name beside the goldens: nothing that reaches another folder.
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+            guard !name.isEmpty, name.allSatisfy(allowed.contains), !name.hasPrefix(".") else {
+                throw error("\(what).name '\(name)' must be letters, digits, '-', '_' and '.' (not first): it names a file")
+            }
             let device = entry["device"]?.stringValue ?? devices.first ?? "iphone-15-pro"
             guard DevicePreset.named(device) != nil else { throw error("unknown device '\(device)' in \(what)") }
             let category = ContentSizeCategory(rawValue: entry["contentSizeCategory"]?.stringValue ?? "large")

@@ -24,8 +24,8 @@ final class GoldenStore: @unchecked Sendable {
     private var counter = 0
     private var interruptSource: DispatchSourceSignal?
 
-    /// Writes `text` to `path` atomically, creating the folder if needed.
-    func write(_ text: String, to path: String) throws {
+    /// Writes `text` to `path` atomically, creating the folder if needed; an error names `what` was written.
+    func write(_ text: String, to path: String, what: String = "the golden") throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         let (temporary, descriptor) = try createTemporary(for: path)
@@ -43,7 +43,7 @@ final class GoldenStore: @unchecked Sendable {
             guard written == data.count, closed, rename(temporary, path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(temporary)
-                throw ScriptError(.input, "\(path): cannot write the golden (\(reason))")
+                throw ScriptError(.input, "\(path): cannot write \(what) (\(reason))")
             }
         }
     }

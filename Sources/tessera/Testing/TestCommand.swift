@@ -87,7 +87,8 @@ struct TestCommand: ParsableCommand {
         var reportFailed = false
         if let junit {
             do {
-                try GoldenStore.shared.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit)
+                try OutputFile.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit,
+                                     what: "the JUnit report")
             } catch {
                 closing.append("! \(error)")
                 reportFailed = true
