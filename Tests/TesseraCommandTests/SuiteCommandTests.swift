@@ -53,6 +53,17 @@ struct SuiteCommandTests {
         #expect(workspace.exists("samples/alpha/expected/.gitkeep"))
     }
 
+    @Test("An exploration name that would reach another folder is a manifest error, and nothing is written")
+    func explorationNameStaysInTheSample() throws {
+        let workspace = try Workspace()
+        try workspace.sample("alpha", explorations: ["../../escape"])
+        let run = try workspace.tessera(["test", "samples"])
+        #expect(run.status == 2)
+        #expect(run.lines.contains("! alpha: samples/alpha/sample.json: explorations[0].name '../../escape' must be "
+                                   + "letters, digits, '-', '_' and '.' (not first): it names a file"))
+        #expect(workspace.read("escape.txt") == nil && workspace.read("samples/escape.txt") == nil)
+    }
+
     @Test("--junit writes JUnit XML: a testcase per case, failures with the diff, errors")
     func junit() throws {
         let workspace = try Workspace()

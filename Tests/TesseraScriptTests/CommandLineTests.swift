@@ -210,6 +210,59 @@ struct CommandLineTests {
         #expect(result.stdout.contains("\n> goto 0 500\nerror: cell [0, 500]: no such item to scroll to (section 0 has 94 items laid out)\n"))
     }
 
+    @Test("--output writes through a symbolic link, straight to a device, and refuses a folder")
+    func outputTargets() throws {
+        let target = scratch.path + "/target.txt", link = scratch.path + "/link.txt"
+        try "old\n".write(toFile: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try tessera("run", "Scripts/list.lua", "--output", link).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Tessera frame dump\n"))
+        let full = try tessera("run", "Scripts/list.lua", "--output", "/dev/full")
+        #expect(full.status == 2)
+        #expect(full.stderr == "/dev/full: cannot write the output (No space left on device)\n")
+        let folder = try tessera("run", "Scripts/list.lua", "--output", scratch.path)
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "\(scratch.path): cannot write the output (it is a folder)\n")
+    }
+
+    @Test("a cell function that fails is a script error: exit 2, with the cell and the line")
+    func measuringErrorExitCode() throws {
+        let script = try scratch.write("cell.lua", """
+            local L = require "tessera"
+            local item = L.item { size = { width = L.fractionalWidth(1), height = L.estimated(44) } }
+            local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.estimated(44) }, subitems = { item } }
+            return L.layout { sections = { { section = L.section { group = group, cell = function() return 5 end }, count = 3 } } }
+            """)
+        let result = try tessera("run", script)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("while measuring cell [0, 0]: \(script):4: a cell function must return a view"))
+    }
+
+    @Test("explore refuses indexes and sizes it cannot use, and draws a cell far taller than the screen")
+    func exploreBounds() throws {
+        let commands = try scratch.write("steps.txt", "goto 1e19 0\ngoto -1 0\nestimate 0 1e308\nwidth 1e300\nshow\n")
+        let result = try tessera("explore", "Scripts/list.lua", "--commands", commands, "--columns", "9223372036854775807")
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("\n> goto 1e19 0\nerror: usage: goto <section> <item>\n"))
+        #expect(result.stdout.contains("\n> goto -1 0\nerror: usage: goto <section> <item>\n"))
+        #expect(result.stdout.contains("\n> estimate 0 1e308\nerror: an estimate must be more than 0 and at most 100000 points\n"))
+        #expect(result.stdout.contains("\n> width 1e300\nerror: width must be more than 0 and at most 100000 points\n"))
+        // Columns are capped at 400: the frame is 400 dashes wide.
+        #expect(result.stdout.contains("+" + String(repeating: "-", count: 400) + "+"))
+        let tall = try scratch.write("tall.lua", """
+            local L = require "tessera"
+            local item = L.item { size = { width = L.fractionalWidth(1), height = L.absolute(1e7) } }
+            local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(1e7) }, subitems = { item } }
+            return L.layout { sections = { { section = L.section { group = group }, count = 2 } } }
+            """)
+        let show = try scratch.write("show.txt", "show\n")
+        let drawn = try tessera("explore", tall, "--commands", show, "--columns", "20")
+        #expect(drawn.status == 0)
+        // The cell's top edge below the safe area, its label, and its sides down to the bottom of the view.
+        #expect(drawn.stdout.contains("\n|+------------------+|\n||0                 ||\n"))
+    }
+
     @Test("run --help describes the command and its options")
     func runHelp() throws {
         let result = try tessera("run", "--help")
