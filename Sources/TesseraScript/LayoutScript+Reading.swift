@@ -41,7 +41,7 @@ extension LayoutScript {
         itemCounts = counts
         self.records = records
         sectionData = data
-        layout = Self.layout(configuration, sources: sources, state: state, functions: functions)
+        layout = Self.layout(configuration, sources: sources, counts: counts, state: state, functions: functions)
     }
 
     /// A registry reference to the records of the section entry at `index`, if it has an array of them.
@@ -53,7 +53,7 @@ extension LayoutScript {
     }
 
     /// The layout whose section provider serves each section from its source.
-    private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource],
+    private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource], counts: [Int],
                                state: LuaState, functions: SectionFunctionTable) -> CompositionalLayout {
         CompositionalLayout(configuration: configuration) { index, environment in
             guard sources.indices.contains(index) else { return nil }
@@ -61,12 +61,12 @@ extension LayoutScript {
             case .fixed(let section):
                 return section
             case .entryProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index) {
+                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(environment: environment)
                     state.push(index)
                 }
             case .layoutProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index) {
+                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(index)
                     state.push(environment: environment)
                 }
@@ -74,16 +74,24 @@ extension LayoutScript {
         }
     }
 
-    /// Calls a section provider with the two arguments `pushArguments` pushes, and reads its section.
+    /// Calls a section provider with the two arguments `pushArguments` pushes, and reads its section; nil
+    /// (an empty section) only when the section has no items, as UIKit requires.
     private static func callProvider(_ state: LuaState, _ function: ScriptFunction,
-                                     functions: SectionFunctionTable, index: Int,
+                                     functions: SectionFunctionTable, index: Int, count: Int,
                                      _ pushArguments: () -> Void) throws -> LayoutSection? {
         try state.withBalancedStack {
             state.push(reference: function.reference)
             pushArguments()
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
-            if state.type(at: -1) == LUA_TNIL { return nil }
+            if state.type(at: -1) == LUA_TNIL {
+                guard count == 0 else {
+                    throw ScriptError(.script, "\(function.definition): the section provider returned nil for section \(index), "
+                                        + "which has \(count) item\(count == 1 ? "" : "s") (UIKit: Invalid section definition. "
+                                        + "Please specify a valid section definition when content is to be rendered for a section.)")
+                }
+                return nil
+            }
             let reader = LayoutReader(state: state)
             guard reader.kind(at: -1) == "section" else {
                 throw ScriptError(.script, "\(function.definition): a section provider must return L.section{…} or nil (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")

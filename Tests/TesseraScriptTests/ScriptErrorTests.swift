@@ -28,6 +28,23 @@ struct ScriptErrorTests {
         #expect(error.traceback.first == "\(path("item.lua")):3: in main chunk")
     }
 
+    @Test("a provider that returns nil for a section with items is named at its definition, with UIKit's words")
+    func providerReturnsNil() throws {
+        let text = rowsLayout + """
+
+            return L.layout { sections = { { section = L.section { group = group }, count = 1 },
+                                           { provider = function(environment, index)
+                                               return nil
+                                             end, count = 3 } } }
+            """
+        let loaded = try scratch.run("nil.lua", text)
+        #expect(throws: ScriptError(.script, "\(path("nil.lua")):6: the section provider returned nil for section 1, which has "
+                                        + "3 items (UIKit: Invalid section definition. Please specify a valid section definition "
+                                        + "when content is to be rendered for a section.)")) {
+            try loaded.layout.solve(itemCounts: loaded.itemCounts, in: CollectionViewGeometry(size: Size(width: 320, height: 480)))
+        }
+    }
+
     @Test("an unknown field suggests the nearest name")
     func unknownField() throws {
         let text = rowsLayout + "\nlocal s = L.section { group = group, contentInset = 5 }\n"
