@@ -21,8 +21,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         context = try ShapingContext(cacheCapacity: cacheCapacity)
     }
 
-    /// The longest text measured, in UTF-16 code units (offsets are 32-bit in the C layer).
-    public static let maximumTextLength = Int(Int32.max) / 2
+    /// The longest text measured, in UTF-16 code units: some 300 pages, far past any label, and short enough that
+    /// measuring it takes well under a second (a script's instruction budget does not cover native work).
+    public static let maximumTextLength = 1_000_000
 
     /// Lays out `request` with real fonts (see `TextMeasuring.measure(_:)`).
     /// - Throws: `invalidArgument` for invalid numbers; font errors (`fontNotFound`, `fontFileNotFound`, …).

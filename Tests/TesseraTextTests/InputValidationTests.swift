@@ -57,6 +57,15 @@ import TesseraLayout
         }
     }
 
+    @Test func textsLongerThanAMillionUnitsAreRefused() throws {
+        let measurer = try #require(Measurers.real)
+        let long = request { $0.text = String(repeating: "x", count: TextMeasurer.maximumTextLength + 1) }
+        #expect(throws: TextMeasurementError.invalidArgument(name: "text length", value: 1_000_001,
+                                                             reason: "must be at most 1000000 UTF-16 units")) {
+            try measurer.measure(long)
+        }
+    }
+
     @Test func missingGlyphsAreCountedNotHidden() throws {
         let measurer = try #require(Measurers.real)
         let emoji = try measurer.measure(request { $0.text = "ok 😀" })
