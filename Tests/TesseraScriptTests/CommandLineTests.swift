@@ -263,6 +263,19 @@ struct CommandLineTests {
         #expect(drawn.stdout.contains("\n|+------------------+|\n||0                 ||\n"))
     }
 
+    @Test("explore's show puts a horizontal layout's scroll indicator along the bottom and labels boxes cut by the edge")
+    func exploreShowSideways() throws {
+        let commands = try scratch.write("steps.txt", "scroll 800\nshow\n")
+        let result = try tessera("explore", "Scripts/samples/quotes-carousel.lua", "--feed", "Samples/quotes-carousel/feed.json",
+                                 "--device", "iphone-se-3", "--columns", "60", "--commands", commands)
+        #expect(result.status == 0)
+        // 800 of 0…2566 with a 375-pt view: the thumb covers columns 16–23 of 60.
+        #expect(result.stdout.contains("\n+" + String(repeating: "-", count: 16) + String(repeating: "#", count: 8)
+                                       + String(repeating: "-", count: 36) + "+"))
+        // Cell 2 starts left of the view: its label sits at the view's left edge; cell 3's inside its corner.
+        #expect(result.stdout.contains("\n|2                           | |3                            |\n"))
+    }
+
     @Test("run --help describes the command and its options")
     func runHelp() throws {
         let result = try tessera("run", "--help")

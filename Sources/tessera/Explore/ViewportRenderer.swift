@@ -7,7 +7,8 @@ import TesseraLayout
 /// Measured cells are drawn with `+`, `-` and `|`; cells still at their estimate with `.` and `:`;
 /// boundary views (headers, footers) with `#` and `=`; anchored views (badges) with `*`. Each box is
 /// labelled with its index path (`12` for item 12 of section 0, `1.3` elsewhere; `H0` for section
-/// 0's header). The right column is the scroll indicator.
+/// 0's header), at its top-left corner or where it enters the view. The scroll indicator runs along the right
+/// column (vertical scrolling) or the bottom row (horizontal).
 struct ViewportRenderer {
     let columns: Int
     let rows: Int
@@ -32,17 +33,21 @@ struct ViewportRenderer {
             let style = Self.style(of: element, in: simulation)
             draw(&grid, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
         }
+        // The scroll indicator runs along the scroll axis: the right column, or the bottom row when scrolling sideways.
         let indicator = simulation.indicator()
+        let vertical = simulation.axis == .vertical
+        let track = vertical ? rows : columns
         let viewport = bounds.size[simulation.axis]
-        let thumbStart = cell((indicator.position / viewport * Double(rows)).rounded(.down), rows)
-        let thumbEnd = max(thumbStart, cell(((indicator.position + indicator.length) / viewport * Double(rows)).rounded(.up) - 1, rows))
+        let thumbStart = cell((indicator.position / viewport * Double(track)).rounded(.down), track)
+        let thumbEnd = max(thumbStart, cell(((indicator.position + indicator.length) / viewport * Double(track)).rounded(.up) - 1, track))
+        let thumb = thumbStart...thumbEnd
         var lines: [String] = []
         lines.append("+" + String(repeating: "-", count: columns) + "+")
         for (row, characters) in grid.enumerated() {
-            let thumb = (thumbStart...thumbEnd).contains(row) ? "#" : "|"
-            lines.append("|" + String(characters) + thumb)
+            lines.append("|" + String(characters) + (vertical && thumb.contains(row) ? "#" : "|"))
         }
-        lines.append("+" + String(repeating: "-", count: columns) + "+")
+        let bottom = (0..<columns).map { !vertical && thumb.contains($0) ? "#" : "-" }.joined()
+        lines.append("+" + bottom + "+")
         return lines.joined(separator: "\n")
     }
 
@@ -91,9 +96,11 @@ struct ViewportRenderer {
             put(x1, y, style.vertical)
         }
         for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { put(x, y, style.corner) }
-        let labelRow = y1 > y0 + 1 ? y0 + 1 : y0
-        for (offset, character) in label.enumerated() where x0 + 1 + offset < x1 {
-            put(x0 + 1 + offset, labelRow, character)
+        // The label goes inside the top-left corner, or at the left edge of the view when the box starts off it.
+        let labelRow = y0 >= 0 ? (y1 > y0 + 1 ? y0 + 1 : y0) : 0
+        let labelStart = x0 >= 0 ? x0 + 1 : 0
+        for (offset, character) in label.enumerated() where labelStart + offset < x1 {
+            put(labelStart + offset, labelRow, character)
         }
     }
 }
