@@ -10,16 +10,17 @@ struct GeometryOptions: ParsableArguments {
     @Option(help: "A device preset (see `tessera devices`).")
     var device = "iphone-15-pro"
 
-    @Option(help: "The collection view's width in points, instead of the device's.")
+    // Numbers take the next argument as it is, so that `--width -1` gets its own message, not "missing value".
+    @Option(parsing: .unconditional, help: "The collection view's width in points, instead of the device's.")
     var width: Double?
 
-    @Option(help: "The collection view's height in points, instead of the device's.")
+    @Option(parsing: .unconditional, help: "The collection view's height in points, instead of the device's.")
     var height: Double?
 
     @Option(help: "portrait or landscape.")
     var orientation: DevicePreset.Orientation = .portrait
 
-    @Option(help: "The display scale, instead of the device's (1, 2 or 3).")
+    @Option(parsing: .unconditional, help: "The display scale, instead of the device's (1, 2 or 3).")
     var scale: Double?
 
     @Option(name: .customLong("content-size-category"),

@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Which self-sizing cells are measured: visible (what UIKit shows at the offset), all, or none.")
     var measure: Measuring = .visible
 
-    @Option(name: .customLong("content-offset"),
+    @Option(name: .customLong("content-offset"), parsing: .unconditional,
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
     var contentOffset: Double?
 

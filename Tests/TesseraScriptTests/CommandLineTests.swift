@@ -276,6 +276,21 @@ struct CommandLineTests {
         #expect(result.stdout.contains("\n|2                           | |3                            |\n"))
     }
 
+    @Test("negative numbers are values, not options: --content-offset -20 works and --width -1 is refused for what it is")
+    func negativeNumbers() throws {
+        let pinned = try tessera("run", "Scripts/pinned-headers.lua", "--content-offset", "-20")
+        #expect(pinned.status == 0)
+        // The iPhone 15 Pro's top inset is 59: at -20 the visible area starts 39 pt into the content, so the pinned
+        // header is held there, raised (1000000000 + its own 2).
+        #expect(pinned.stdout.contains("\nsupplementaryView \"header\" [0, 0] frame = (10 39; 373 44); zIndex = 1000000002\n"))
+        let width = try tessera("run", "Scripts/grid.lua", "--width", "-1")
+        #expect(width.status == 2)
+        #expect(width.stderr.hasPrefix("Error: --width must be a positive number (got -1.0)\n"))
+        let prefetch = try tessera("explore", "Scripts/list.lua", "--prefetch", "-5")
+        #expect(prefetch.status == 2)
+        #expect(prefetch.stderr.hasPrefix("Error: --prefetch must be a distance in points from 0 to 1000000 (got -5.0)\n"))
+    }
+
     @Test("run --help describes the command and its options")
     func runHelp() throws {
         let result = try tessera("run", "--help")

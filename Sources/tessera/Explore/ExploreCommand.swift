@@ -28,17 +28,23 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Estimates: script (default), perItem, runningAverage, cached.")
     var model: EstimateModel = .script
 
-    @Option(help: "Measure this many points beyond the visible area too.")
+    @Option(parsing: .unconditional, help: "Measure this many points beyond the visible area too.")
     var prefetch: Double = 0
 
     @Option(help: "Run the commands in this file instead of prompting.")
     var commands: String?
 
-    @Option(help: "Columns the viewport is drawn in (16 to 400).")
+    @Option(parsing: .unconditional, help: "Columns the viewport is drawn in (16 to 400).")
     var columns = 48
 
     @Flag(help: "Reload when the script or the feed changes.")
     var watch = false
+
+    func validate() throws {
+        guard prefetch >= 0 && prefetch <= 1_000_000 else {
+            throw ValidationError("--prefetch must be a distance in points from 0 to 1000000 (got \(prefetch))")
+        }
+    }
 
     func run() throws {
         let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,

@@ -27,7 +27,7 @@ struct TestCommand: ParsableCommand {
                              valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: ArgumentHelp("Frame differences up to this many points do not count (default: half a device pixel).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame differences up to this many points do not count (default: half a device pixel).",
                              valueName: "points"))
     var tolerance: Double?
 
