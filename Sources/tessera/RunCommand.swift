@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
         let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: loaded))
         try measure.apply(to: simulation)
-        if measure == .visible, let contentOffset { try simulation.scroll(to: contentOffset) }
+        if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset) }
         let offset = measure == .visible
             ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
         let dump = FrameDump(simulation.solved, contentOffset: offset)

@@ -9,6 +9,16 @@ extension CollectionViewSimulation {
         return try layoutIfNeeded()
     }
 
+    /// Sets the content offset along the scroll axis as code does (`collectionView.contentOffset = …`) and runs
+    /// the passes that follow. Unlike a user's scroll it is not clamped when set: the passes measure what is in
+    /// view there, and the offset comes back into range only when a pass leaves the content ending before it (as
+    /// UIScrollView adjusts its offset when the content size changes). The measured cases set their offsets so.
+    @discardableResult
+    public func setContentOffset(_ offset: Double) throws -> LayoutRun {
+        contentOffset[axis] = offset
+        return try layoutIfNeeded()
+    }
+
     /// Scrolls so that the item's leading edge is at the top of the visible area (below the adjusted
     /// content inset), correcting as measured sizes move it, at most `maximumPasses` times; returns
     /// how many corrections it took and the runs.

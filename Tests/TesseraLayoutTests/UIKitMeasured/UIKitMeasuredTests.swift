@@ -73,7 +73,7 @@ struct UIKitMeasuredTests {
         simulation.maximumPasses = 6
         try simulation.layoutIfNeeded()
         let offset = simulation.axis == .vertical ? fixture.contentOffset.y : fixture.contentOffset.x
-        if offset != 0 { try simulation.scroll(to: offset) }
+        if offset != 0 { try simulation.setContentOffset(offset) }
         let bounds = simulation.bounds
         let visible = simulation.solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
             .filter { $0.category == .cell }
