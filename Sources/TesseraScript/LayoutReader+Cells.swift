@@ -12,8 +12,7 @@ extension LayoutReader {
             throw ScriptError(.script, "a cell function must return a view (L.vstack{…}, L.label{…} …), got \(kind(at: index) ?? state.typeName(at: index))")
         }
         guard depth < Self.maximumNesting else {
-            throw ScriptError(.script, "\(location(at: index)): stacks nested more than \(Self.maximumNesting) deep "
-                                + "(does a stack contain itself?)")
+            throw ScriptError(.script, "stacks nested more than \(Self.maximumNesting) deep (does a stack contain itself?)")
         }
         switch string("kind", of: index) {
         case "stack":

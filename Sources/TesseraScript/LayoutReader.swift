@@ -57,8 +57,9 @@ struct LayoutReader {
                  what: String) throws -> Int {
         guard let number = field(name, of: table, { state.number(at: -1) }) else { return value }
         guard let whole = Int(exactly: number), range.contains(whole) else {
-            throw ScriptError(.script, "bad field '\(name)' in \(what) (integer from \(range.lowerBound) to "
-                                + "\(range.upperBound) expected, got \(number))")
+            let place = location(at: table)
+            throw ScriptError(.script, (place == "?" ? "" : "\(place): ") + "bad field '\(name)' in \(what) (integer from "
+                                + "\(range.lowerBound) to \(range.upperBound) expected, got \(number.isNaN ? "nan" : "\(number)"))")
         }
         return whole
     }

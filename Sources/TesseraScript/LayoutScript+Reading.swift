@@ -35,6 +35,10 @@ extension LayoutScript {
                     sources.append(.entryProvider(provider))
                 } else if let layoutProvider {
                     sources.append(.layoutProvider(layoutProvider))
+                } else {
+                    // The module checks this; a table changed after `L.layout` could still lack both.
+                    throw ScriptError(.script, "\(reader.location(at: table)): sections[\(sources.count + 1)] has neither "
+                                        + "a section nor a provider")
                 }
             }
         }

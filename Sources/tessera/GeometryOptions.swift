@@ -31,9 +31,12 @@ struct GeometryOptions: ParsableArguments {
         guard DevicePreset.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; `tessera devices` lists the presets")
         }
-        for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
+        for (name, value, limit) in [("width", width, 100_000.0), ("height", height, 100_000), ("scale", scale, 10)] {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("--\(name) must be a positive number (got \(value))")
+            }
+            if let value, value > limit {
+                throw ValidationError("--\(name) must be at most \(Int(limit)) (got \(value))")
             }
         }
     }

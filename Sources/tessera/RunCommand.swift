@@ -51,7 +51,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let contentOffset, !(abs(contentOffset) <= 10_000_000) {
-            throw ValidationError("--content-offset must be a finite number of points (got \(contentOffset))")
+            throw ValidationError("--content-offset must be a number of points from -10000000 to 10000000 (got \(contentOffset))")
         }
     }
 

@@ -14,15 +14,15 @@ struct ScriptOptionGroup: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: "A folder of font files L.font.named finds (repeatable).")
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("max-memory"), help: "The scripts' memory limit in MiB.")
+    @Option(name: .customLong("max-memory"), parsing: .unconditional, help: "The scripts' memory limit in MiB (1 to 65536).")
     var maxMemory = 1024
 
-    @Option(name: .customLong("max-instructions"),
+    @Option(name: .customLong("max-instructions"), parsing: .unconditional,
             help: "The Lua instructions one call into a script may execute (stops endless loops).")
     var maxInstructions = 1_000_000_000
 
     func validate() throws {
-        guard maxMemory > 0 else { throw ValidationError("--max-memory must be positive") }
+        guard (1...65536).contains(maxMemory) else { throw ValidationError("--max-memory must be 1 to 65536 MiB") }
         guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
     }
 

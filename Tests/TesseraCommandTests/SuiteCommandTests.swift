@@ -64,6 +64,21 @@ struct SuiteCommandTests {
         #expect(workspace.read("escape.txt") == nil && workspace.read("samples/escape.txt") == nil)
     }
 
+    @Test("A sample's exploration cannot write files with dump --output")
+    func explorationsDoNotWriteFiles() throws {
+        let workspace = try Workspace()
+        try workspace.write("samples/alpha/layout.lua", Workspace.script())
+        try workspace.write("samples/alpha/sample.json", """
+            { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "contentSizeCategories": ["large"],
+              "explorations": [ { "name": "leak", "commands": ["dump --output ../../leak.txt"] } ] }
+            """)
+        _ = try workspace.tessera(["test", "samples"])
+        let transcript = workspace.read("samples/alpha/expected/explore-leak.txt") ?? ""
+        #expect(transcript.contains("> dump --output ../../leak.txt\nerror: dump --output is not allowed in a sample's "
+                                    + "exploration (it would write outside the sample)\n"))
+        #expect(workspace.read("leak.txt") == nil)
+    }
+
     @Test("--junit writes JUnit XML: a testcase per case, failures with the diff, errors")
     func junit() throws {
         let workspace = try Workspace()

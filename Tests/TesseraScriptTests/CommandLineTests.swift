@@ -218,12 +218,32 @@ struct CommandLineTests {
         #expect(try tessera("run", "Scripts/list.lua", "--output", link).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Tessera frame dump\n"))
-        let full = try tessera("run", "Scripts/list.lua", "--output", "/dev/full")
-        #expect(full.status == 2)
-        #expect(full.stderr == "/dev/full: cannot write the output (No space left on device)\n")
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try tessera("run", "Scripts/list.lua", "--output", "/dev/full")
+            #expect(full.status == 2)
+            #expect(full.stderr == "/dev/full: cannot write the output (No space left on device)\n")
+        }
         let folder = try tessera("run", "Scripts/list.lua", "--output", scratch.path)
         #expect(folder.status == 2)
         #expect(folder.stderr == "\(scratch.path): cannot write the output (it is a folder)\n")
+        let nowhere = scratch.path + "/missing/dump.txt"
+        let missing = try tessera("run", "Scripts/list.lua", "--output", nowhere)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "\(nowhere): cannot write the output (no folder \(scratch.path)/missing)\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/missing"))
+        let dangling = scratch.path + "/dangling.txt"
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: scratch.path + "/nothing/here")
+        let broken = try tessera("run", "Scripts/list.lua", "--output", dangling)
+        #expect(broken.status == 2)
+        #expect(broken.stderr == "\(dangling): cannot write the output (a symbolic link to nothing)\n")
+    }
+
+    @Test("--output /dev/stdout writes to the stream, appending to the file it is redirected to")
+    func outputToStandardOutput() throws {
+        // TesseraBinary.run redirects standard output to a file: the dump lands there, and nothing replaces it.
+        let result = try tessera("run", "Scripts/list.lua", "--output", "/dev/stdout")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# Tessera frame dump\n# script: Scripts/list.lua\n"))
     }
 
     @Test("a cell function that fails is a script error: exit 2, with the cell and the line")

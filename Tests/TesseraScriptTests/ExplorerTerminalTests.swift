@@ -1,6 +1,8 @@
 // The explorer's interactive prompt, driven through a real terminal (tmux send-keys / capture-pane).
 
+#if canImport(Glibc)
 import Foundation
+import Glibc
 import Testing
 
 @Suite("Explorer in a terminal", .serialized)
@@ -82,10 +84,11 @@ struct ExplorerTerminalTests {
         .deletingLastPathComponent().path
     static var binary: String { root + "/.build/debug/tessera" }
     static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: binary) && (try? TerminalSession.tmux(["-V"])) != nil
+        TerminalSession.addCloseFrom != nil && FileManager.default.isExecutableFile(atPath: binary)
+            && (try? TerminalSession.tmux(["-V"])) != nil
     }
 
-    @Test("commands, history and show in the interactive prompt", .enabled(if: available, "needs tmux and the built tessera binary"))
+    @Test("commands, history and show in the interactive prompt", .enabled(if: available, "needs tmux, the built tessera binary and glibc 2.34 or later (posix_spawn_file_actions_addclosefrom_np)"))
     func interactivePrompt() throws {
         let command = "cd \(Self.root) && \(Self.binary) explore Scripts/samples/chat-thread.lua "
             + "--feed Samples/chat-thread/feed.json --device iphone-se-3 --columns 40"
@@ -110,3 +113,4 @@ struct ExplorerTerminalTests {
         #expect(!terminal.isAlive, "the explorer should end on quit")
     }
 }
+#endif

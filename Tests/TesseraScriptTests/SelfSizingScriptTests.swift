@@ -153,16 +153,19 @@ struct SelfSizingScriptTests {
             """
         let negative = try simulate("negative.lua", list(functions, rows: "{ h = -5 }"))
         #expect(measuringError(negative)?.description == "while measuring cell [0, 0]: \(path("negative.lua")):8: "
-            + "measure returned 335 × -5 (finite sizes ≥ 0 expected)")
+            + "measure returned 335 × -5 (sizes from 0 to 10000000 points expected)")
         let nan = try simulate("nan.lua", list(functions, rows: "{ h = 0/0 }"))
         #expect(measuringError(nan)?.description == "while measuring cell [0, 0]: \(path("nan.lua")):8: "
-            + "measure returned 335 × nan (finite sizes ≥ 0 expected)")
+            + "measure returned 335 × nan (sizes from 0 to 10000000 points expected)")
         let huge = try simulate("huge.lua", list(functions, rows: "{ h = -1e300 }"))
         #expect(measuringError(huge)?.description == "while measuring cell [0, 0]: \(path("huge.lua")):8: "
-            + "measure returned 335 × -1e+300 (finite sizes ≥ 0 expected)")
+            + "measure returned 335 × -1e+300 (sizes from 0 to 10000000 points expected)")
+        let tall = try simulate("tall.lua", list(functions, rows: "{ h = 1e300 }"))
+        #expect(measuringError(tall)?.description == "while measuring cell [0, 0]: \(path("tall.lua")):8: "
+            + "measure returned 335 × 1e+300 (sizes from 0 to 10000000 points expected)")
         let infinite = try simulate("inf.lua", list(functions, rows: "{ h = math.huge }"))
         #expect(measuringError(infinite)?.description == "while measuring cell [0, 0]: \(path("inf.lua")):8: "
-            + "measure returned 335 × inf (finite sizes ≥ 0 expected)")
+            + "measure returned 335 × inf (sizes from 0 to 10000000 points expected)")
     }
 
     @Test("an error inside measure keeps its location and names the cell")

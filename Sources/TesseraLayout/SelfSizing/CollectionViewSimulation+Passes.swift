@@ -110,8 +110,10 @@ extension CollectionViewSimulation {
         } catch {
             throw MeasurementError(key: key, message: "\(error)")
         }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw MeasurementError(key: key, message: "the measured size \(size.width) × \(size.height) is not a finite size ≥ 0")
+        let valid = 0...DescriptionLimits.length
+        guard valid.contains(size.width), valid.contains(size.height) else {
+            throw MeasurementError(key: key, message: "the measured size \(formatted(size.width)) × \(formatted(size.height)) "
+                                     + "is not a size from 0 to 10000000 points")
         }
         return size
     }

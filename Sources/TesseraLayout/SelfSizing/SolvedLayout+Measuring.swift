@@ -27,10 +27,7 @@ extension SolvedLayout {
               sections[index].itemFrames.indices.contains(indexPath.item) else {
             throw LayoutError(element: "item \(indexPath)", reason: "cannot apply a measured size: the item is not laid out")
         }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(element: "item \(indexPath)",
-                              reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height))")
-        }
+        try Self.checkMeasured(size, of: "item \(indexPath)")
         preferredSizes[indexPath] = size
         // Take the context out so that its measured sizes are not copied when changed.
         sections[index].context = nil
@@ -49,12 +46,22 @@ extension SolvedLayout {
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
     }
 
+    /// Throws unless `size` is a size the layout can hold: each side from 0 to 10,000,000 points (R34).
+    static func checkMeasured(_ size: Size, of element: String) throws {
+        let valid = 0...DescriptionLimits.length
+        guard valid.contains(size.width), valid.contains(size.height) else {
+            throw LayoutError(element: element, reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height)) "
+                                + "(each side 0 to 10000000 points)")
+        }
+    }
+
     /// Applies the size measured for a section's boundary view (a self-sizing header or footer).
     /// A header that grows moves the section's content by as much; the layout's own boundary views
     /// lay the layout out again.
     @discardableResult
     public mutating func applyPreferredSize(_ size: Size, ofSupplementary kind: String,
                                             at indexPath: IndexPath) throws -> LayoutChange {
+        try Self.checkMeasured(size, of: "supplementary '\(kind)' \(indexPath)")
         preferredSizes[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
         let index = indexPath.section
         guard indexPath.item != IndexPath.layoutBoundaryItem else {

@@ -16,7 +16,7 @@ extension GroupSolver {
     /// The run of children is planned as if the group were full (so a partly filled group keeps the
     /// sizes and positions of a full one), then the children that get items are placed, and a
     /// partly filled group is trimmed along the trim axis: its length is how far its items reach,
-    /// plus what a full group leaves over after its last item. A group estimated along its own axis
+    /// plus what a full group leaves over after its last item. A group estimated along the trim axis
     /// is as long as the children that have items (a full group leaves nothing over).
     func solveLinear(_ node: GroupNode, axis: Axis, slot: Size, first: Int, available: Int,
                      usePreferred: Bool) throws -> SolvedGroup {
@@ -33,7 +33,10 @@ extension GroupSolver {
         let estimatedCross = group.layoutSize[cross].isEstimated
         let crossBox = estimatedCross ? tallestChild(node, run: run, cross: cross) : inner[cross]
         let spacing = group.interItemSpacing ?? .fixed(0)
-        let main = placeAlongMain(node, sizes: run.sizes, present: run.present, axis: axis, length: inner[axis],
+        // Along the trim axis a partly filled group estimated there ends with its last item (R13); across it,
+        // it keeps a whole run's length, as trimmed groups do.
+        let present = axis == trimAxis ? run.present : run.sizes.count
+        let main = placeAlongMain(node, sizes: run.sizes, present: present, axis: axis, length: inner[axis],
                                   spacing: spacing, start: insets.start(axis), distributesLeftover: !estimatedMain)
 
         var solved = SolvedGroup(size: slot, itemFrames: [], itemZIndices: nil, supplementaries: [],
@@ -100,6 +103,8 @@ extension GroupSolver {
     /// The most children one run of a group holds (a `.fill` group of tiny items in a huge box would
     /// otherwise count for ever).
     static let maximumRun = 100_000
+    /// With measured sizes each candidate count sums its children anew: fewer, so that stays well under a second.
+    static let maximumMeasuredRun = 2_000
 
     /// How many children of a `.fill` group fit: the most for which children sized in the inner
     /// box less the spacings between them, plus those spacings, still fit (at most `maximumRun`).
@@ -137,7 +142,7 @@ extension GroupSolver {
                 total += cycles * extents.reduce(0, +) + extents.prefix(candidate % subitems).reduce(0, +)
             }
             // NaN (sizes that overflowed) fits nothing; a run stops at 100,000 children, like `count`.
-            if !(total <= limit) || candidate > Self.maximumRun { return fitting }
+            if !(total <= limit) || candidate > (measured ? Self.maximumMeasuredRun : Self.maximumRun) { return fitting }
             fitting = candidate
             // Nothing takes room: everything fits; stop at the items there are.
             if total <= 0 && candidate >= available { return fitting }

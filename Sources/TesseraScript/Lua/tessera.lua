@@ -91,7 +91,7 @@ local function integer(at, what, field, value, default, minimum, maximum)
   if int == nil or (minimum and int < minimum) or (maximum and int > maximum) then
     local expected = minimum and maximum and format("integer from %d to %d", minimum, maximum)
       or minimum and format("integer ≥ %d", minimum) or maximum and format("integer ≤ %d", maximum) or "integer"
-    local got = type(value) == "number" and format("%.14g", value) or typename(value)
+    local got = value ~= value and "nan" or type(value) == "number" and format("%.14g", value) or typename(value)
     fail(at, format("bad field '%s' in %s (%s expected, got %s)", field, what, expected, got))
   end
   return int

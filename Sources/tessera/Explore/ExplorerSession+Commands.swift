@@ -78,7 +78,11 @@ extension ExplorerSession {
             return report([try simulation.setEstimate(value, forSection: section)],
                           heading: "section \(section) estimated at " + (value.map(TraceFormatting.number) ?? "the script's estimate"))
         case "prefetch":
-            simulation.prefetchDistance = min(max(0, try argument(arguments, 0, "prefetch <points>")), 1_000_000)
+            let distance = try argument(arguments, 0, "prefetch <points>")
+            guard distance >= 0 && distance <= 1_000_000 else {
+                throw ExplorerError("a prefetch distance must be from 0 to 1000000 points")
+            }
+            simulation.prefetchDistance = distance
             return report([try simulation.layoutIfNeeded()], heading: "prefetch distance \(TraceFormatting.number(simulation.prefetchDistance))")
         case "reload":
             return try reload(reason: "reloaded")
@@ -151,6 +155,9 @@ extension ExplorerSession {
         default: TextDumpFormat.write(dump)
         }
         guard let output else { return text }
+        guard settings.allowsFileOutput else {
+            throw ExplorerError("dump --output is not allowed in a sample's exploration (it would write outside the sample)")
+        }
         try OutputFile.write(text, to: output)
         return "wrote \(output)"
     }

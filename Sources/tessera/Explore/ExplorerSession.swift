@@ -15,6 +15,9 @@ struct ExplorerSettings {
     var prefetch: Double
     /// Columns of `show` (rows follow the viewport's shape).
     var columns: Int
+    /// Whether `dump --output FILE` may write files: yes for a person's session, no for a sample's
+    /// exploration (a manifest must not write outside its sample).
+    var allowsFileOutput = true
 }
 
 /// An exploration: commands in, text out. The same for the interactive prompt, `--commands` files

@@ -87,7 +87,8 @@ struct SampleCase: Hashable {
         var scriptOptions = try ScriptOptionGroup.parse([])
         scriptOptions.feed = manifest.feed
         let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
-                                        policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48)
+                                        policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48,
+                                        allowsFileOutput: false)
         let session = try ExplorerSession(settings)
         var transcript = "# exploration \(exploration.name) of \(manifest.name) on \(exploration.device), "
             + "\(exploration.contentSizeCategory.rawValue), policy \(exploration.policy.rawValue)\n"

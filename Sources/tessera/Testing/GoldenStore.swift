@@ -24,26 +24,24 @@ final class GoldenStore: @unchecked Sendable {
     private var counter = 0
     private var interruptSource: DispatchSourceSignal?
 
-    /// Writes `text` to `path` atomically, creating the folder if needed; an error names `what` was written.
-    func write(_ text: String, to path: String, what: String = "the golden") throws {
+    /// Writes `text` to `path` atomically; errors name the file as `shownAs` (the path given) and `what` was
+    /// written. Goldens (`createsFolder`) get their `expected/` folder made if needed.
+    func write(_ text: String, to path: String, shownAs shown: String? = nil, what: String = "the golden",
+               createsFolder: Bool = true) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let (temporary, descriptor) = try createTemporary(for: path)
-        let data = Array(text.utf8)
-        var written = 0
-        while written < data.count {
-            let count = data[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            written += count
+        if createsFolder, !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        let failure = { ScriptError(.input, "\(shown ?? path): cannot write \(what) (\(String(cString: strerror(errno))))") }
+        let (temporary, descriptor) = try createTemporary(for: path, failure: failure)
+        let written = writeAll(Array(text.utf8), to: descriptor)
         let closed = close(descriptor) == 0
         try lock.withLock {
             defer { temporaries.remove(temporary) }
-            guard written == data.count, closed, rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
+            guard written, closed, rename(temporary, path) == 0 else {
+                let error = failure()
                 unlink(temporary)
-                throw ScriptError(.input, "\(path): cannot write \(what) (\(reason))")
+                throw error
             }
         }
     }
@@ -78,16 +76,14 @@ final class GoldenStore: @unchecked Sendable {
         }
     }
 
-    private func createTemporary(for path: String) throws -> (String, Int32) {
+    private func createTemporary(for path: String, failure: () -> ScriptError) throws -> (String, Int32) {
         try lock.withLock {
             counter += 1
             let folder = (path as NSString).deletingLastPathComponent
             let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(counter).tmp"
             let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                throw ScriptError(.input, "\(path): cannot write the golden (\(String(cString: strerror(errno))))")
-            }
+            guard descriptor >= 0 else { throw failure() }
             temporaries.insert(temporary)
             return (temporary, descriptor)
         }
@@ -103,6 +99,18 @@ final class GoldenStore: @unchecked Sendable {
     }
 }
 
+
+/// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        written += count
+    }
+    return true
+}
 
 /// write(2), whichever C library provides it.
 func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

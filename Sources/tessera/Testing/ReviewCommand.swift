@@ -16,8 +16,14 @@ struct ReviewCommand: ParsableCommand {
     @Argument(help: "Sample folders, goldens or .new files (default: Samples).")
     var paths: [String] = []
 
-    @Option(help: "Frame differences up to this many points are not shown (default: half a device pixel).")
+    @Option(parsing: .unconditional, help: "Frame differences up to this many points are not shown (default: half a device pixel).")
     var tolerance: Double?
+
+    func validate() throws {
+        if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
+            throw ValidationError("--tolerance must be a number of points, 0 or more")
+        }
+    }
 
     enum Answer {
         case accept, reject, skip, quit

@@ -34,7 +34,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Cases run in parallel (default: the number of cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cases run in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Run slice i of n (1-based), for spreading a suite over n CI machines.", valueName: "i/n"))
@@ -88,7 +88,7 @@ struct TestCommand: ParsableCommand {
         if let junit {
             do {
                 try OutputFile.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit,
-                                     what: "the JUnit report")
+                                     what: "the JUnit report", createsFolder: true)
             } catch {
                 closing.append("! \(error)")
                 reportFailed = true

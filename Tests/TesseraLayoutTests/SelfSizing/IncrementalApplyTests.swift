@@ -60,7 +60,7 @@ struct IncrementalApplyTests {
 
     static let geometry = CollectionViewGeometry(size: Size(width: 320, height: 480), traitCollection: TraitCollection(displayScale: 2))
 
-    @Test("One at a time equals all at once", arguments: 0..<7)
+    @Test("One at a time equals all at once", arguments: layouts().indices)
     func incrementalEqualsFullSolve(layoutIndex: Int) throws {
         let (name, layout) = Self.layouts()[layoutIndex]
         let counts = [7, 0, 12]
