@@ -25,7 +25,7 @@ struct StackSlot {
 /// UIKit solves these with Auto Layout priorities (hugging 250, compression resistance 750 for labels,
 /// none for content-less views). Tessera applies them as fixed rules:
 /// - `fillEqually`: every subview gets (inner length − spacing × (n − 1)) ÷ n (0 if that is negative).
-/// - `fillProportionally`: fixed lengths (boxes, fixed images) stay; the other subviews share what is left,
+/// - `fillProportionally`: fixed lengths (boxes, fixed images) and spacers stay; the other subviews share what is left,
 ///   each in proportion to its natural length. Without natural lengths to share by, as `fill`.
 /// - `fill`, `equalSpacing` and `equalCentering`: every subview starts at its natural length; the leftover is
 ///   the inner length less the lengths and the gaps.
@@ -90,10 +90,12 @@ struct StackDistribution {
     /// Scales the lengths of all but the fixed subviews by one factor so that everything fills `available`;
     /// false (nothing changed) when those subviews have no natural length to scale.
     private mutating func scaleProportionally(_ slots: [StackSlot], to available: Double) -> Bool {
-        let scalable = slots.indices.filter { slots[$0].role != .rigid }
+        // Fixed lengths and spacers (never below their minimum) keep their natural lengths.
+        let keeps = { (slot: StackSlot) in slot.role == .rigid || slot.role == .spacer }
+        let scalable = slots.indices.filter { !keeps(slots[$0]) }
         let total = scalable.map { slots[$0].natural }.reduce(0, +)
         guard total > 0 else { return false }
-        let fixed = slots.indices.filter { slots[$0].role == .rigid }.map { slots[$0].natural }.reduce(0, +)
+        let fixed = slots.filter(keeps).map(\.natural).reduce(0, +)
         let factor = max(0, available - fixed) / total
         for index in scalable { lengths[index] = slots[index].natural * factor }
         return true
