@@ -83,13 +83,14 @@ extension LayoutReader {
             try state.withBalancedStack {
                 state.push(visibleItems: items)
                 let list = state.top
+                // Whatever happens (the handler or a value it set fails), the stack ends as it began.
+                defer { lua_settop(state.L, list - 1) }
                 state.push(reference: function)
                 lua_pushvalue(state.L, list)
                 state.push(point: offset)
                 state.push(environment: environment)
                 try state.call(arguments: 3, results: 0)
-                state.read(visibleItems: &items, from: list)
-                state.pop()
+                try state.read(visibleItems: &items, from: list)
             }
         }
     }

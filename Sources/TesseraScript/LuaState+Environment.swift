@@ -91,28 +91,46 @@ extension LuaState {
         }
     }
 
-    /// Reads back what a handler changed in the visible items' tables.
-    func read(visibleItems items: inout [VisibleLayoutItem], from list: Int32) {
+    /// Reads back what a handler changed in the visible items' tables: alpha, zIndex (a whole number), isHidden,
+    /// center and transform. A value that is not a number within 10,000,000 (a zIndex not a 32-bit whole number)
+    /// is an error naming the item and the field.
+    func read(visibleItems items: inout [VisibleLayoutItem], from list: Int32) throws {
         for index in items.indices {
             pushIndex(index + 1, of: list)
             defer { pop() }
             guard type(at: -1) == LUA_TTABLE else { continue }
-            if let alpha = numberField("alpha") { items[index].alpha = alpha }
-            if let zIndex = numberField("zIndex"), let whole = Int(exactly: zIndex.rounded(.towardZero)) {
-                items[index].zIndex = min(max(whole, Int(Int32.min)), Int(Int32.max))
+            func checked(_ value: Double?, _ field: String) throws -> Double? {
+                guard let value else { return nil }
+                guard abs(value) <= 10_000_000 else {
+                    throw ScriptError(.script, "visibleItemsInvalidationHandler: bad \(field) of item \(index + 1) "
+                                        + "(a number from -10000000 to 10000000 expected, got \(value.isNaN ? "nan" : "\(value)"))")
+                }
+                return value
+            }
+            if let alpha = try checked(numberField("alpha"), "alpha") { items[index].alpha = alpha }
+            if let zIndex = numberField("zIndex") {
+                guard let whole = Int(exactly: zIndex), LayoutReader.zIndexRange.contains(whole) else {
+                    throw ScriptError(.script, "visibleItemsInvalidationHandler: bad zIndex of item \(index + 1) "
+                                        + "(a 32-bit whole number expected, got \(zIndex.isNaN ? "nan" : "\(zIndex)"))")
+                }
+                items[index].zIndex = whole
             }
             pushField("isHidden", of: -1)
             if let hidden = boolean(at: -1) { items[index].isHidden = hidden }
             pop()
             pushField("center", of: -1)
-            if type(at: -1) == LUA_TTABLE, let x = numberField("x"), let y = numberField("y") {
+            if type(at: -1) == LUA_TTABLE, let x = try checked(numberField("x"), "center.x"),
+               let y = try checked(numberField("y"), "center.y") {
                 items[index].center = Point(x: x, y: y)
             }
             pop()
             pushField("transform", of: -1)
-            if type(at: -1) == LUA_TTABLE, let a = numberField("a"), let b = numberField("b"), let c = numberField("c"),
-               let d = numberField("d"), let tx = numberField("tx"), let ty = numberField("ty") {
-                items[index].transform = AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+            if type(at: -1) == LUA_TTABLE {
+                let parts = try ["a", "b", "c", "d", "tx", "ty"].map { try checked(numberField($0), "transform.\($0)") }
+                if case let values = parts.compactMap({ $0 }), values.count == 6 {
+                    items[index].transform = AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3],
+                                                             tx: values[4], ty: values[5])
+                }
             }
             pop()
         }

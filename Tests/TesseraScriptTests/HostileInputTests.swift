@@ -80,6 +80,29 @@ struct HostileInputTests {
         }
     }
 
+    @Test("A visible-items handler that sets a value no view can have is an error naming the item and the field")
+    func handlerValues() throws {
+        func layout(_ change: String) -> String {
+            rowsLayout + """
+
+                local section = L.section { group = group, orthogonalScrollingBehavior = "continuous",
+                  visibleItemsInvalidationHandler = function(items, offset, environment) \(change) end }
+                return L.layout { sections = { { section = section, count = 3 } } }
+                """
+        }
+        for (change, expected) in [
+            ("items[1].alpha = 0/0", "bad alpha of item 1 (a number from -10000000 to 10000000 expected, got nan)"),
+            ("items[1].zIndex = 2.5", "bad zIndex of item 1 (a 32-bit whole number expected, got 2.5)"),
+            ("items[1].center = { x = 1e300, y = 0 }", "bad center.x of item 1 (a number from -10000000 to 10000000 expected, got 1e+300)"),
+        ] {
+            let loaded = try scratch.run("handler.lua", layout(change))
+            #expect(throws: ScriptError(.script, "visibleItemsInvalidationHandler: " + expected)) {
+                try loaded.layout.solve(itemCounts: loaded.itemCounts,
+                                        in: CollectionViewGeometry(size: Size(width: 320, height: 480)))
+            }
+        }
+    }
+
     @Test("Integers that are not whole, finite or in range are errors naming the field", arguments: [
         ("L.header { size = { width = L.fractionalWidth(1), height = L.absolute(20) }, zIndex = 1e300 }",
          "bad field 'zIndex' in header (integer from -2147483648 to 2147483647 expected, got 1e+300)"),
