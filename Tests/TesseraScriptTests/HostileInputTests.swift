@@ -129,7 +129,7 @@ struct HostileInputTests {
             local group = L.group.horizontal { size = { width = L.fractionalWidth(1e306), height = L.absolute(50) }, subitems = { item } }
             return L.layout { sections = { { section = L.section { group = group }, count = 3 } } }
             """
-        #expect(message("fraction.lua", fraction) == "\(path("fraction.lua")):3: Invalid fraction of the width: 1e+306 (at most 10000)")
+        #expect(message("fraction.lua", fraction) == "\(path("fraction.lua")):3: Invalid fraction of the width: 1e+306 (from -10000 to 10000)")
         let layout = try scratch.run("rows.lua", rowsLayout + "\nreturn rows(3)\n")
         #expect(throws: LayoutError(element: "collection view", reason: "Invalid size 1e+308 × 480.0 (each side 0 to 1000000 points)")) {
             try layout.layout.solve(itemCounts: layout.itemCounts,

@@ -11,7 +11,7 @@ enum DescriptionLimits {
     static let length = 10_000_000.0
     static let fraction = 10_000.0
 
-    /// " (at most … points)" when `value` is finite but too large, else nil.
+    /// "Invalid length … (at most 10000000 points)" when `value` is finite but too long, else nil.
     static func tooLong(_ value: Double) -> String? {
         value.isFinite && abs(value) > length ? "Invalid length \(formatted(value)) (at most 10000000 points)" : nil
     }
@@ -31,7 +31,7 @@ extension LayoutDimension {
             throw LayoutError(element: element, reason: "Invalid estimated \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
         case .fractionalWidth(let f) where abs(f) > DescriptionLimits.fraction,
              .fractionalHeight(let f) where abs(f) > DescriptionLimits.fraction:
-            throw LayoutError(element: element, reason: "Invalid fraction of the \(side): \(formatted(f)) (at most 10000)")
+            throw LayoutError(element: element, reason: "Invalid fraction of the \(side): \(formatted(f)) (from -10000 to 10000)")
         case .absolute(let v) where v > DescriptionLimits.length, .estimated(let v) where v > DescriptionLimits.length,
              .uniformAcrossSiblings(let v) where v > DescriptionLimits.length:
             throw LayoutError(element: element, reason: "Invalid \(side): \(formatted(v)) (at most 10000000 points)")

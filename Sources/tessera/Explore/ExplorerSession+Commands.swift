@@ -91,7 +91,6 @@ extension ExplorerSession {
         }
     }
 
-    /// A number argument, or a usage error.
     /// Argument `index` as a whole number ≥ 0 (a section or item index), or the usage as an error.
     func index(_ arguments: [String], _ index: Int, _ usage: String) throws -> Int {
         guard arguments.indices.contains(index), let value = Int(arguments[index]), value >= 0 else {
@@ -100,6 +99,7 @@ extension ExplorerSession {
         return value
     }
 
+    /// Argument `index` as a finite number, or the usage as an error.
     func argument(_ arguments: [String], _ index: Int, _ usage: String) throws -> Double {
         guard arguments.indices.contains(index), let value = Double(arguments[index]), value.isFinite else {
             throw ExplorerError("usage: \(usage)")

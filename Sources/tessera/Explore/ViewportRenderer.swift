@@ -24,12 +24,12 @@ struct ViewportRenderer {
             .sorted { ($0.zIndex, $0.category == .cell ? 0 : 1) < ($1.zIndex, $1.category == .cell ? 0 : 1) }
         // Grid positions, kept just outside the grid at most: a box far larger than the view draws its
         // visible part only, and a NaN draws nothing.
-        func cell(_ value: Double, _ count: Int) -> Int { value.isNaN ? -2 : Int(min(max(value, -2), Double(count + 1))) }
+        func gridPosition(_ value: Double, _ count: Int) -> Int { value.isNaN ? -2 : Int(min(max(value, -2), Double(count + 1))) }
         for element in elements {
-            let x0 = cell(((element.frame.minX - bounds.minX) / scaleX).rounded(.down), columns)
-            let x1 = cell(((element.frame.maxX - bounds.minX) / scaleX).rounded(.up) - 1, columns)
-            let y0 = cell(((element.frame.minY - bounds.minY) / scaleY).rounded(.down), rows)
-            let y1 = cell(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up) - 1, rows)
+            let x0 = gridPosition(((element.frame.minX - bounds.minX) / scaleX).rounded(.down), columns)
+            let x1 = gridPosition(((element.frame.maxX - bounds.minX) / scaleX).rounded(.up) - 1, columns)
+            let y0 = gridPosition(((element.frame.minY - bounds.minY) / scaleY).rounded(.down), rows)
+            let y1 = gridPosition(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up) - 1, rows)
             let style = Self.style(of: element, in: simulation)
             draw(&grid, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
         }
@@ -38,8 +38,8 @@ struct ViewportRenderer {
         let vertical = simulation.axis == .vertical
         let track = vertical ? rows : columns
         let viewport = bounds.size[simulation.axis]
-        let thumbStart = cell((indicator.position / viewport * Double(track)).rounded(.down), track)
-        let thumbEnd = max(thumbStart, cell(((indicator.position + indicator.length) / viewport * Double(track)).rounded(.up) - 1, track))
+        let thumbStart = gridPosition((indicator.position / viewport * Double(track)).rounded(.down), track)
+        let thumbEnd = max(thumbStart, gridPosition(((indicator.position + indicator.length) / viewport * Double(track)).rounded(.up) - 1, track))
         let thumb = thumbStart...thumbEnd
         var lines: [String] = []
         lines.append("+" + String(repeating: "-", count: columns) + "+")
