@@ -68,7 +68,7 @@ extension LayoutReader {
         case "custom": arrangement = .custom(try customItemProvider(of: index))
         default: arrangement = .horizontal
         }
-        let count = try integer("count", of: index, in: Int(Int32.min)...100_000, default: 1, what: "group")
+        let count = try integer("count", of: index, in: Int(Int32.min)...LayoutLimits.childrenPerRun, default: 1, what: "group")
         let repetition: LayoutGroup.Repetition
         switch string("repetition", of: index) {
         case "count": repetition = .count(count)

@@ -66,8 +66,8 @@ extension LayoutReader {
             guard state.type(at: -1) == LUA_TTABLE, let frame else {
                 throw ScriptError(.script, "\(location): itemProvider returned a bad item \(offset + 1) (expected {frame = {x = …, y = …, width = …, height = …}, zIndex = …})")
             }
-            guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ abs($0) <= 10_000_000 }) else {
-                throw ScriptError(.script, "\(location): itemProvider's item \(offset + 1) has a frame beyond 10000000 points")
+            guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ abs($0) <= LayoutLimits.length }) else {
+                throw ScriptError(.script, "\(location): itemProvider's item \(offset + 1) has a frame beyond \(LayoutLimits.lengthText) points")
             }
             return CustomGroupItem(frame: frame, zIndex: try integer("zIndex", of: -1, in: Self.zIndexRange, default: 0,
                                                                      what: "\(location): itemProvider's item \(offset + 1)"))

@@ -22,7 +22,7 @@ extension LayoutScript {
         var records: [Int32?] = []
         var data: [Int32?] = []
         _ = try reader.array("sections", of: table) { _ in
-            counts.append(try reader.integer("count", of: -1, in: 0...10_000_000, default: 0, what: "a section entry"))
+            counts.append(try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry"))
             records.append(recordsReference(of: -1))
             data.append(reader.valueReference("data", of: -1))
             if state.pushField("section", of: -1) == LUA_TTABLE {

@@ -1,6 +1,7 @@
 // The sandbox scripts run in: safe libraries only, text chunks only, `require` over known folders.
 
 import CLua
+import TesseraLayout
 
 extension LuaState {
     /// The Lua that locks the globals down and defines `require`; it gets the native table.
@@ -89,5 +90,10 @@ extension LuaState {
             push(function)
             setField(name, of: -2)
         }
+        // The engine's limits, so the module's checks say the same as the engine (LayoutLimits).
+        push(LayoutLimits.itemsPerSection)
+        setField("itemsPerSection", of: -2)
+        push(LayoutLimits.childrenPerRun)
+        setField("childrenPerRun", of: -2)
     }
 }

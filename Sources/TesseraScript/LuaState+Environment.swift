@@ -101,9 +101,9 @@ extension LuaState {
             guard type(at: -1) == LUA_TTABLE else { continue }
             func checked(_ value: Double?, _ field: String) throws -> Double? {
                 guard let value else { return nil }
-                guard abs(value) <= 10_000_000 else {
+                guard abs(value) <= LayoutLimits.length else {
                     throw ScriptError(.script, "visibleItemsInvalidationHandler: bad \(field) of item \(index + 1) "
-                                        + "(a number from -10000000 to 10000000 expected, got \(value.isNaN ? "nan" : "\(value)"))")
+                                        + "(a number from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) expected, got \(value.isNaN ? "nan" : "\(value)"))")
                 }
                 return value
             }

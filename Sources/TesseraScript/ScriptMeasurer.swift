@@ -122,8 +122,8 @@ public final class ScriptMeasurer: ElementMeasuring {
         } else {
             throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(state.typeName(at: -1)) (a table {height = …} or a number expected)")
         }
-        guard (0...10_000_000).contains(size.width), (0...10_000_000).contains(size.height) else {
-            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(format(size.width)) × \(format(size.height)) (sizes from 0 to 10000000 points expected)")
+        guard (0...LayoutLimits.length).contains(size.width), (0...LayoutLimits.length).contains(size.height) else {
+            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(format(size.width)) × \(format(size.height)) (sizes from 0 to \(LayoutLimits.lengthText) points expected)")
         }
         return size
     }

@@ -50,8 +50,8 @@ struct RunCommand: ParsableCommand {
     var contentOffset: Double?
 
     func validate() throws {
-        if let contentOffset, !(abs(contentOffset) <= 10_000_000) {
-            throw ValidationError("--content-offset must be a number of points from -10000000 to 10000000 (got \(contentOffset))")
+        if let contentOffset, !(abs(contentOffset) <= LayoutLimits.length) {
+            throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset))")
         }
     }
 

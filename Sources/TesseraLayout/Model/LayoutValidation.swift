@@ -5,18 +5,6 @@ func formatted(_ value: Double) -> String {
     value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
 }
 
-/// How large a described length or fraction may be: far beyond any screen, far below where the arithmetic
-/// overflows (a fraction of 1e306 of the width is infinite, and infinity minus infinity is NaN).
-enum DescriptionLimits {
-    static let length = 10_000_000.0
-    static let fraction = 10_000.0
-
-    /// "Invalid length … (at most 10000000 points)" when `value` is finite but too long, else nil.
-    static func tooLong(_ value: Double) -> String? {
-        value.isFinite && abs(value) > length ? "Invalid length \(formatted(value)) (at most 10000000 points)" : nil
-    }
-}
-
 extension LayoutDimension {
     /// Throws when the dimension cannot be laid out: a non-finite value, or a negative length.
     func validate(_ side: String, at element: String) throws {
@@ -29,12 +17,12 @@ extension LayoutDimension {
             throw LayoutError(element: element, reason: "Invalid absolute \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
         case .estimated(let v) where !(v.isFinite && v >= 0), .uniformAcrossSiblings(let v) where !(v.isFinite && v >= 0):
             throw LayoutError(element: element, reason: "Invalid estimated \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
-        case .fractionalWidth(let f) where abs(f) > DescriptionLimits.fraction,
-             .fractionalHeight(let f) where abs(f) > DescriptionLimits.fraction:
+        case .fractionalWidth(let f) where abs(f) > LayoutLimits.fraction,
+             .fractionalHeight(let f) where abs(f) > LayoutLimits.fraction:
             throw LayoutError(element: element, reason: "Invalid fraction of the \(side): \(formatted(f)) (from -10000 to 10000)")
-        case .absolute(let v) where v > DescriptionLimits.length, .estimated(let v) where v > DescriptionLimits.length,
-             .uniformAcrossSiblings(let v) where v > DescriptionLimits.length:
-            throw LayoutError(element: element, reason: "Invalid \(side): \(formatted(v)) (at most 10000000 points)")
+        case .absolute(let v) where v > LayoutLimits.length, .estimated(let v) where v > LayoutLimits.length,
+             .uniformAcrossSiblings(let v) where v > LayoutLimits.length:
+            throw LayoutError(element: element, reason: "Invalid \(side): \(formatted(v)) (at most \(LayoutLimits.lengthText) points)")
         default:
             return
         }
@@ -51,8 +39,8 @@ extension LayoutSize {
 extension DirectionalEdgeInsets {
     func validate(_ name: String, at element: String) throws {
         for (edge, value) in [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-        where !(value.isFinite && abs(value) <= DescriptionLimits.length) {
-            throw LayoutError(element: element, reason: "Invalid \(name).\(edge): \(formatted(value)) (must be finite, at most 10000000 points)")
+        where !(value.isFinite && abs(value) <= LayoutLimits.length) {
+            throw LayoutError(element: element, reason: "Invalid \(name).\(edge): \(formatted(value)) (must be finite, at most \(LayoutLimits.lengthText) points)")
         }
     }
 }
@@ -62,7 +50,7 @@ extension LayoutSpacing {
         guard minimum.isFinite, minimum >= 0 else {
             throw LayoutError(element: element, reason: "Invalid \(name): \(formatted(minimum)) (a finite spacing ≥ 0 is required)")
         }
-        if let problem = DescriptionLimits.tooLong(minimum) { throw LayoutError(element: element, reason: "\(name): \(problem)") }
+        if let problem = LayoutLimits.tooLong(minimum) { throw LayoutError(element: element, reason: "\(name): \(problem)") }
     }
 }
 
@@ -93,8 +81,8 @@ extension SupplementaryItem {
             switch anchor.offset {
             case .absolute(let p), .fractional(let p): offset = p
             }
-            guard abs(offset.x) <= DescriptionLimits.length, abs(offset.y) <= DescriptionLimits.length else {
-                throw LayoutError(element: element, reason: "Invalid anchor offset (\(offset.x), \(offset.y)): must be finite, at most 10000000")
+            guard abs(offset.x) <= LayoutLimits.length, abs(offset.y) <= LayoutLimits.length else {
+                throw LayoutError(element: element, reason: "Invalid anchor offset (\(offset.x), \(offset.y)): must be finite, at most \(LayoutLimits.lengthText)")
             }
         }
     }
@@ -103,8 +91,8 @@ extension SupplementaryItem {
 extension BoundarySupplementaryItem {
     public func validate(at element: String) throws {
         try layoutSize.validate(at: element)
-        guard abs(absoluteOffset.x) <= DescriptionLimits.length, abs(absoluteOffset.y) <= DescriptionLimits.length else {
-            throw LayoutError(element: element, reason: "Invalid absoluteOffset: must be finite, at most 10000000 points")
+        guard abs(absoluteOffset.x) <= LayoutLimits.length, abs(absoluteOffset.y) <= LayoutLimits.length else {
+            throw LayoutError(element: element, reason: "Invalid absoluteOffset: must be finite, at most \(LayoutLimits.lengthText) points")
         }
     }
 }
@@ -168,8 +156,8 @@ extension LayoutSection {
     /// Throws when the section, or anything in it, cannot be laid out.
     public func validate(at element: String) throws {
         try group.validate(at: "\(element) › group")
-        guard abs(interGroupSpacing) <= DescriptionLimits.length else {
-            throw LayoutError(element: element, reason: "Invalid interGroupSpacing: \(interGroupSpacing) (must be finite, at most 10000000 points)")
+        guard abs(interGroupSpacing) <= LayoutLimits.length else {
+            throw LayoutError(element: element, reason: "Invalid interGroupSpacing: \(interGroupSpacing) (must be finite, at most \(LayoutLimits.lengthText) points)")
         }
         try contentInsets.validate("contentInsets", at: element)
         for (index, item) in boundarySupplementaryItems.enumerated() {
@@ -185,8 +173,8 @@ extension LayoutSection {
 
 extension LayoutConfiguration {
     public func validate() throws {
-        guard abs(interSectionSpacing) <= DescriptionLimits.length else {
-            throw LayoutError(element: "configuration", reason: "Invalid interSectionSpacing: \(interSectionSpacing) (must be finite, at most 10000000 points)")
+        guard abs(interSectionSpacing) <= LayoutLimits.length else {
+            throw LayoutError(element: "configuration", reason: "Invalid interSectionSpacing: \(interSectionSpacing) (must be finite, at most \(LayoutLimits.lengthText) points)")
         }
         for (index, item) in boundarySupplementaryItems.enumerated() {
             try item.validate(at: "configuration › boundary item \(index) '\(item.elementKind)'")

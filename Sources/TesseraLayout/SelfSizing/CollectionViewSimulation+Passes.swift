@@ -110,10 +110,10 @@ extension CollectionViewSimulation {
         } catch {
             throw MeasurementError(key: key, message: "\(error)")
         }
-        let valid = 0...DescriptionLimits.length
+        let valid = 0...LayoutLimits.length
         guard valid.contains(size.width), valid.contains(size.height) else {
             throw MeasurementError(key: key, message: "the measured size \(formatted(size.width)) × \(formatted(size.height)) "
-                                     + "is not a size from 0 to 10000000 points")
+                                     + "is not a size from 0 to \(LayoutLimits.lengthText) points")
         }
         return size
     }

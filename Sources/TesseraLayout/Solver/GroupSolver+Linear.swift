@@ -100,14 +100,8 @@ extension GroupSolver {
         return plan
     }
 
-    /// The most children one run of a group holds (a `.fill` group of tiny items in a huge box would
-    /// otherwise count for ever).
-    static let maximumRun = 100_000
-    /// With measured sizes each candidate count sums its children anew: fewer, so that stays well under a second.
-    static let maximumMeasuredRun = 2_000
-
     /// How many children of a `.fill` group fit: the most for which children sized in the inner
-    /// box less the spacings between them, plus those spacings, still fit (at most `maximumRun`).
+    /// box less the spacings between them, plus those spacings, still fit (at most `LayoutLimits.childrenPerRun`).
     ///
     /// - Complexity: O(n · k) for n children of k subitems without measured sizes, O(n²) with them.
     private func fitCount(_ node: GroupNode, axis: Axis, inner: Size, first: Int, available: Int,
@@ -142,7 +136,7 @@ extension GroupSolver {
                 total += cycles * extents.reduce(0, +) + extents.prefix(candidate % subitems).reduce(0, +)
             }
             // NaN (sizes that overflowed) fits nothing; a run stops at 100,000 children, like `count`.
-            if !(total <= limit) || candidate > (measured ? Self.maximumMeasuredRun : Self.maximumRun) { return fitting }
+            if !(total <= limit) || candidate > (measured ? LayoutLimits.measuredChildrenPerRun : LayoutLimits.childrenPerRun) { return fitting }
             fitting = candidate
             // Nothing takes room: everything fits; stop at the items there are.
             if total <= 0 && candidate >= available { return fitting }

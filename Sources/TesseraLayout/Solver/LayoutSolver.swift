@@ -1,10 +1,6 @@
 // Solves a whole compositional layout: sections stacked, layout boundary items, content size.
 
 extension CompositionalLayout {
-    /// The longest side a collection view may have, in points (a thousand screens; far longer ones only
-    /// overflow the arithmetic).
-    static let maximumLength = 1_000_000.0
-
     /// Lays out sections of `itemCounts` items in `geometry`.
     ///
     /// Estimated sizes lay out at their estimate unless `preferredSizes` has a measured size for
@@ -15,8 +11,8 @@ extension CompositionalLayout {
     public func solve(itemCounts: [Int], in geometry: CollectionViewGeometry,
                       preferredSizes: PreferredSizes = PreferredSizes()) throws -> SolvedLayout {
         try configuration.validate()
-        guard (0...Self.maximumLength).contains(geometry.size.width),
-              (0...Self.maximumLength).contains(geometry.size.height) else {
+        guard (0...LayoutLimits.collectionViewSide).contains(geometry.size.width),
+              (0...LayoutLimits.collectionViewSide).contains(geometry.size.height) else {
             throw LayoutError(element: "collection view",
                               reason: "Invalid size \(geometry.size.width) × \(geometry.size.height) (each side 0 to 1000000 points)")
         }

@@ -162,7 +162,7 @@ local function linearGroup(axis)
       group.subitems = list(at, what, "subitems", t.subitems, "items or groups", subitem)
     else
       -- At most 100,000 subitems in one group; below 1 is the engine's error, in UIKit's words.
-      group.count = integer(at, what, "count", t.count, nil, nil, 100000)
+      group.count = integer(at, what, "count", t.count, nil, nil, h.native.childrenPerRun)
       group.repetition = t.subitem ~= nil and "count" or "repeating"
       group.subitems = { subitem(at, what, t.subitem ~= nil and "subitem" or "repeatingSubitem", t.subitem or t.repeatingSubitem) }
     end

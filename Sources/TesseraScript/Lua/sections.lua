@@ -74,7 +74,7 @@ local function entry(at, index, value, hasLayoutProvider)
   if value.items ~= nil and value.count ~= nil then fail(at, what .. ": give items or count, not both") end
   local items = value.items or value.count
   if type(items) == "number" then
-    out.count = integer(at, what, "count", items, nil, 0, 10000000)
+    out.count = integer(at, what, "count", items, nil, 0, h.native.itemsPerSection)
     out.items = nil
   elseif type(items) == "table" and not rawget(items, "__tessera") then
     out.items = items
