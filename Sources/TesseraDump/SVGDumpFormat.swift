@@ -84,7 +84,7 @@ public enum SVGDumpFormat {
 
     /// `0.3` for a cell, `header 1.0` for a view of kind "header"; `∞` for NSIntegerMax.
     static func label(for element: DumpElement) -> String {
-        let item = element.item == Int.max ? "∞" : String(element.item)
+        let item = element.item == IndexPath.layoutBoundaryItem ? "∞" : String(element.item)
         let path = "\(element.section).\(item)"
         return element.kind.map { "\($0) \(path)" } ?? path
     }

@@ -10,6 +10,8 @@ public enum LayoutLimits {
     public static let fraction = 10_000.0
     /// A side of the collection view, in points.
     public static let collectionViewSide = 1_000_000.0
+    /// The display scales laid out.
+    public static let displayScale = 0.25...100.0
     /// Items in one section.
     public static let itemsPerSection = 10_000_000
     /// Children in one run of a group (a `count`, or how many a `.fill` group counts).
@@ -20,8 +22,8 @@ public enum LayoutLimits {
     /// `length` as messages write it: "10000000".
     public static var lengthText: String { String(Int(length)) }
 
-    /// "Invalid length … (at most 10000000 points)" when `value` is finite but too long, else nil.
-    static func tooLong(_ value: Double) -> String? {
-        value.isFinite && abs(value) > length ? "Invalid length \(formatted(value)) (at most \(lengthText) points)" : nil
+    /// Whether `size` can be applied as a measured size: each side from 0 to `length`.
+    static func isMeasurable(_ size: Size) -> Bool {
+        (0...length).contains(size.width) && (0...length).contains(size.height)
     }
 }

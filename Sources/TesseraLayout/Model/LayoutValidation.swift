@@ -19,7 +19,7 @@ extension LayoutDimension {
             throw LayoutError(element: element, reason: "Invalid estimated \(side): \(formatted(v)) (a finite length ≥ 0 is required)")
         case .fractionalWidth(let f) where abs(f) > LayoutLimits.fraction,
              .fractionalHeight(let f) where abs(f) > LayoutLimits.fraction:
-            throw LayoutError(element: element, reason: "Invalid fraction of the \(side): \(formatted(f)) (from -10000 to 10000)")
+            throw LayoutError(element: element, reason: "Invalid fraction of the \(side): \(formatted(f)) (from -\(formatted(LayoutLimits.fraction)) to \(formatted(LayoutLimits.fraction)))")
         case .absolute(let v) where v > LayoutLimits.length, .estimated(let v) where v > LayoutLimits.length,
              .uniformAcrossSiblings(let v) where v > LayoutLimits.length:
             throw LayoutError(element: element, reason: "Invalid \(side): \(formatted(v)) (at most \(LayoutLimits.lengthText) points)")
@@ -50,7 +50,9 @@ extension LayoutSpacing {
         guard minimum.isFinite, minimum >= 0 else {
             throw LayoutError(element: element, reason: "Invalid \(name): \(formatted(minimum)) (a finite spacing ≥ 0 is required)")
         }
-        if let problem = LayoutLimits.tooLong(minimum) { throw LayoutError(element: element, reason: "\(name): \(problem)") }
+        if minimum > LayoutLimits.length {
+            throw LayoutError(element: element, reason: "\(name): Invalid length \(formatted(minimum)) (at most \(LayoutLimits.lengthText) points)")
+        }
     }
 }
 

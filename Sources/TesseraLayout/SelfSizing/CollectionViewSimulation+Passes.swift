@@ -46,7 +46,7 @@ extension CollectionViewSimulation {
     /// top to bottom (leading to trailing).
     func candidates() throws -> [LayoutAttributes] {
         solved.layoutAttributesForElements(in: measuringRect, contentOffset: contentOffset)
-            .filter { measured[$0.key] == nil && solved.estimatedAxes(of: $0.key) != 0 }
+            .filter { isAtEstimate($0.key) }
             .sorted { ($0.frame.min(axis), $0.frame.min(axis.cross)) < ($1.frame.min(axis), $1.frame.min(axis.cross)) }
     }
 
@@ -110,8 +110,7 @@ extension CollectionViewSimulation {
         } catch {
             throw MeasurementError(key: key, message: "\(error)")
         }
-        let valid = 0...LayoutLimits.length
-        guard valid.contains(size.width), valid.contains(size.height) else {
+        guard LayoutLimits.isMeasurable(size) else {
             throw MeasurementError(key: key, message: "the measured size \(formatted(size.width)) × \(formatted(size.height)) "
                                      + "is not a size from 0 to \(LayoutLimits.lengthText) points")
         }

@@ -75,8 +75,7 @@ extension CollectionViewSimulation {
     public func reload(layout: CompositionalLayout, itemCounts: [Int]) throws -> LayoutRun {
         self.layout = layout
         self.itemCounts = itemCounts
-        measured.removeAll()
-        itemEstimates = nil
+        forgetMeasurements()
         return try relayout()
     }
 

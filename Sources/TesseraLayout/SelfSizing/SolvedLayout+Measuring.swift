@@ -48,8 +48,7 @@ extension SolvedLayout {
 
     /// Throws unless `size` is a size the layout can hold: each side from 0 to 10,000,000 points (R34).
     static func checkMeasured(_ size: Size, of element: String) throws {
-        let valid = 0...LayoutLimits.length
-        guard valid.contains(size.width), valid.contains(size.height) else {
+        guard LayoutLimits.isMeasurable(size) else {
             throw LayoutError(element: element, reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height)) "
                                 + "(each side 0 to \(LayoutLimits.lengthText) points)")
         }

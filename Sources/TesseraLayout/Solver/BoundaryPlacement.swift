@@ -29,7 +29,7 @@ struct BoundaryBox {
 
     /// Where the frame ends: after extending items at the end edge, and at least as long as the
     /// longest extending side item.
-    func frameEnd(of items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, coreEnd: Double) -> Double {
+    private func frameEnd(of items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, coreEnd: Double) -> Double {
         var end = coreEnd
         for (item, size) in zip(items, sizes) where item.extendsBoundary {
             switch item.alignment.edge(along: scrollAxis) {
@@ -47,7 +47,7 @@ struct BoundaryBox {
     /// non-extending one inside the frame at that edge; a side item is centred along the frame.
     /// Across it, the item aligns to the named edge of the cross box or is centred in it. The
     /// absolute offset is added last and positions are rounded to a pixel.
-    func frames(of items: [BoundarySupplementaryItem], sizes: [Size], core: ClosedRange<Double>,
+    private func frames(of items: [BoundarySupplementaryItem], sizes: [Size], core: ClosedRange<Double>,
                 frame: ClosedRange<Double>, grid: PixelGrid) -> [Rect] {
         let cross = scrollAxis.cross
         return zip(items, sizes).map { item, size in
@@ -74,10 +74,12 @@ struct BoundaryBox {
 }
 
 extension BoundaryBox {
-    /// The frame that holds a core from `frameStart` to `core.upperBound` (grown by extending boundary items)
+    /// The frame that holds a core from `coreStart` to `coreEnd` (grown by extending boundary items)
     /// across `crossLength`, and `items` placed around the core, stored under `indexPath`.
-    func place(_ items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, core: ClosedRange<Double>,
+    func place(_ items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, coreStart: Double, coreEnd: Double,
                crossLength: Double, indexPath: IndexPath, grid: PixelGrid) -> (frame: Rect, items: [StoredBoundaryItem]) {
+        // Negative insets or spacing that would end the core before it starts leave it empty.
+        let core = coreStart...max(coreStart, coreEnd)
         let end = frameEnd(of: items, sizes: sizes, frameStart: frameStart, coreEnd: core.upperBound)
         let frame = Rect(origin: Point(main: frameStart, cross: 0, axis: scrollAxis),
                          size: Size(main: end - frameStart, cross: crossLength, axis: scrollAxis))

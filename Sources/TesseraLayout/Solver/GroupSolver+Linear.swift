@@ -110,9 +110,12 @@ extension GroupSolver {
         let measured = usePreferred && !preferred.isEmpty
         let subitems = node.children.count
         let limit = inner[axis] + 1e-6
+        // A run stops at a cap, like `count`; with measured sizes each count sums its children anew, so lower.
+        let cap = measured ? LayoutLimits.measuredChildrenPerRun : LayoutLimits.childrenPerRun
         var fitting = 0
         while true {
             let candidate = fitting + 1
+            guard candidate <= cap else { return fitting }
             let container = Size(main: inner[axis] - Double(candidate - 1) * spacing, cross: inner[axis.cross],
                                  axis: axis)
             var total = Double(candidate - 1) * spacing
@@ -135,8 +138,8 @@ extension GroupSolver {
                 let cycles = Double(candidate / subitems)
                 total += cycles * extents.reduce(0, +) + extents.prefix(candidate % subitems).reduce(0, +)
             }
-            // NaN (sizes that overflowed) fits nothing; a run stops at 100,000 children, like `count`.
-            if !(total <= limit) || candidate > (measured ? LayoutLimits.measuredChildrenPerRun : LayoutLimits.childrenPerRun) { return fitting }
+            // NaN (sizes that overflowed) fits nothing.
+            if !(total <= limit) { return fitting }
             fitting = candidate
             // Nothing takes room: everything fits; stop at the items there are.
             if total <= 0 && candidate >= available { return fitting }

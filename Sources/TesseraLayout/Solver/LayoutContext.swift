@@ -32,7 +32,7 @@ struct LayoutContext {
     /// is as wide as the collection view, or its widest group.
     func finish(coreEnd: Double, widestGroup: Double) -> (items: [StoredBoundaryItem], contentSize: Size) {
         let scroll = configuration.scrollDirection
-        let placed = box.place(items, sizes: sizes, frameStart: 0, core: coreStart...max(coreStart, coreEnd),
+        let placed = box.place(items, sizes: sizes, frameStart: 0, coreStart: coreStart, coreEnd: coreEnd,
                                crossLength: geometry.size[scroll.cross],
                                indexPath: IndexPath(item: IndexPath.layoutBoundaryItem, section: 0), grid: grid)
         let contentSize = Size(main: placed.frame.size[scroll], cross: max(geometry.size[scroll.cross], widestGroup),

@@ -14,14 +14,15 @@ extension CompositionalLayout {
         guard (0...LayoutLimits.collectionViewSide).contains(geometry.size.width),
               (0...LayoutLimits.collectionViewSide).contains(geometry.size.height) else {
             throw LayoutError(element: "collection view",
-                              reason: "Invalid size \(geometry.size.width) × \(geometry.size.height) (each side 0 to 1000000 points)")
+                              reason: "Invalid size \(geometry.size.width) × \(geometry.size.height) (each side 0 to \(formatted(LayoutLimits.collectionViewSide)) points)")
         }
         let scale = geometry.traitCollection.displayScale
-        guard scale >= 0.25 && scale <= 100 else {
-            throw LayoutError(element: "collection view", reason: "Invalid display scale \(scale) (0.25 to 100)")
+        guard LayoutLimits.displayScale.contains(scale) else {
+            throw LayoutError(element: "collection view", reason: "Invalid display scale \(scale) "
+                                + "(\(LayoutLimits.displayScale.lowerBound) to \(formatted(LayoutLimits.displayScale.upperBound)))")
         }
         let scroll = configuration.scrollDirection
-        let grid = PixelGrid(scale: geometry.traitCollection.displayScale)
+        let grid = PixelGrid(scale: scale)
         let environment = self.environment(in: geometry)
         let context = LayoutContext(configuration: configuration, geometry: geometry, grid: grid,
                                     measured: preferredSizes.boundarySizes(section: 0, item: IndexPath.layoutBoundaryItem))

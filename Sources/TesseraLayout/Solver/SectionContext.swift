@@ -5,7 +5,7 @@ struct SectionContext {
     let index: Int
     let section: LayoutSection
     /// The section's top-level group as described (a side uniform across the section still uniform).
-    var root: GroupNode
+    let root: GroupNode
     let itemCount: Int
     let configuration: LayoutConfiguration
     let geometry: CollectionViewGeometry
@@ -45,11 +45,10 @@ struct SectionContext {
     /// Sets the section's frame, boundary items and decorations from its core.
     ///
     /// An empty section without boundary items has no room at all; extending boundary items grow
-    /// the frame; a section of zero length has no decorations. Negative insets or spacing that would
-    /// end the core before it starts leave it empty.
+    /// the frame; a section of zero length has no decorations.
     func finish(_ solved: inout SolvedSection) {
         let placed = layout.boundaryBox.place(section.boundarySupplementaryItems, sizes: boundarySizes,
-                                              frameStart: frameStart, core: coreStart...max(coreStart, coreEnd),
+                                              frameStart: frameStart, coreStart: coreStart, coreEnd: coreEnd,
                                               crossLength: geometry.size[layout.scrollAxis.cross],
                                               indexPath: IndexPath(item: 0, section: index), grid: grid)
         solved.frame = placed.frame

@@ -24,20 +24,19 @@ struct SectionSolver {
         let layout = SectionGeometry(section: section, configuration: configuration, geometry: geometry)
         var solver = self
         solver.root = try uniformRoot(layout: layout)
-        var solved = try solver.solve(at: start, layout: layout)
-        // Keep the group as described: a measured size lays the section out again and works the uniform side out anew.
-        solved.context?.root = root
-        return solved
+        return try solver.solve(at: start, layout: layout, described: root)
     }
 
-    private func solve(at start: Double, layout: SectionGeometry) throws -> SolvedSection {
+    /// Lays the section out with `root`; the context keeps the group as `described`, so that a measured size
+    /// lays the section out again and works a uniform side out anew.
+    private func solve(at start: Double, layout: SectionGeometry, described: GroupNode) throws -> SolvedSection {
         let scroll = layout.scrollAxis
         var solved = SolvedSection(index: index, frame: .zero, itemCount: itemCount,
                                    cellZIndex: section.decorationItems.isEmpty ? 0 : 1, stackAxis: layout.stackAxis)
         let items = section.boundarySupplementaryItems
         let sizes = layout.boundaryBox.sizes(of: items, grid: grid, measured: measuredBoundary)
         let slot = root.group.layoutSize.resolve(in: layout.groupContainer, grid: grid)
-        var context = SectionContext(index: index, section: section, root: root, itemCount: itemCount,
+        var context = SectionContext(index: index, section: section, root: described, itemCount: itemCount,
                                      configuration: configuration, geometry: geometry, grid: grid, layout: layout,
                                      slot: slot, boundarySizes: sizes, preferred: preferred, estimate: estimate,
                                      frameStart: start, coreStart: start, coreEnd: start)
