@@ -14,6 +14,7 @@ extension LayoutReader {
         guard depth < Self.maximumNesting else {
             throw ScriptError(.script, "stacks nested more than \(Self.maximumNesting) deep (does a stack contain itself?)")
         }
+        state.reserveStack()
         switch string("kind", of: index) {
         case "stack":
             let axis: Axis = string("axis", of: index) == "horizontal" ? .horizontal : .vertical

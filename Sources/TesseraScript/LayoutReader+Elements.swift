@@ -59,6 +59,7 @@ extension LayoutReader {
             throw ScriptError(.script, "\(location(at: index)): groups nested more than \(Self.maximumNesting) deep "
                                 + "(does a group contain itself?)")
         }
+        state.reserveStack()
         let subitems: [LayoutElement] = try array("subitems", of: index) { _ in
             kind(at: -1) == "group" ? .group(try self.group(at: -1, depth: depth + 1)) : .item(try item(at: -1))
         }

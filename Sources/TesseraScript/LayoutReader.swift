@@ -59,7 +59,7 @@ struct LayoutReader {
         guard let whole = Int(exactly: number), range.contains(whole) else {
             let place = location(at: table)
             throw ScriptError(.script, (place == "?" ? "" : "\(place): ") + "bad field '\(name)' in \(what) (integer from "
-                                + "\(range.lowerBound) to \(range.upperBound) expected, got \(number.isNaN ? "nan" : "\(number)"))")
+                                + "\(range.lowerBound) to \(range.upperBound) expected, got \(luaText(number)))")
         }
         return whole
     }

@@ -21,7 +21,7 @@ extension LayoutScript {
         var counts: [Int] = []
         var records: [Int32?] = []
         var data: [Int32?] = []
-        _ = try reader.array("sections", of: table) { _ in
+        _ = try reader.array("sections", of: table) { entry in
             counts.append(try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry"))
             records.append(recordsReference(of: -1))
             data.append(reader.valueReference("data", of: -1))
@@ -37,7 +37,7 @@ extension LayoutScript {
                     sources.append(.layoutProvider(layoutProvider))
                 } else {
                     // The module checks this; a table changed after `L.layout` could still lack both.
-                    throw ScriptError(.script, "\(reader.location(at: table)): sections[\(sources.count + 1)] has neither "
+                    throw ScriptError(.script, "\(reader.location(at: table)): sections[\(entry)] has neither "
                                         + "a section nor a provider")
                 }
             }

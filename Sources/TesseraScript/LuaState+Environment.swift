@@ -103,7 +103,7 @@ extension LuaState {
                 guard let value else { return nil }
                 guard abs(value) <= LayoutLimits.length else {
                     throw ScriptError(.script, "visibleItemsInvalidationHandler: bad \(field) of item \(index + 1) "
-                                        + "(a number from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) expected, got \(value.isNaN ? "nan" : "\(value)"))")
+                                        + "(a number from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) expected, got \(luaText(value)))")
                 }
                 return value
             }
@@ -111,7 +111,7 @@ extension LuaState {
             if let zIndex = numberField("zIndex") {
                 guard let whole = Int(exactly: zIndex), LayoutReader.zIndexRange.contains(whole) else {
                     throw ScriptError(.script, "visibleItemsInvalidationHandler: bad zIndex of item \(index + 1) "
-                                        + "(a 32-bit whole number expected, got \(zIndex.isNaN ? "nan" : "\(zIndex)"))")
+                                        + "(a 32-bit whole number expected, got \(luaText(zIndex)))")
                 }
                 items[index].zIndex = whole
             }
@@ -126,8 +126,8 @@ extension LuaState {
             pop()
             pushField("transform", of: -1)
             if type(at: -1) == LUA_TTABLE {
-                let parts = try ["a", "b", "c", "d", "tx", "ty"].map { try checked(numberField($0), "transform.\($0)") }
-                if case let values = parts.compactMap({ $0 }), values.count == 6 {
+                let values = try ["a", "b", "c", "d", "tx", "ty"].compactMap { try checked(numberField($0), "transform.\($0)") }
+                if values.count == 6 {
                     items[index].transform = AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3],
                                                              tx: values[4], ty: values[5])
                 }

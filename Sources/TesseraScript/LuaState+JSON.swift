@@ -20,7 +20,6 @@ extension LuaState {
     /// - Complexity: O(n) in the size of the value.
     private func push(json value: JSONValue, null: Int32) {
         let null = lua_absindex(L, null)
-        reserveStack()  // one level of nesting (at most JSONReader.maximumDepth) needs two slots
         switch value {
         case .null: pushNil()
         case .bool(let b): push(b)
@@ -28,12 +27,14 @@ extension LuaState {
             if n == n.rounded(), abs(n) < 9.0e15 { push(Int(n)) } else { push(n) }
         case .string(let s): push(s)
         case .array(let elements):
+            reserveStack(3)  // a level of nesting (at most JSONReader.maximumDepth) holds the table and an element
             newTable(array: elements.count)
             for (index, element) in elements.enumerated() {
                 if element == .null { lua_pushvalue(L, null) } else { push(json: element, null: null) }
                 setIndex(index + 1, of: -2)
             }
         case .object(let pairs):
+            reserveStack(3)
             newTable(record: pairs.count)
             for (key, element) in pairs where element != .null {
                 push(json: element, null: null)

@@ -43,7 +43,6 @@ extension LuaState {
     /// at `table` is not a table (a raw get on anything else is undefined behaviour in Lua's C API).
     @discardableResult
     func pushField(_ name: String, of table: Int32) -> Int32 {
-        reserveStack()
         guard lua_type(L, table) == LUA_TTABLE else {
             lua_pushnil(L)
             return LUA_TNIL
@@ -57,7 +56,6 @@ extension LuaState {
     /// value at `table` is not a table.
     @discardableResult
     func pushIndex(_ index: Int, of table: Int32) -> Int32 {
-        reserveStack()
         guard lua_type(L, table) == LUA_TTABLE else {
             lua_pushnil(L)
             return LUA_TNIL
@@ -65,10 +63,11 @@ extension LuaState {
         return lua_rawgeti(L, table, lua_Integer(index))
     }
 
-    /// Makes room for a few more values on the Lua stack. Lua guarantees only 20 free slots; readers
-    /// that go down nested tables push a few per level, so each level asks for room (`lua_checkstack`
-    /// never raises; the nesting limits keep the stack far below its million-slot maximum).
-    func reserveStack(_ slots: Int32 = 4) {
+    /// Makes room for `slots` more values on the Lua stack. Lua guarantees only 20 free slots; readers that
+    /// go down nested tables (groups in groups, stacks in stacks, JSON) push a few per level, so each level
+    /// asks for room (`lua_checkstack` never raises; the nesting limits keep the stack far below its
+    /// million-slot maximum).
+    func reserveStack(_ slots: Int32 = 12) {
         _ = lua_checkstack(L, slots)
     }
 

@@ -123,11 +123,11 @@ public final class ScriptMeasurer: ElementMeasuring {
             throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(state.typeName(at: -1)) (a table {height = …} or a number expected)")
         }
         guard (0...LayoutLimits.length).contains(size.width), (0...LayoutLimits.length).contains(size.height) else {
-            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(format(size.width)) × \(format(size.height)) (sizes from 0 to \(LayoutLimits.lengthText) points expected)")
+            throw MeasurementError(key: key, message: "\(function.definition): \(what) returned \(luaText(size.width)) × \(luaText(size.height)) (sizes from 0 to \(LayoutLimits.lengthText) points expected)")
         }
         return size
     }
-
-    /// A number as Lua users read it: integers without a fraction, NaN as `nan` whatever its sign bit.
-    private func format(_ value: Double) -> String { value.isNaN ? "nan" : JSONWriting.number(value) }
 }
+
+/// A number as Lua users read it in messages: integers without a fraction, NaN as `nan` whatever its sign bit.
+func luaText(_ value: Double) -> String { value.isNaN ? "nan" : JSONWriting.number(value) }

@@ -27,11 +27,16 @@ struct GeometryOptions: ParsableArguments {
             help: "The Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge.")
     var contentSizeCategory: ContentSizeCategory = .large
 
+    /// The longest side the tool lays out, in points (the explorer's `width` too).
+    static let maximumSide = 100_000.0
+    /// The distances measured beyond the visible area (`--prefetch`, the explorer's `prefetch`).
+    static let prefetchRange = 0.0...1_000_000
+
     func validate() throws {
         guard DevicePreset.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; `tessera devices` lists the presets")
         }
-        for (name, value, limit) in [("width", width, 100_000.0), ("height", height, 100_000), ("scale", scale, 10)] {
+        for (name, value, limit) in [("width", width, Self.maximumSide), ("height", height, Self.maximumSide), ("scale", scale, 10)] {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("--\(name) must be a positive number (got \(value))")
             }

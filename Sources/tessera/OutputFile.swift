@@ -19,7 +19,7 @@ enum OutputFile {
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
     static func write(_ text: String, to path: String, what: String = "the output", createsFolder: Bool = false) throws {
         if let descriptor = ownStream(path) {
-            guard writeAll(Array(text.utf8), to: descriptor) else { throw failure(path, what) }
+            guard writeAll(Array(text.utf8), to: descriptor) else { throw writeFailure(path, what) }
             return
         }
         var info = stat()
@@ -36,7 +36,7 @@ enum OutputFile {
                     || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
                 throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
-            return try GoldenStore.shared.write(text, to: path, shownAs: path, what: what, createsFolder: createsFolder)
+            return try GoldenStore.shared.write(text, to: path, what: what, createsFolder: createsFolder)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: try GoldenStore.shared.write(text, to: target, shownAs: path, what: what, createsFolder: false)
@@ -61,12 +61,8 @@ enum OutputFile {
     /// Writes `text` to a device or a pipe that exists, reporting the system's reason when it fails.
     private static func writeStraight(_ text: String, to target: String, shownAs path: String, what: String) throws {
         let descriptor = open(target, O_WRONLY)
-        guard descriptor >= 0 else { throw failure(path, what) }
+        guard descriptor >= 0 else { throw writeFailure(path, what) }
         defer { close(descriptor) }
-        guard writeAll(Array(text.utf8), to: descriptor) else { throw failure(path, what) }
-    }
-
-    private static func failure(_ path: String, _ what: String) -> ScriptError {
-        ScriptError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
+        guard writeAll(Array(text.utf8), to: descriptor) else { throw writeFailure(path, what) }
     }
 }

@@ -248,10 +248,8 @@ struct CommandLineTests {
 
     @Test("a cell function that fails is a script error: exit 2, with the cell and the line")
     func measuringErrorExitCode() throws {
-        let script = try scratch.write("cell.lua", """
-            local L = require "tessera"
-            local item = L.item { size = { width = L.fractionalWidth(1), height = L.estimated(44) } }
-            local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.estimated(44) }, subitems = { item } }
+        let script = try scratch.write("cell.lua", estimatedRowsPrelude + """
+
             return L.layout { sections = { { section = L.section { group = group, cell = function() return 5 end }, count = 3 } } }
             """)
         let result = try tessera("run", script)

@@ -59,10 +59,8 @@ struct HostileInputTests {
 
     @Test("A stack that contains itself is an error of the cell function, not a crash")
     func selfContainingStack() throws {
-        let text = """
-            local L = require "tessera"
-            local item = L.item { size = { width = L.fractionalWidth(1), height = L.estimated(44) } }
-            local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.estimated(44) }, subitems = { item } }
+        let text = estimatedRowsPrelude + """
+
             local function cell()
               local stack = L.vstack { L.label { text = "a" } }
               stack.children[1] = stack

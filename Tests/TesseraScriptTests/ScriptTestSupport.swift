@@ -131,3 +131,11 @@ let rowsLayout = """
     local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(44) }, subitems = { item } }
     local function rows(count) return L.layout { sections = { { section = L.section { group = group }, count = count } } } end
     """
+
+/// The first three lines of a layout of full-width rows estimated at 44 pt, `item` and `group` (for scripts that
+/// size cells with `cell` or `measure`).
+let estimatedRowsPrelude = """
+    local L = require "tessera"
+    local item = L.item { size = { width = L.fractionalWidth(1), height = L.estimated(44) } }
+    local group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.estimated(44) }, subitems = { item } }
+    """

@@ -1,8 +1,8 @@
 -- The `tessera` module's elements: items, groups, supplementaries, decorations, sections, layouts.
 local M, h = ...
-local fail, typename, checkFields, checkArgument = h.fail, h.typename, h.checkFields, h.checkArgument
-local fieldError, ofKind, number, boolean, choice, text, fn, list = h.fieldError, h.ofKind, h.number, h.boolean, h.choice, h.text, h.fn, h.list
-local dimension, size, insets, spacing, edgeSpacing, point = h.dimension, h.size, h.insets, h.spacing, h.edgeSpacing, h.point
+local fail, checkFields, checkArgument = h.fail, h.checkFields, h.checkArgument
+local fieldError, ofKind, boolean, choice, text, fn, list = h.fieldError, h.ofKind, h.boolean, h.choice, h.text, h.fn, h.list
+local size, insets, spacing, edgeSpacing, point = h.size, h.insets, h.spacing, h.edgeSpacing, h.point
 local integer = h.integer
 local zMin, zMax = -2147483648, 2147483647
 local type, ipairs, pairs, rawget, format = type, ipairs, pairs, rawget, string.format

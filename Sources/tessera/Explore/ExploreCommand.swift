@@ -41,8 +41,9 @@ struct ExploreCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        guard prefetch >= 0 && prefetch <= 1_000_000 else {
-            throw ValidationError("--prefetch must be a distance in points from 0 to 1000000 (got \(prefetch))")
+        guard GeometryOptions.prefetchRange.contains(prefetch) else {
+            throw ValidationError("--prefetch must be a distance in points from 0 to "
+                                    + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch))")
         }
     }
 

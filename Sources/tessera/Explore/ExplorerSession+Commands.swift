@@ -34,8 +34,8 @@ extension ExplorerSession {
         case "width":
             var new = geometry
             new.size.width = try argument(arguments, 0, "width <points>")
-            guard new.size.width > 0, new.size.width <= 100_000 else {
-                throw ExplorerError("width must be more than 0 and at most 100000 points")
+            guard new.size.width > 0, new.size.width <= GeometryOptions.maximumSide else {
+                throw ExplorerError("width must be more than 0 and at most \(Int(GeometryOptions.maximumSide)) points")
             }
             return report([try setGeometry(new)], heading: "width \(TraceFormatting.number(new.size.width))")
         case "device":
@@ -72,15 +72,15 @@ extension ExplorerSession {
                 throw ExplorerError("no section \(section) (the layout has \(simulation.solved.numberOfSections))")
             }
             let value = arguments.count > 1 && arguments[1] == "off" ? nil : try argument(arguments, 1, "estimate <section> <points>|off")
-            if let value, !(value > 0 && value <= 100_000) {
-                throw ExplorerError("an estimate must be more than 0 and at most 100000 points")
+            if let value, !(value > 0 && value <= GeometryOptions.maximumSide) {
+                throw ExplorerError("an estimate must be more than 0 and at most \(Int(GeometryOptions.maximumSide)) points")
             }
             return report([try simulation.setEstimate(value, forSection: section)],
                           heading: "section \(section) estimated at " + (value.map(TraceFormatting.number) ?? "the script's estimate"))
         case "prefetch":
             let distance = try argument(arguments, 0, "prefetch <points>")
-            guard distance >= 0 && distance <= 1_000_000 else {
-                throw ExplorerError("a prefetch distance must be from 0 to 1000000 points")
+            guard GeometryOptions.prefetchRange.contains(distance) else {
+                throw ExplorerError("a prefetch distance must be from 0 to \(Int(GeometryOptions.prefetchRange.upperBound)) points")
             }
             simulation.prefetchDistance = distance
             return report([try simulation.layoutIfNeeded()], heading: "prefetch distance \(TraceFormatting.number(simulation.prefetchDistance))")
@@ -134,7 +134,7 @@ extension ExplorerSession {
     /// `dump [--format text|json|svg] [--output FILE]`: the frames as they stand, printed or written to a file.
     func dump(_ arguments: [String]) throws -> String {
         let usage = ExplorerError("usage: dump [--format text|json|svg] [--output FILE]")
-        var format = "text", output: String?
+        var format = RunCommand.Format.text, output: String?
         // `--format=json` reads as `--format json`.
         var rest = arguments.flatMap { argument -> [String] in
             guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
@@ -143,16 +143,16 @@ extension ExplorerSession {
         while let option = rest.popFirst() {
             guard let value = rest.popFirst() else { throw usage }
             switch option {
-            case "--format" where ["text", "json", "svg"].contains(value): format = value
+            case "--format" where RunCommand.Format(rawValue: value) != nil: format = RunCommand.Format(rawValue: value)!
             case "--output": output = value
             default: throw usage
             }
         }
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
         let text = switch format {
-        case "json": JSONDumpFormat.write(dump)
-        case "svg": SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))
-        default: TextDumpFormat.write(dump)
+        case .json: JSONDumpFormat.write(dump)
+        case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))
+        case .text: TextDumpFormat.write(dump)
         }
         guard let output else { return text }
         guard settings.allowsFileOutput else {

@@ -32,7 +32,7 @@ final class GoldenStore: @unchecked Sendable {
         if createsFolder, !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let failure = { ScriptError(.input, "\(shown ?? path): cannot write \(what) (\(String(cString: strerror(errno))))") }
+        let failure = { writeFailure(shown ?? path, what) }
         let (temporary, descriptor) = try createTemporary(for: path, failure: failure)
         let written = writeAll(Array(text.utf8), to: descriptor)
         let closed = close(descriptor) == 0
@@ -99,6 +99,11 @@ final class GoldenStore: @unchecked Sendable {
     }
 }
 
+
+/// "`path`: cannot write `what` (the system's reason)", from errno.
+func writeFailure(_ path: String, _ what: String) -> ScriptError {
+    ScriptError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
+}
 
 /// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).
 func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -20,9 +20,7 @@ struct ReviewCommand: ParsableCommand {
     var tolerance: Double?
 
     func validate() throws {
-        if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
-            throw ValidationError("--tolerance must be a number of points, 0 or more")
-        }
+        try TestCommand.check(tolerance: tolerance)
     }
 
     enum Answer {

@@ -5,11 +5,11 @@ import TesseraScript
 
 /// Walks folders for sample manifests and pending goldens, in a sorted, stable order.
 enum SampleDiscovery {
-    /// Folders holding a `sample.json`, at or below `paths` (a path may also be a `sample.json`), sorted and
-    /// without duplicates. Hidden folders are not searched, nor the inside of a sample.
     /// The paths a command was given, or `Samples` when none.
     static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
 
+    /// Folders holding a `sample.json`, at or below `paths` (a path may also be a `sample.json`), sorted and
+    /// without duplicates. Hidden folders are not searched, nor the inside of a sample.
     static func sampleFolders(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {

@@ -43,10 +43,15 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Delete obsolete goldens (files in expected/ that no case writes).")
     var prune = false
 
-    func validate() throws {
+    /// Throws unless `tolerance` (`--tolerance` of `test` and `review`) is a number of points, 0 or more.
+    static func check(tolerance: Double?) throws {
         if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
             throw ValidationError("--tolerance must be a number of points, 0 or more")
         }
+    }
+
+    func validate() throws {
+        try Self.check(tolerance: tolerance)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     }
 
