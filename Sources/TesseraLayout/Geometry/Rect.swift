@@ -60,6 +60,23 @@ public struct Rect: Hashable, Sendable {
             && lo > Swift.min(min(axis), other.min(axis)) && lo < Swift.max(max(axis), other.max(axis))
     }
 
+    /// The part both rectangles cover, as `CGRectIntersection` gives it: `nil` when they are apart, a rectangle
+    /// without area when they only touch.
+    @inlinable public func intersection(_ other: Rect) -> Rect? {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the rectangles meet or touch (their closed extents share a point).
+    @inlinable public func touches(_ other: Rect) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    /// Whether the rectangle has an area (both sides longer than zero).
+    @inlinable public var hasArea: Bool { size.width > 0 && size.height > 0 }
+
     /// The smallest rectangle containing both.
     @inlinable public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)

@@ -28,11 +28,11 @@ extension SolvedLayout {
                     supplementary += 1
                 }
                 // Each cell is followed by the views anchored to it (a group's own views follow its first cell).
-                let anchored = (start..<supplementary).sorted { section.supplementaries[$0].item < section.supplementaries[$1].item }
+                let anchored = (start..<supplementary).sorted { section.supplementaries[$0].owner < section.supplementaries[$1].owner }
                 var next = 0
                 for item in section.items(ofGroup: group) {
                     try body(cellAttributes(section, item, moved: shift))
-                    while next < anchored.count, section.supplementaries[anchored[next]].item == item {
+                    while next < anchored.count, section.supplementaries[anchored[next]].owner == item {
                         try body(attributes(of: section.supplementaries[anchored[next]], in: section, moved: shift))
                         next += 1
                     }

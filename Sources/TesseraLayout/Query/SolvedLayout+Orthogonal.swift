@@ -7,7 +7,8 @@ extension SolvedLayout {
     /// - continuous: anywhere between 0 and the end of its content less the viewport;
     /// - continuousGroupLeadingBoundary, groupPaging: the group leading edge nearest `requested`
     ///   (clamped to that range, so the end of the content is a resting point too);
-    /// - paging: the nearest multiple of the visible width (the viewport less the section's insets), clamped;
+    /// - paging: the end of the range for a request at or past it, else the nearest multiple of the visible width
+    ///   (the viewport less the section's insets), clamped;
     /// - groupPagingCentered: the nearest offset that centres a group in the visible width.
     ///
     /// Returns `requested` unchanged for a section that is not orthogonal.
@@ -26,7 +27,7 @@ extension SolvedLayout {
         case .continuousGroupLeadingBoundary, .groupPaging:
             return nearest((0..<section.groupCount).map { clamp(section.groupFrame($0).min(scrolling.axis) - scrolling.leadingInset) })
         case .paging:
-            guard visibleWidth > 0 else { return clamp(requested) }
+            guard visibleWidth > 0, requested < maximum else { return clamp(requested) }
             return clamp((requested / visibleWidth).rounded() * visibleWidth)
         case .groupPagingCentered:
             let centre = scrolling.leadingInset + visibleWidth / 2

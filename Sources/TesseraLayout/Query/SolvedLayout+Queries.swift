@@ -1,11 +1,13 @@
 // UIKit's layout queries: elements in a rectangle, an item, a supplementary or decoration view.
 
 extension SolvedLayout {
-    /// `layoutAttributesForElements(in:)`: every element whose frame meets `rect`.
+    /// `layoutAttributesForElements(in:)`: every element whose frame meets `rect` clipped to the content.
     ///
-    /// As in UIKit, a cell (and a view anchored to it) is returned only when its group meets the
-    /// rectangle too; a decoration follows its section's extent along the scroll axis; pinned
-    /// boundary items are where `contentOffset` puts them.
+    /// As in UIKit, the rectangle is first clipped to the content rectangle (origin to content size); a
+    /// rectangle the clip leaves without area returns only the decorations of the sections whose frame meets or
+    /// touches it. Otherwise a cell (and a view anchored to it) is returned when it and its group meet the
+    /// clipped rectangle, a decoration when its section's frame does, and pinned boundary items are where
+    /// `contentOffset` puts them (R32).
     ///
     /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
@@ -17,6 +19,10 @@ extension SolvedLayout {
     /// orthogonal sections unless `orthogonalContent` (`visibleElements` places those itself, scrolled).
     func layoutAttributesForElements(in rect: Rect, contentOffset: Point?, orthogonalContent: Bool) -> [LayoutAttributes] {
         let contentOffset = contentOffset ?? restingContentOffset
+        guard let rect = rect.intersection(Rect(origin: .zero, size: contentSize)) else { return [] }
+        guard rect.hasArea else {
+            return sections.indices.filter { frame(ofSection: $0).touches(rect) }.flatMap { decorationAttributes(of: $0) }
+        }
         var result: [LayoutAttributes] = []
         for item in layoutBoundaryItems {
             let attributes = self.attributes(of: item, contentOffset: contentOffset, moved: .zero)
@@ -28,7 +34,7 @@ extension SolvedLayout {
                 let attributes = self.attributes(of: item, contentOffset: contentOffset, moved: moved)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
-            if sections[index].frame.offsetBy(moved).overlaps(rect, along: scrollDirection) {
+            if sections[index].frame.offsetBy(moved).intersects(rect) {
                 result += decorationAttributes(of: index)
             }
         }

@@ -37,7 +37,7 @@ public struct SolvedLayout {
     mutating func finishLayout() {
         let coreEnd = sections.indices.last.map { sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) }
             ?? context.coreStart
-        let widest = sections.filter { $0.orthogonal == nil && $0.groupCount > 0 }.map(\.groupCrossEnd).max() ?? 0
+        let widest = sections.filter { $0.orthogonal == nil }.map(\.widestGroup).max() ?? 0
         (layoutBoundaryItems, contentSize) = context.finish(coreEnd: coreEnd, widestGroup: widest)
     }
 

@@ -3,7 +3,10 @@
 /// A supplementary view anchored to an item or group, as stored.
 struct StoredSupplementary {
     var elementKind: String
+    /// Its index path's item: views of one kind are numbered from 0 within the section, in layout order (R23).
     var item: Int
+    /// The item it belongs to (a group's own views: the group's first item); dumps list it after that cell.
+    var owner: Int
     /// The group the owning item is in; supplementaries are stored in group order.
     var group: Int
     var frame: Rect
@@ -20,8 +23,9 @@ struct StoredBoundaryItem {
     var pinToVisibleBounds: Bool
     /// The edge it sits on along the scroll axis: -1 start, +1 end, 0 a side.
     var scrollEdge: Int
-    /// The frame it is pinned within (its section's, or the content's).
-    var pinningBounds: Rect
+    /// Where it may be pinned along the scroll axis: its section's core (content and insets, without what
+    /// extending boundary items add), or the layout's.
+    var pinningRange: ClosedRange<Double>
 }
 
 /// A decoration view, as placed.
@@ -74,7 +78,12 @@ struct SolvedSection {
     /// The groups' extent across `stackAxis` (union of all groups).
     var groupCrossStart = Double.infinity
     var groupCrossEnd = -Double.infinity
+    /// The largest extent of a group of its own across `stackAxis` (where spacing put it aside): what may
+    /// widen the content (R16).
+    var widestGroup = 0.0
     var supplementaries: [StoredSupplementary] = []
+    /// How many anchored views of each kind the section holds (the next number of each kind).
+    var supplementaryCounts: [String: Int] = [:]
     var boundaryItems: [StoredBoundaryItem] = []
     var decorations: [StoredDecoration] = []
     var orthogonal: OrthogonalScrolling?

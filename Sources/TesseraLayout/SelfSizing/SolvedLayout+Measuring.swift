@@ -92,8 +92,8 @@ extension SolvedLayout {
         let group = sections[index].group(ofItem: item)
         let items = sections[index].items(ofGroup: group)
         let solver = context.makeSolver()
-        let solved = try solver.solve(context.root, slot: context.slot, first: items.lowerBound,
-                                      available: sections[index].itemCount - items.lowerBound)
+        let solved = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
+                                      first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
         guard solved.itemCount == items.count else { return false }
         let stack = sections[index].stackAxis
         let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
@@ -137,13 +137,18 @@ extension SolvedSection {
         }
         itemZIndices.replaceItems(items, with: solved.itemZIndices, total: itemFrames.count)
         groupEnd[group] = groupStart[group] + solved.size[stackAxis]
+        widestGroup = max(widestGroup, solved.size[stackAxis.cross])
         itemEstimatedAxes?.replaceSubrange(items, with: solved.leafAxes)
         let first = supplementaries.partitioningIndex { $0.group >= group }
         var end = first
         while end < supplementaries.count, supplementaries[end].group == group { end += 1 }
         if first < end || !solved.supplementaries.isEmpty {
+            // The group holds the same items as before, so the same views: each keeps its number within its kind.
+            var numbers: [String: [Int]] = [:]
+            for stored in supplementaries[first..<end].reversed() { numbers[stored.elementKind, default: []].append(stored.item) }
             supplementaries.replaceSubrange(first..<end, with: solved.supplementaries.map {
-                StoredSupplementary(elementKind: $0.elementKind, item: items.lowerBound + $0.itemOrdinal, group: group,
+                StoredSupplementary(elementKind: $0.elementKind, item: numbers[$0.elementKind]?.popLast() ?? 0,
+                                    owner: items.lowerBound + $0.itemOrdinal, group: group,
                                     frame: $0.frame.offsetBy(origin), zIndex: $0.zIndex)
             })
         }

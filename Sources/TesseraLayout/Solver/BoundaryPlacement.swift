@@ -27,38 +27,45 @@ struct BoundaryBox {
         }
     }
 
-    /// Where the frame ends: after extending items at the end edge, and at least as long as the
-    /// longest extending side item.
-    private func frameEnd(of items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double, coreEnd: Double) -> Double {
-        var end = coreEnd
-        for (item, size) in zip(items, sizes) where item.extendsBoundary {
-            switch item.alignment.edge(along: scrollAxis) {
-            case 1: end = max(end, coreEnd + item.absoluteOffset[scrollAxis] + size[scrollAxis])
-            case 0: end = max(end, frameStart + size[scrollAxis])
-            default: break
-            }
+    /// Where the section (or layout) ends before its far-edge items: the core's end, or, when an extending side
+    /// item is longer, as far as that item reaches from the frame's start (R19).
+    private func sideEnd(of items: [BoundarySupplementaryItem], sizes: [Size], frameStart: Double,
+                         coreEnd: Double) -> Double {
+        zip(items, sizes).reduce(coreEnd) { end, pair in
+            let (item, size) = pair
+            guard item.extendsBoundary, item.alignment.edge(along: scrollAxis) == 0 else { return end }
+            return max(end, frameStart + size[scrollAxis])
         }
-        return end
+    }
+
+    /// Where the frame ends: after the extending items of the far edge, placed after the side extent.
+    private func frameEnd(of items: [BoundarySupplementaryItem], sizes: [Size], sideEnd: Double) -> Double {
+        zip(items, sizes).reduce(sideEnd) { end, pair in
+            let (item, size) = pair
+            guard item.extendsBoundary, item.alignment.edge(along: scrollAxis) == 1 else { return end }
+            return max(end, sideEnd + item.absoluteOffset[scrollAxis] + size[scrollAxis])
+        }
     }
 
     /// Each item's frame.
     ///
-    /// Along the scroll axis, an extending item on the start or end edge sits outside the core; a
-    /// non-extending one inside the frame at that edge; a side item is centred along the frame.
-    /// Across it, the item aligns to the named edge of the cross box or is centred in it. The
-    /// absolute offset is added last and positions are rounded to a pixel.
+    /// Along the scroll axis, an extending item on the start edge sits just before the core, one on the far edge
+    /// just after the side extent; a non-extending one lies inside the frame at its edge; a side item is centred
+    /// along the side extent (so one that lengthened it sits at its start). Across it, the item aligns to the
+    /// named edge of the cross box or is centred in it. The absolute offset is added last and positions are
+    /// rounded to a pixel.
     private func frames(of items: [BoundarySupplementaryItem], sizes: [Size], core: ClosedRange<Double>,
-                frame: ClosedRange<Double>, grid: PixelGrid) -> [Rect] {
+                        side: ClosedRange<Double>, frame: ClosedRange<Double>, grid: PixelGrid) -> [Rect] {
         let cross = scrollAxis.cross
         return zip(items, sizes).map { item, size in
             let length = size[scrollAxis]
             let along: Double
             switch (item.alignment.edge(along: scrollAxis), item.extendsBoundary) {
             case (-1, true): along = core.lowerBound - length
-            case (1, true): along = core.upperBound
+            case (1, true): along = side.upperBound
             case (-1, false): along = frame.lowerBound
             case (1, false): along = frame.upperBound - length
-            default: along = frame.lowerBound + (frame.upperBound - frame.lowerBound - length) / 2
+            default: along = side.lowerBound + (side.upperBound - side.lowerBound - length) / 2
             }
             let across: Double
             switch item.alignment.edge(along: cross) {
@@ -80,14 +87,16 @@ extension BoundaryBox {
                crossLength: Double, indexPath: IndexPath, grid: PixelGrid) -> (frame: Rect, items: [StoredBoundaryItem]) {
         // Negative insets or spacing that would end the core before it starts leave it empty.
         let core = coreStart...max(coreStart, coreEnd)
-        let end = frameEnd(of: items, sizes: sizes, frameStart: frameStart, coreEnd: core.upperBound)
+        let side = sideEnd(of: items, sizes: sizes, frameStart: frameStart, coreEnd: core.upperBound)
+        let end = frameEnd(of: items, sizes: sizes, sideEnd: side)
         let frame = Rect(origin: Point(main: frameStart, cross: 0, axis: scrollAxis),
                          size: Size(main: end - frameStart, cross: crossLength, axis: scrollAxis))
-        let frames = self.frames(of: items, sizes: sizes, core: core, frame: frameStart...end, grid: grid)
+        let frames = self.frames(of: items, sizes: sizes, core: core, side: frameStart...side, frame: frameStart...end,
+                                 grid: grid)
         let stored = zip(items, frames).map { item, placed in
             StoredBoundaryItem(elementKind: item.elementKind, indexPath: indexPath, frame: placed, zIndex: item.zIndex,
                                pinToVisibleBounds: item.pinToVisibleBounds,
-                               scrollEdge: item.alignment.edge(along: scrollAxis), pinningBounds: frame)
+                               scrollEdge: item.alignment.edge(along: scrollAxis), pinningRange: core)
         }
         return (frame, stored)
     }

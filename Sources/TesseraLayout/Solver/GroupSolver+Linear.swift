@@ -6,8 +6,10 @@ struct RunPlan {
     var sizes: [Size]
     /// How many items each child holds (1 for an item, a nested group's capacity for a group).
     var consumption: [Int]
+    /// The box the children were sized in: the inner box less the run's minimum spacings along the axis.
+    var container: Size
 
-    static let empty = RunPlan(sizes: [], consumption: [])
+    static let empty = RunPlan(sizes: [], consumption: [], container: .zero)
 }
 
 extension GroupSolver {
@@ -18,7 +20,7 @@ extension GroupSolver {
     /// partly filled group is trimmed along the trim axis: its length is how far its items reach,
     /// plus what a full group leaves over after its last item. A group estimated along the trim axis
     /// is as long as the children that have items (a full group leaves nothing over).
-    func solveLinear(_ node: GroupNode, axis: Axis, slot: Size, first: Int, available: Int,
+    func solveLinear(_ node: GroupNode, axis: Axis, slot: Size, box: Size, first: Int, available: Int,
                      usePreferred: Bool) throws -> SolvedGroup {
         let group = node.group
         let cross = axis.cross
@@ -59,7 +61,7 @@ extension GroupSolver {
         if run.isPartial && !group.layoutSize[trimAxis].isEstimated {
             trim(&solved, slots: slots, fullSizes: run.fullSizes, present: run.present)
         }
-        appendGroupSupplementaries(of: node, to: &solved)
+        appendGroupSupplementaries(of: node, box: box, to: &solved)
         return solved
     }
 
@@ -81,7 +83,7 @@ extension GroupSolver {
         guard count > 0 else { return .empty }
         let container = Size(main: max(0, inner[axis] - Double(count - 1) * spacing), cross: inner[axis.cross],
                              axis: axis)
-        var plan = RunPlan(sizes: [], consumption: [])
+        var plan = RunPlan(sizes: [], consumption: [], container: container)
         plan.sizes.reserveCapacity(count)
         plan.consumption.reserveCapacity(count)
         var leaf = first

@@ -33,8 +33,8 @@ extension GroupSolver {
             let take = min(plan.consumption[index], remaining)
             if take < plan.consumption[index] { run.isPartial = true }
             if case .group(let nested) = node.children[index % node.children.count] {
-                let child = try solve(nested, slot: plan.sizes[index], first: leaf, available: take,
-                                      usePreferred: usePreferred)
+                let child = try solve(nested, slot: plan.sizes[index], box: plan.container, first: leaf,
+                                      available: take, usePreferred: usePreferred)
                 if child.isPartial { run.isPartial = true } else { run.fullSizes[index] = child.size }
                 run.sizes[index] = child.size
                 run.solvedChildren[index] = child
@@ -115,7 +115,7 @@ extension GroupSolver {
             solved.leafAxes.append(item.layoutSize.estimatedAxes)
             if !item.supplementaryItems.isEmpty {
                 solved.supplementaries += item.supplementaryItems.place(
-                    in: frame, ordinal: solved.itemCount - 1, grid: grid)
+                    in: frame, sizedIn: frame.size, ordinal: solved.itemCount - 1, grid: grid)
             }
         case .group:
             solved.append(solvedChild!, at: slot.origin)

@@ -33,17 +33,19 @@ final class GroupSolver {
 
     /// Lays out `node` in a slot of `slot` size with the items from `first` on (at most `available`).
     ///
-    /// - Parameter usePreferred: whether measured sizes apply; templates reused for many groups
-    ///   are solved without them.
-    func solve(_ node: GroupNode, slot: Size, first: Int, available: Int,
+    /// - Parameters:
+    ///   - box: the box the group was sized in (its parent's, or the section's): its own supplementaries'
+    ///     fractional sizes are of it.
+    ///   - usePreferred: whether measured sizes apply; templates reused for many groups are solved without them.
+    func solve(_ node: GroupNode, slot: Size, box: Size, first: Int, available: Int,
                usePreferred: Bool = true) throws -> SolvedGroup {
         guard available > 0 else { return .empty }
         switch node.group.arrangement {
         case .horizontal, .vertical:
-            return try solveLinear(node, axis: node.axis!, slot: slot, first: first, available: available,
+            return try solveLinear(node, axis: node.axis!, slot: slot, box: box, first: first, available: available,
                                    usePreferred: usePreferred)
         case .custom:
-            return solveCustom(node, slot: slot, available: available)
+            return solveCustom(node, slot: slot, box: box, available: available)
         }
     }
 
@@ -75,7 +77,7 @@ final class GroupSolver {
     }
 
     /// A custom group: the provider's frames, as many as there are items, trimmed when partial.
-    private func solveCustom(_ node: GroupNode, slot: Size, available: Int) -> SolvedGroup {
+    private func solveCustom(_ node: GroupNode, slot: Size, box: Size, available: Int) -> SolvedGroup {
         let all = node.customItems
         let count = min(all.count, available)
         var solved = SolvedGroup(size: slot, itemFrames: all.prefix(count).map(\.frame),
@@ -87,14 +89,15 @@ final class GroupSolver {
             solved.size[trimAxis] = reachPartial + (slot[trimAxis] - reachFull)
         }
         if solved.itemZIndices?.allSatisfy({ $0 == 0 }) == true { solved.itemZIndices = nil }
-        appendGroupSupplementaries(of: node, to: &solved)
+        appendGroupSupplementaries(of: node, box: box, to: &solved)
         return solved
     }
 
-    /// Places a group's own supplementaries around its frame (its slot minus its content insets).
-    func appendGroupSupplementaries(of node: GroupNode, to solved: inout SolvedGroup) {
+    /// Places a group's own supplementaries around its frame (its slot minus its content insets, E5), sized in
+    /// `box`, the box the group was laid out in (R23).
+    func appendGroupSupplementaries(of node: GroupNode, box: Size, to solved: inout SolvedGroup) {
         guard !node.group.supplementaryItems.isEmpty, solved.itemCount > 0 else { return }
         let frame = Rect(origin: .zero, size: solved.size).inset(by: node.insets)
-        solved.supplementaries += node.group.supplementaryItems.place(in: frame, ordinal: 0, grid: grid)
+        solved.supplementaries += node.group.supplementaryItems.place(in: frame, sizedIn: box, ordinal: 0, grid: grid)
     }
 }

@@ -16,13 +16,11 @@ struct LayoutContext {
         self.configuration = configuration
         self.geometry = geometry
         self.grid = grid
+        // The configuration's insets reference insets the sections only: the layout's own boundary items are
+        // sized and aligned across the whole collection view (R21).
         let scroll = configuration.scrollDirection
-        let cross = scroll.cross
-        let reference = geometry.insets(for: configuration.contentInsetsReference)
-        box = BoundaryBox(scrollAxis: scroll, crossStart: reference.start(cross),
-                          crossEnd: geometry.size[cross] - reference.end(cross),
-                          sizeContainer: Size(main: geometry.size[scroll],
-                                              cross: geometry.size[cross] - reference.sum(cross), axis: scroll))
+        box = BoundaryBox(scrollAxis: scroll, crossStart: 0, crossEnd: geometry.size[scroll.cross],
+                          sizeContainer: geometry.size)
         items = configuration.boundarySupplementaryItems
         sizes = box.sizes(of: items, grid: grid, measured: measured)
         coreStart = box.leadingExtension(of: items, sizes: sizes)

@@ -106,7 +106,7 @@ struct SectionSolver {
             store(group, first: first, at: origin, into: &solved)
             cursor = origin[scroll] + group.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
         }
-        try forEachRun(solver: solver, slot: slot, reserving: &solved) { run, solved in
+        try forEachRun(solver: solver, slot: slot, box: layout.groupContainer, reserving: &solved) { run, solved in
             switch run {
             case .single(let group, let first):
                 let across = layout.groupPositionAcross(group.size, edges: edges, solver: solver)
@@ -133,7 +133,7 @@ struct SectionSolver {
         let row = layout.stackAxis
         let edges = root.group.edgeSpacing
         var groups: [(SolvedGroup, Int)] = []
-        try forEachRun(solver: solver, slot: slot, reserving: &solved) { run, _ in
+        try forEachRun(solver: solver, slot: slot, box: layout.groupContainer, reserving: &solved) { run, _ in
             switch run {
             case .single(let group, let first):
                 groups.append((group, first))
@@ -174,6 +174,7 @@ struct SectionSolver {
         let perGroup = template.itemCount
         solved.groupCrossStart = min(solved.groupCrossStart, across)
         solved.groupCrossEnd = max(solved.groupCrossEnd, across + template.size[scroll.cross])
+        solved.widestGroup = max(solved.widestGroup, template.size[scroll.cross])
         template.itemFrames.withUnsafeBufferPointer { frames in
             for index in 0..<count {
                 let start = grid.round(cursor + before)
@@ -199,9 +200,10 @@ struct SectionSolver {
     /// One group solved without measured sizes serves as a template for every full group whose
     /// items have no measured size; consecutive such groups come as one run. The others (the last,
     /// partly filled group and groups with measured items) are solved on their own.
-    private func forEachRun(solver: GroupSolver, slot: Size, reserving solved: inout SolvedSection,
+    private func forEachRun(solver: GroupSolver, slot: Size, box: Size, reserving solved: inout SolvedSection,
                             _ body: (GroupRun, inout SolvedSection) throws -> Void) throws {
-        let template = try solver.solve(root, slot: slot, first: 0, available: itemCount, usePreferred: false)
+        let template = try solver.solve(root, slot: slot, box: box, first: 0, available: itemCount,
+                                        usePreferred: false)
         let reusable = !template.isPartial && template.itemCount > 0
         let expectedGroups = itemCount / max(1, template.itemCount) + 1
         solved.groupFirstItem.reserveCapacity(expectedGroups)
@@ -220,7 +222,7 @@ struct SectionSolver {
                 first += copies * template.itemCount
                 continue
             }
-            let group = try solver.solve(root, slot: slot, first: first, available: itemCount - first)
+            let group = try solver.solve(root, slot: slot, box: box, first: first, available: itemCount - first)
             guard group.itemCount > 0 else { return }  // the first item does not fit: nothing is laid out
             try body(.single(group, first: first), &solved)
             first += group.itemCount
@@ -242,15 +244,18 @@ struct SectionSolver {
         solved.groupEnd.append(origin[stack] + group.size[stack])
         solved.groupCrossStart = min(solved.groupCrossStart, origin[stack.cross])
         solved.groupCrossEnd = max(solved.groupCrossEnd, origin[stack.cross] + group.size[stack.cross])
+        solved.widestGroup = max(solved.widestGroup, group.size[stack.cross])
         solved.itemEstimatedAxes? += group.leafAxes
         solved.itemZIndices.appendItems(group.itemZIndices, count: group.itemCount, existing: solved.itemFrames.count)
         group.itemFrames.withUnsafeBufferPointer { frames in
             for frame in frames { solved.itemFrames.append(frame.offsetBy(origin)) }
         }
         for supplementary in group.supplementaries {
+            let number = solved.supplementaryCounts[supplementary.elementKind, default: 0]
+            solved.supplementaryCounts[supplementary.elementKind] = number + 1
             solved.supplementaries.append(StoredSupplementary(
-                elementKind: supplementary.elementKind, item: first + supplementary.itemOrdinal, group: groupIndex,
-                frame: supplementary.frame.offsetBy(origin), zIndex: supplementary.zIndex))
+                elementKind: supplementary.elementKind, item: number, owner: first + supplementary.itemOrdinal,
+                group: groupIndex, frame: supplementary.frame.offsetBy(origin), zIndex: supplementary.zIndex))
         }
     }
 }

@@ -88,7 +88,7 @@ extension Rules {
             #expect(supplementary(solved, "half")?.zIndex == 1)
         }
 
-        @Test("A group's supplementary anchors to the group and uses the group's first item index")
+        @Test("A group's supplementary anchors to the group and is numbered per kind in the section")
         func groupSupplementary() throws {
             let other = Self.badge(LayoutAnchor(edges: .bottom), kind: "other", width: ab(40), height: ab(20),
                                    itemAnchor: LayoutAnchor(edges: [.leading, .bottom]))
@@ -96,10 +96,27 @@ extension Rules {
             let section = LayoutSection(group: group, contentInsets: insets(50, 50, 50, 50))
             let solved = try solve(section, [3])
             // groups 220 × 100 at (50, 50) and (50, 150). Anchor: bottom centre of the group, (160, 150);
-            // the view's bottom-leading corner there: (160, 130). The second group's (items 2…) at (160, 230)
+            // the view's bottom-leading corner there: (160, 130). The second group's (holding items 2…) is the
+            // second view of its kind: item 1, at (160, 230).
             #expect(supplementary(solved, "other", item: 0)?.frame == rect(160, 130, 40, 20))
-            #expect(supplementary(solved, "other", item: 2)?.frame == rect(160, 230, 40, 20))
-            #expect(supplementary(solved, "other", item: 1) == nil)
+            #expect(supplementary(solved, "other", item: 1)?.frame == rect(160, 230, 40, 20))
+            #expect(supplementary(solved, "other", item: 2) == nil)
+        }
+
+        @Test("A group's supplementary resolves fractions in the box the group is laid out in")
+        func groupSupplementarySizedInItsParentsBox() throws {
+            // Columns VG(FW 0.5, FH 1) of a 320 × 100 row with 10 fixed spacing: the run is sized in 310 × 100, each
+            // column 155 wide. The column's view FW(0.5) × FH(0.2) is 155 × 20 (of 310 × 100, not of the column's
+            // 155 × 100), anchored top-leading to the column: (0, 0) and (165, 0); the top-level row's own view
+            // FW(0.25) × AB(10) is of the section's 320-wide box: 80 wide, anchored bottom-leading: (0, 90).
+            let columnView = Self.badge(LayoutAnchor(edges: [.top, .leading]), kind: "c", width: fw(0.5), height: fh(0.2))
+            let rowView = Self.badge(LayoutAnchor(edges: [.bottom, .leading]), kind: "r", width: fw(0.25), height: ab(10))
+            let column = vGroup(fw(0.5), fh(1), [item(fw(1), fh(0.5))], supplementaries: [columnView])
+            let row = hGroup(fw(1), ab(100), [.group(column)], spacing: .fixed(10), supplementaries: [rowView])
+            let solved = try solve(row, [4])
+            #expect(supplementary(solved, "c", item: 0)?.frame == rect(0, 0, 155, 20))
+            #expect(supplementary(solved, "c", item: 1)?.frame == rect(165, 0, 155, 20))
+            #expect(supplementary(solved, "r", item: 0)?.frame == rect(0, 90, 80, 10))
         }
 
         @Test("A group's supplementary anchors to the group's frame less its content insets (Tessera's choice, E5)")
@@ -118,9 +135,10 @@ extension Rules {
             let column = vGroup(fw(0.5), fh(1), [item(fw(1), fh(0.5), supplementaries: [badge])], spacing: .fixed(4))
             let group = hGroup(fw(1), ab(100), [item(fw(0.5), fh(1)), .group(column)], spacing: .fixed(6))
             let solved = try solve(group, [6])
-            // column items 1, 2 at (163, 0) and (163, 52); 4, 5 at (163, 100) and (163, 152); none on 0 and 3
+            // column items 1, 2 at (163, 0) and (163, 52); 4, 5 at (163, 100) and (163, 152); none on 0 and 3.
+            // Views of a kind are numbered from 0 in the section, in layout order: 0, 1, 2, 3.
             let badges = solved.allElements().filter { $0.elementKind == "badge" }
-            #expect(badges.map(\.indexPath.item) == [1, 2, 4, 5])
+            #expect(badges.map(\.indexPath.item) == [0, 1, 2, 3])
             #expect(badges.map(\.frame) == [rect(163, 0, 10, 10), rect(163, 52, 10, 10), rect(163, 100, 10, 10),
                                             rect(163, 152, 10, 10)])
         }

@@ -134,15 +134,70 @@ extension Rules {
             #expect(below.contentSize.height == 280)
         }
 
-        @Test("A side item taller than its section grows the section when it extends (Tessera's choice, E1)")
+        @Test("An extending side item longer than its section lengthens it and sits at its start")
         func extendingSideItemGrowsTheSection() throws {
             let section = LayoutSection(group: hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]),
                                         boundarySupplementaryItems: [boundary("b", ab(33), ab(200), .leading)])
             let solved = try solve(section, [4])
-            // the section is max(80, 200) = 200 long; the item centred along it at y = 0; items stay at 0
+            // the section is max(80, 200) = 200 long; the item at its start, y = 0; items stay at 0
             #expect(supplementary(solved, "b")?.frame == rect(0, 0, 33, 200))
             #expect(cell(solved, 0)?.minY == 0)
             #expect(solved.contentSize.height == 200)
+        }
+
+        @Test("Far-edge extending items come after the length a side item gave the section")
+        func footerAfterTheLengthenedSection() throws {
+            // Rows 40 × 2 = 80 with a 30-pt top header: header 0…30, core 30…110. A leading item 33 × 200 lengthens
+            // the section from its start to 0 + 200 and sits at y = 0; the 20-pt footer then goes at 200, the
+            // section (and content) ends at 220.
+            let items = [boundary("h", fw(1), ab(30)), boundary("b", ab(33), ab(200), .leading),
+                         boundary("f", fw(1), ab(20), .bottom)]
+            let section = LayoutSection(group: hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]),
+                                        boundarySupplementaryItems: items)
+            let solved = try solve(section, [4])
+            #expect(supplementary(solved, "b")?.frame == rect(0, 0, 33, 200))
+            #expect(cell(solved, 0)?.minY == 30)
+            #expect(supplementary(solved, "f")?.frame == rect(0, 200, 320, 20))
+            #expect(solved.contentSize.height == 220)
+            // A side item shorter than the section is centred along the section before its footer: 40 tall in
+            // 0…110 → y = 35; the footer at 110.
+            let short = LayoutSection(group: hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]), boundarySupplementaryItems: [
+                boundary("h", fw(1), ab(30)), boundary("b", ab(33), ab(40), .trailing), boundary("f", fw(1), ab(20), .bottom),
+            ])
+            let shortSolved = try solve(short, [4])
+            #expect(supplementary(shortSolved, "b")?.frame == rect(287, 35, 33, 40))
+            #expect(supplementary(shortSolved, "f")?.frame == rect(0, 110, 320, 20))
+        }
+
+        @Test("The layout's own items: a side item lengthens the content first, the footer follows")
+        func layoutSideItemThenFooter() throws {
+            let configuration = LayoutConfiguration(boundarySupplementaryItems: [
+                boundary("side", ab(30), ab(300), .leading), boundary("end", fw(1), ab(25), .bottom),
+            ])
+            let section = LayoutSection(group: hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))]))
+            let solved = try solve(section, [4], configuration: configuration)
+            // sections end at 80; the side item makes it 300 and sits at 0; the footer at 300; content 325
+            #expect(supplementary(solved, "side", item: IndexPath.layoutBoundaryItem)?.frame == rect(0, 0, 30, 300))
+            #expect(supplementary(solved, "end", item: IndexPath.layoutBoundaryItem)?.frame == rect(0, 300, 320, 25))
+            #expect(solved.contentSize.height == 325)
+        }
+
+        @Test("The configuration's insets reference insets the sections, never the layout's own items")
+        func layoutItemsIgnoreTheConfigurationReference() throws {
+            // Margins left 10, right 20 with the .layoutMargins reference: sections' groups run 10…300 (items
+            // 145 wide), the layout's header FW(1) spans all 320 from x = 0, a bottomTrailing 100-wide footer ends
+            // at 320 (x = 220).
+            let configuration = LayoutConfiguration(boundarySupplementaryItems: [
+                boundary("lh", fw(1), ab(40)), boundary("lf", ab(100), ab(20), .bottomTrailing),
+            ], contentInsetsReference: .layoutMargins)
+            let section = LayoutSection(group: hGroup(fw(1), ab(50), [item(fw(0.5), fh(1))]))
+            let view = CollectionViewGeometry(size: Size(width: 320, height: 480),
+                                              layoutMargins: insets(0, 10, 0, 20))
+            let solved = try CompositionalLayout(section: section, configuration: configuration)
+                .solve(itemCounts: [2], in: view)
+            #expect(cell(solved, 0) == rect(10, 40, 145, 50))
+            #expect(supplementary(solved, "lh", item: IndexPath.layoutBoundaryItem)?.frame == rect(0, 0, 320, 40))
+            #expect(supplementary(solved, "lf", item: IndexPath.layoutBoundaryItem)?.frame == rect(220, 90, 100, 20))
         }
 
         @Test("Boundary items use item 0 of their section; the layout's own use NSIntegerMax in section 0")
@@ -157,8 +212,7 @@ extension Rules {
             #expect(supplementary(solved, "top", item: IndexPath.layoutBoundaryItem)?.frame == rect(0, 0, 320, 50))
             #expect(supplementary(solved, "h", section: 1)?.frame == rect(0, 110, 320, 20))
             #expect(cell(solved, 0, section: 1) == rect(0, 130, 160, 40))
-            // the layout's side item is FH(1) = 480 tall and extends the content to 480 (> 170);
-            // centred along the whole content: y = 0
+            // the layout's side item is FH(1) = 480 tall and extends the content to 480 (> 170), at its start
             #expect(supplementary(solved, "side", item: IndexPath.layoutBoundaryItem)?.frame == rect(0, 0, 30, 480))
             #expect(solved.contentSize.height == 480)
         }

@@ -53,6 +53,19 @@ extension Rules {
             #expect(solved.restingOffset(ofSection: 0, requested: requested) == resting)
         }
 
+        @Test("Paging rests at the end for a request at or past it, else on the nearest page, clamped", arguments: [
+            (100.0, 0.0), (200, 310), (330, 310), (340, 340), (400, 340), (-50, 0),
+        ])
+        func pagingWithAPartialLastPage(requested: Double, resting: Double) throws {
+            // Groups 130 wide, no spacing, insets leading 5 / trailing 5: the row ends at 5 + 5 × 130 + 5 = 660, the
+            // offset runs 0…340; pages are 320 − 10 = 310 wide. 330 rounds to page 1 (310); 340 and beyond rest at
+            // the end, 340 (rounding first would give 310).
+            let section = LayoutSection(group: hGroup(ab(130), ab(50), [item(fw(1), fh(1))]),
+                                        contentInsets: insets(0, 5, 0, 5), orthogonalScrollingBehavior: .paging)
+            let solved = try solve(section, [5])
+            #expect(solved.restingOffset(ofSection: 0, requested: requested) == resting)
+        }
+
         @Test("A section that is not orthogonal keeps any requested offset")
         func plainSectionOffset() throws {
             let solved = try solve(Self.section(.none), [8])

@@ -19,11 +19,12 @@ extension Rules {
 
         // Header of section 0 (natural y 0, may go down to 118 − 30 = 88) and of section 1 (natural 118, down
         // to 396 − 30 = 366) at content offset y: y' = max(natural, min(offset, far edge − 30)), while the
-        // section is in sight (nil: the section is out of the 100-pt bounds, so not checked).
+        // section is in sight (nil: the section is out of the 100-pt bounds, so not checked). zIndex: 1e9 + 1
+        // whenever the header meets the visible bounds [offset, offset + 100), displaced or not; else 1.
         @Test("Pinned headers at several offsets", arguments: [
-            (0.0, 0.0, 1, 118.0, 1),
-            (50, 50, pinnedBoost + 1, 118, 1),
-            (100, 88, pinnedBoost + 1, 118, 1),
+            (0.0, 0.0, pinnedBoost + 1, 118.0, 1),
+            (50, 50, pinnedBoost + 1, 118, pinnedBoost + 1),
+            (100, 88, pinnedBoost + 1, 118, pinnedBoost + 1),
             (130, nil, nil, 130, pinnedBoost + 1),
             (296, nil, nil, 296, pinnedBoost + 1),
             (380, nil, nil, 366, pinnedBoost + 1),
@@ -54,14 +55,15 @@ extension Rules {
 
         // Footers (30 pt, extending): section 0 spans 0…118 with its footer at 88, section 1 118…396 with its
         // footer at 366. A pinned footer stays at the bottom of the visible bounds (offset + 100 − 30) but
-        // not above its section's start: y' = min(natural, max(offset + 70, section start)), while the
-        // section is in sight (nil: not checked).
+        // not above the start of its section's core (content and insets: 0 and 118):
+        // y' = min(natural, max(offset + 70, core start)), while the section is in sight (nil: not checked).
+        // Meeting the visible bounds, it reports 1e9 + 1.
         @Test("Pinned footers at several offsets", arguments: [
             (0.0, 70.0, pinnedBoost + 1, nil, nil),
             (10, 80, pinnedBoost + 1, nil, nil),
-            (30, 88, 1, 118, pinnedBoost + 1),
+            (30, 88, pinnedBoost + 1, 118, pinnedBoost + 1),
             (200, nil, nil, 270, pinnedBoost + 1),
-            (296, nil, nil, 366, 1),
+            (296, nil, nil, 366, pinnedBoost + 1),
         ] as [(Double, Double?, Int?, Double?, Int?)])
         func pinnedFooters(offset: Double, y0: Double?, z0: Int?, y1: Double?, z1: Int?) throws {
             let solved = try Self.solved([boundary("f", fw(1), ab(30), .bottom, pinned: true)])
@@ -78,12 +80,26 @@ extension Rules {
             }
         }
 
-        @Test("A pinned item keeps its own zIndex on top of the boost")
+        @Test("A pinned item keeps its own zIndex: on top of the boost in sight, alone out of it")
         func ownZIndexIsKept() throws {
             let pinnedBoost = Self.pinnedBoost
             let solved = try Self.solved([boundary("h", fw(1), ab(30), pinned: true, zIndex: 5)])
-            #expect(supplementary(solved, "h", offset: Point(x: 0, y: 0))?.zIndex == 5)
-            #expect(supplementary(solved, "h", offset: Point(x: 0, y: 20))?.zIndex == pinnedBoost + 5)
+            // Section 1's header rests at 118, below the 100-pt bounds at offset 0; at offset 20 it is in them.
+            #expect(supplementary(solved, "h", section: 1, offset: Point(x: 0, y: 0))?.zIndex == 5)
+            #expect(supplementary(solved, "h", section: 1, offset: Point(x: 0, y: 20))?.zIndex == pinnedBoost + 5)
+            // Section 0's header, resting at 0 in sight: boosted though not displaced.
+            #expect(supplementary(solved, "h", offset: Point(x: 0, y: 0))?.zIndex == pinnedBoost + 5)
+        }
+
+        @Test("A pinned header stops where its section's footer begins, not at the footer's end")
+        func headerStopsBeforeTheFooter() throws {
+            // Header and footer 30 (extending): section 0 is header 0…30, core 30…118 (3 + 80 + 5), footer
+            // 118…148; section 1 starts at 148. At offset 100 the header would go to 100, but it stops at the core's
+            // end less its length: 118 − 30 = 88 (not 148 − 30 = 118).
+            let solved = try Self.solved([boundary("h", fw(1), ab(30), pinned: true), boundary("f", fw(1), ab(30), .bottom)])
+            #expect(supplementary(solved, "h", offset: Point(x: 0, y: 100))?.frame == rect(4, 88, 310, 30))
+            #expect(supplementary(solved, "h", offset: Point(x: 0, y: 50))?.frame == rect(4, 50, 310, 30))
+            #expect(supplementary(solved, "f", offset: Point(x: 0, y: 100))?.frame == rect(4, 118, 310, 30))
         }
 
         @Test("Pinned items stay within the bounds less the adjusted content inset")

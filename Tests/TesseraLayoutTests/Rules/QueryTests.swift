@@ -26,10 +26,30 @@ extension Rules {
             #expect(keys(solved.layoutAttributesForElements(in: rect(0, 20, 320, 20))) == ["cell 0.2", "cell 0.3"])
             // x 160…320 touches cell 0 (0…160) along its right edge
             #expect(keys(solved.layoutAttributesForElements(in: rect(160, 0, 160, 20))) == ["cell 0.1"])
-            // a zero-height rectangle at y = 10 crosses row 0
-            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 10, 320, 0))) == ["cell 0.0", "cell 0.1"])
+            // a hairline (0.5 tall) at y = 10 crosses row 0
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 10, 320, 0.5))) == ["cell 0.0", "cell 0.1"])
             // beyond the trailing edge: nothing
             #expect(solved.layoutAttributesForElements(in: rect(320, 0, 50, 480)).isEmpty)
+        }
+
+        @Test("The rectangle is clipped to the content first; one left without area returns only decorations")
+        func clippedToTheContent() throws {
+            // Rows 20 tall of two 100-tall items: content 320 × 40, but items reach y = 120. Decorated section.
+            let section = LayoutSection(group: hGroup(fw(1), ab(20), [item(fw(0.5), ab(100))]),
+                                        decorationItems: [DecorationItem(elementKind: "bg")])
+            let solved = try solve(section, [4])
+            #expect(solved.contentSize == Size(width: 320, height: 40))
+            // y 50…60 crosses items 0–3 (0…100, 20…120), but clipped to the content (0…40) it is left with no
+            // area: only the decoration of the section it touches (0…40).
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 50, 320, 10))).isEmpty)
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 40, 320, 10))) == ["decoration bg 0.0"])
+            // a zero-height rectangle inside the content has no area either: the decoration only
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 10, 320, 0))) == ["decoration bg 0.0"])
+            // right of the content (x 320…370): no area, touching the section's frame: its decoration
+            #expect(keys(solved.layoutAttributesForElements(in: rect(320, 0, 50, 480))) == ["decoration bg 0.0"])
+            // y −50…5 is clipped to 0…5: row 0's items and the decoration
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, -50, 320, 55)))
+                    == ["decoration bg 0.0", "cell 0.0", "cell 0.1"])
         }
 
         @Test("A view anchored to an item is returned only when the item's group meets the rectangle")

@@ -75,5 +75,21 @@ extension Rules {
             let solved = try solve(hGroup(ab(100), ab(20), [item(fw(1), fh(1))]), [3])
             #expect(solved.contentSize == Size(width: 320, height: 60))
         }
+
+        @Test("The content widens to a group's own width, not to where its spacing pushed it")
+        func contentWidthIsTheGroupsOwnWidth() throws {
+            // A FW(1) group (320) with a fixed leading edge of 50 sits at x = 50 and ends at 370: content stays 320.
+            let pushed = LayoutGroup(layoutSize: size(fw(1), ab(20)), arrangement: .horizontal,
+                                     subitems: [item(fw(1), fh(1))], edgeSpacing: EdgeSpacing(leading: .fixed(50)))
+            let solvedPushed = try solve(pushed, [2])
+            #expect(cell(solvedPushed, 0) == rect(50, 0, 320, 20))
+            #expect(solvedPushed.contentSize == Size(width: 320, height: 40))
+            // A 400-wide group with a flexible leading edge is pushed left to x = −80; its own width widens the content.
+            let wide = LayoutGroup(layoutSize: size(ab(400), ab(20)), arrangement: .horizontal,
+                                   subitems: [item(fw(1), fh(1))], edgeSpacing: EdgeSpacing(leading: .flexible(0)))
+            let solvedWide = try solve(wide, [1])
+            #expect(cell(solvedWide, 0) == rect(-80, 0, 400, 20))
+            #expect(solvedWide.contentSize == Size(width: 400, height: 20))
+        }
     }
 }

@@ -1,112 +1,173 @@
-// Builds Tessera's model from a measured case's description.
+// Builds Tessera's model from a measured case's description; a value it cannot read names its field.
 
 import TesseraLayout
 
-/// The last call each section's visible-items handler received.
-final class HandlerRecorder: @unchecked Sendable {
-    var lastCall: [Int: (offset: Point, items: [VisibleLayoutItem])] = [:]
-}
-
 extension FixtureCase {
-    /// The collection view the case was measured in.
+    /// The collection view the case was measured in (scale 2 and zero insets where not given).
     var geometry: CollectionViewGeometry {
-        func directional(_ e: FixtureEdgeInsets) -> DirectionalEdgeInsets {
-            DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+        func directional(_ e: FixtureEdgeInsets?) -> DirectionalEdgeInsets {
+            DirectionalEdgeInsets(top: e?.top ?? 0, leading: e?.left ?? 0, bottom: e?.bottom ?? 0,
+                                  trailing: e?.right ?? 0)
         }
         return CollectionViewGeometry(size: Size(width: container.width, height: container.height),
                                       safeAreaInsets: directional(safeAreaInsets),
                                       layoutMargins: directional(layoutMargins),
-                                      traitCollection: TraitCollection(displayScale: scale))
+                                      traitCollection: TraitCollection(displayScale: scale ?? 2))
     }
 
-    /// The layout the case describes; handlers record into `recorder`.
-    func layout(recorder: HandlerRecorder) -> CompositionalLayout {
-        let configuration = LayoutConfiguration(
-            scrollDirection: self.configuration.scrollDirection == "horizontal" ? .horizontal : .vertical,
-            interSectionSpacing: self.configuration.interSectionSpacing,
-            boundarySupplementaryItems: self.configuration.boundarySupplementaryItems.map(\.model),
-            contentInsetsReference: ContentInsetsReference(rawValue: self.configuration.contentInsetsReference)!)
-        let descriptions = sections
-        let first = section
-        return CompositionalLayout(configuration: configuration) { index, _ in
-            let description = descriptions.map { $0[index] } ?? first
-            return description.model(index: index, recorder: recorder)
+    /// The description of section `index`: its entry of `sections`, else `section`.
+    func description(ofSection index: Int) throws -> (FixtureSection, field: String) {
+        if let sections, sections.indices.contains(index), let own = sections[index] {
+            return (own, "sections[\(index)]")
         }
+        guard let section else { throw FixtureError("case '\(name)': field 'section' is missing") }
+        return (section, "section")
+    }
+
+    /// The layout the case describes; handlers record into (and replay from) `handlers`.
+    ///
+    /// Every section's description is built before solving, so a field that cannot be read fails the case at once.
+    func layout(handlers: FixtureHandlers) throws -> CompositionalLayout {
+        let configuration = try self.configuration.map { try $0.model(field: "configuration") } ?? LayoutConfiguration()
+        var models: [LayoutSection] = []
+        for index in counts.indices {
+            let (description, field) = try self.description(ofSection: index)
+            models.append(try description.model(index: index, handlers: handlers, field: field))
+        }
+        return CompositionalLayout(configuration: configuration) { index, _ in models[index] }
+    }
+}
+
+/// Reads an enumeration's raw value, or names the field and the values it may take.
+func fixtureEnum<Value: RawRepresentable & CaseIterable>(_ raw: String, _ field: String) throws -> Value
+    where Value.RawValue == String {
+    guard let value = Value(rawValue: raw) else {
+        throw FixtureError("field '\(field)': '\(raw)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return value
+}
+
+extension FixtureConfiguration {
+    func model(field: String) throws -> LayoutConfiguration {
+        LayoutConfiguration(
+            scrollDirection: try scrollDirection.map { try fixtureAxis($0, "\(field).scrollDirection") } ?? .vertical,
+            interSectionSpacing: interSectionSpacing ?? 0,
+            boundarySupplementaryItems: try (boundarySupplementaryItems ?? []).enumerated().map {
+                try $1.model(field: "\(field).boundarySupplementaryItems[\($0)]")
+            },
+            contentInsetsReference: try contentInsetsReference.map {
+                try fixtureEnum($0, "\(field).contentInsetsReference")
+            } ?? .safeArea)
+    }
+}
+
+/// `horizontal` or `vertical`.
+func fixtureAxis(_ raw: String, _ field: String) throws -> Axis {
+    switch raw {
+    case "horizontal": return .horizontal
+    case "vertical": return .vertical
+    default: throw FixtureError("field '\(field)': '\(raw)' is not horizontal or vertical")
     }
 }
 
 extension FixtureSection {
-    func model(index: Int, recorder: HandlerRecorder) -> LayoutSection {
-        var handler: VisibleItemsInvalidationHandler?
-        if visibleItemsInvalidationHandler != nil {
-            handler = { items, offset, _ in recorder.lastCall[index] = (offset, items) }
-        }
-        return LayoutSection(
-            group: group.groupModel,
-            interGroupSpacing: interGroupSpacing,
-            contentInsets: contentInsets.model,
-            contentInsetsReference: ContentInsetsReference(rawValue: contentInsetsReference)!,
-            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
-            boundarySupplementaryItems: boundarySupplementaryItems.map(\.model),
-            decorationItems: decorationItems.map {
+    func model(index: Int, handlers: FixtureHandlers, field: String) throws -> LayoutSection {
+        try LayoutSection(
+            group: group.groupModel(field: "\(field).group"),
+            interGroupSpacing: interGroupSpacing ?? 0,
+            contentInsets: contentInsets?.model ?? .zero,
+            contentInsetsReference: contentInsetsReference.map { try fixtureEnum($0, "\(field).contentInsetsReference") }
+                ?? .automatic,
+            supplementaryContentInsetsReference: supplementaryContentInsetsReference.map {
+                try fixtureEnum($0, "\(field).supplementaryContentInsetsReference")
+            } ?? .automatic,
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets ?? true,
+            boundarySupplementaryItems: (boundarySupplementaryItems ?? []).enumerated().map {
+                try $1.model(field: "\(field).boundarySupplementaryItems[\($0)]")
+            },
+            decorationItems: (decorationItems ?? []).map {
                 DecorationItem(elementKind: $0.kind, contentInsets: $0.contentInsets?.model ?? .zero, zIndex: $0.zIndex ?? 0)
             },
-            orthogonalScrollingBehavior: OrthogonalScrollingBehavior(rawValue: orthogonalScrollingBehavior)!,
-            visibleItemsInvalidationHandler: handler)
+            orthogonalScrollingBehavior: orthogonalScrollingBehavior.map {
+                try fixtureEnum($0, "\(field).orthogonalScrollingBehavior")
+            } ?? .none,
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map {
+                try handlers.handler(forSection: index, kind: $0.kind, field: "\(field).visibleItemsInvalidationHandler")
+            })
     }
 }
 
 extension FixtureNode {
-    var element: LayoutElement { type == "item" ? .item(itemModel) : .group(groupModel) }
-
-    var itemModel: LayoutItem {
-        LayoutItem(layoutSize: size.model, contentInsets: contentInsets?.model ?? .zero,
-                   edgeSpacing: edgeSpacing?.model ?? .none,
-                   supplementaryItems: (supplementaryItems ?? []).map(\.model))
+    func element(field: String) throws -> LayoutElement {
+        switch type {
+        case "item": return .item(try itemModel(field: field))
+        case "group": return .group(try groupModel(field: field))
+        default: throw FixtureError("field '\(field).type': '\(type)' is not item or group")
+        }
     }
 
-    var groupModel: LayoutGroup {
+    func itemModel(field: String) throws -> LayoutItem {
+        LayoutItem(layoutSize: try size.model(field: "\(field).size"), contentInsets: contentInsets?.model ?? .zero,
+                   edgeSpacing: edgeSpacing?.model ?? .none,
+                   supplementaryItems: try supplementaries(field: field))
+    }
+
+    func groupModel(field: String) throws -> LayoutGroup {
         let arrangement: LayoutGroup.Arrangement
         switch axis {
         case "horizontal": arrangement = .horizontal
         case "vertical": arrangement = .vertical
-        default:
-            let frames = (customItems ?? []).map {
-                CustomGroupItem(frame: Rect(x: $0.frame[0], y: $0.frame[1], width: $0.frame[2], height: $0.frame[3]),
-                                zIndex: $0.zIndex ?? 0)
+        case "custom", nil where customItems != nil:
+            let frames = try (customItems ?? []).enumerated().map { index, item in
+                guard item.frame.count == 4 else {
+                    throw FixtureError("field '\(field).customItems[\(index)].frame': expected [x, y, width, height]")
+                }
+                return CustomGroupItem(frame: Rect(x: item.frame[0], y: item.frame[1], width: item.frame[2],
+                                                   height: item.frame[3]), zIndex: item.zIndex ?? 0)
             }
             arrangement = .custom { _ in frames }
+        default:
+            throw FixtureError("field '\(field).axis': '\(axis ?? "null")' is not horizontal, vertical or custom")
         }
-        return LayoutGroup(layoutSize: size.model, arrangement: arrangement,
-                           subitems: (subitems ?? []).map(\.element),
+        return LayoutGroup(layoutSize: try size.model(field: "\(field).size"), arrangement: arrangement,
+                           subitems: try (subitems ?? []).enumerated().map { try $1.element(field: "\(field).subitems[\($0)]") },
                            repetition: count.map { .count($0) } ?? .fill,
                            interItemSpacing: interItemSpacing?.model,
                            contentInsets: contentInsets?.model ?? .zero,
                            edgeSpacing: edgeSpacing?.model ?? .none,
-                           supplementaryItems: (supplementaryItems ?? []).map(\.model))
+                           supplementaryItems: try supplementaries(field: field))
+    }
+
+    private func supplementaries(field: String) throws -> [SupplementaryItem] {
+        try (supplementaryItems ?? []).enumerated().map { try $1.model(field: "\(field).supplementaryItems[\($0)]") }
     }
 }
 
 extension FixtureDimension {
-    var model: LayoutDimension {
+    func model(field: String) throws -> LayoutDimension {
         switch kind {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
         case "absolute": return .absolute(value)
         case "estimated": return .estimated(value)
         case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: value)
-        default: fatalError("unknown dimension \(kind)")
+        default:
+            throw FixtureError("field '\(field)': unknown dimension '\(kind)' (fractionalWidth, fractionalHeight, "
+                                + "absolute, estimated or uniformAcrossSiblings)")
         }
     }
 }
 
 extension FixtureLayoutSize {
-    var model: LayoutSize { LayoutSize(widthDimension: width.model, heightDimension: height.model) }
+    func model(field: String) throws -> LayoutSize {
+        LayoutSize(widthDimension: try width.model(field: "\(field).width"),
+                   heightDimension: try height.model(field: "\(field).height"))
+    }
 }
 
 extension FixtureDirectionalInsets {
     var model: DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        DirectionalEdgeInsets(top: top ?? 0, leading: leading ?? 0, bottom: bottom ?? 0, trailing: trailing ?? 0)
     }
 }
 
@@ -121,15 +182,15 @@ extension FixtureEdgeSpacing {
 }
 
 extension FixtureAnchor {
-    var model: LayoutAnchor {
+    func model(field: String) throws -> LayoutAnchor {
         var edgeSet: DirectionalRectEdge = []
-        for edge in edges {
+        for (index, edge) in (edges ?? []).enumerated() {
             switch edge {
             case "top": edgeSet.insert(.top)
             case "leading": edgeSet.insert(.leading)
             case "bottom": edgeSet.insert(.bottom)
             case "trailing": edgeSet.insert(.trailing)
-            default: fatalError("unknown edge \(edge)")
+            default: throw FixtureError("field '\(field).edges[\(index)]': '\(edge)' is not top, leading, bottom or trailing")
             }
         }
         if let f = fractionalOffset { return LayoutAnchor(edges: edgeSet, fractionalOffset: Point(x: f.x, y: f.y)) }
@@ -139,17 +200,18 @@ extension FixtureAnchor {
 }
 
 extension FixtureSupplementary {
-    var model: SupplementaryItem {
-        SupplementaryItem(layoutSize: size.model, elementKind: kind, containerAnchor: containerAnchor.model,
-                          itemAnchor: itemAnchor?.model, zIndex: zIndex ?? 1)
+    func model(field: String) throws -> SupplementaryItem {
+        SupplementaryItem(layoutSize: try size.model(field: "\(field).size"), elementKind: kind,
+                          containerAnchor: try containerAnchor.model(field: "\(field).containerAnchor"),
+                          itemAnchor: try itemAnchor?.model(field: "\(field).itemAnchor"), zIndex: zIndex ?? 1)
     }
 }
 
 extension FixtureBoundaryItem {
-    var model: BoundarySupplementaryItem {
+    func model(field: String) throws -> BoundarySupplementaryItem {
         let offset = absoluteOffset ?? FixturePoint(x: 0, y: 0)
-        return BoundarySupplementaryItem(layoutSize: size.model, elementKind: kind,
-                                         alignment: RectAlignment(rawValue: alignment)!,
+        return BoundarySupplementaryItem(layoutSize: try size.model(field: "\(field).size"), elementKind: kind,
+                                         alignment: try fixtureEnum(alignment, "\(field).alignment"),
                                          absoluteOffset: Point(x: offset.x, y: offset.y),
                                          extendsBoundary: extendsBoundary ?? true,
                                          pinToVisibleBounds: pinToVisibleBounds ?? false, zIndex: zIndex ?? 1)
@@ -167,5 +229,8 @@ extension FixtureElement {
                           indexPath: IndexPath(item: item.value, section: section))
     }
 
-    var rect: Rect? { frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } }
+    var rect: Rect? {
+        guard let frame, frame.count == 4 else { return nil }
+        return Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+    }
 }

@@ -1,29 +1,33 @@
-// The shape of ../shared/fixtures/uikit-measured/cases.json: layouts measured on real UIKit.
+// The shape of a UIKit-measured case file (../shared/fixtures/uikit-measured/): null means "not set" everywhere.
 
 import Foundation
 
-/// One layout measured on real UIKit (see the fixtures' README).
+/// One layout measured on real UIKit (see the fixtures' README, "Fields" and "Reading other case files").
+///
+/// Every optional field reads `null` (or a missing key) as UIKit's default; a field that is present but cannot be
+/// read makes only its own case fail (`FixtureEntry`), naming the field.
 struct FixtureCase: Decodable, Sendable {
-    let index: Int
     let name: String
-    let family: String
+    let family: String?
     let container: FixtureSize
-    let scale: Double
-    let safeAreaInsets: FixtureEdgeInsets
-    let layoutMargins: FixtureEdgeInsets
-    let contentOffset: FixturePoint
-    let configuration: FixtureConfiguration
-    let layoutInit: String
-    let section: FixtureSection
-    let sections: [FixtureSection]?
+    let scale: Double?
+    let safeAreaInsets: FixtureEdgeInsets?
+    let layoutMargins: FixtureEdgeInsets?
+    let contentOffset: FixturePoint?
+    let configuration: FixtureConfiguration?
+    let section: FixtureSection?
+    let sections: [FixtureSection?]?
     let counts: [Int]
     let selfSizing: FixtureSelfSizing?
     let expected: FixtureExpected
+
+    /// Whether its cells measure themselves (the self-sizing family; `echo` cells keep their estimates).
+    var isSelfSizing: Bool { family == "self-sizing" || (selfSizing?.mode).map { $0 != "echo" } ?? false }
 }
 
 /// How the self-sizing family's cells measured (their heights are inputs, not predictions).
 struct FixtureSelfSizing: Decodable, Sendable {
-    let mode: String
+    let mode: String?
     let cellType: String?
     let texts: [String]?
     /// Cell width (as printed with %g) → text index → the height the cell measured.
@@ -32,9 +36,15 @@ struct FixtureSelfSizing: Decodable, Sendable {
 
 struct FixtureSize: Decodable, Sendable { let width: Double; let height: Double }
 struct FixturePoint: Decodable, Sendable { let x: Double; let y: Double }
-struct FixtureEdgeInsets: Decodable, Sendable { let top: Double; let left: Double; let bottom: Double; let right: Double }
+
+/// Physical insets (left/right), as the view reports them.
+struct FixtureEdgeInsets: Decodable, Sendable {
+    let top: Double?; let left: Double?; let bottom: Double?; let right: Double?
+}
+
+/// Directional insets; a missing edge is 0.
 struct FixtureDirectionalInsets: Decodable, Sendable {
-    let top: Double; let leading: Double; let bottom: Double; let trailing: Double
+    let top: Double?; let leading: Double?; let bottom: Double?; let trailing: Double?
 }
 
 /// `{"fractionalWidth": f}`, `{"absolute": n}` …: a single-key object.
@@ -45,7 +55,8 @@ struct FixtureDimension: Decodable, Sendable {
     init(from decoder: Decoder) throws {
         let object = try decoder.singleValueContainer().decode([String: Double].self)
         guard object.count == 1, let (kind, value) = object.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "dimension \(object)"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a dimension has exactly one key, got \(object.keys.sorted())"))
         }
         self.kind = kind
         self.value = value
@@ -62,7 +73,8 @@ struct FixtureSpacing: Decodable, Sendable {
     init(from decoder: Decoder) throws {
         let object = try decoder.singleValueContainer().decode([String: Double].self)
         guard object.count == 1, let (kind, value) = object.first, kind == "fixed" || kind == "flexible" else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "spacing \(object)"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a spacing is {\"fixed\": n} or {\"flexible\": n}, got \(object.keys.sorted())"))
         }
         self.flexible = kind == "flexible"
         self.value = value
@@ -77,7 +89,7 @@ struct FixtureEdgeSpacing: Decodable, Sendable {
 }
 
 struct FixtureAnchor: Decodable, Sendable {
-    let edges: [String]
+    let edges: [String]?
     let absoluteOffset: FixturePoint?
     let fractionalOffset: FixturePoint?
 }
@@ -125,25 +137,30 @@ final class FixtureNode: Decodable, Sendable {
     let customItems: [FixtureCustomItem]?
 }
 
-struct FixtureHandler: Decodable, Sendable { let kind: String }
+/// A section's `visibleItemsInvalidationHandler`: `recordOnly` or `modifiesItems` (with its description).
+struct FixtureHandler: Decodable, Sendable {
+    let kind: String
+    let description: String?
+}
 
 struct FixtureSection: Decodable, Sendable {
     let group: FixtureNode
-    let interGroupSpacing: Double
-    let contentInsets: FixtureDirectionalInsets
-    let orthogonalScrollingBehavior: String
-    let boundarySupplementaryItems: [FixtureBoundaryItem]
-    let decorationItems: [FixtureDecoration]
-    let supplementariesFollowContentInsets: Bool
-    let contentInsetsReference: String
+    let interGroupSpacing: Double?
+    let contentInsets: FixtureDirectionalInsets?
+    let orthogonalScrollingBehavior: String?
+    let boundarySupplementaryItems: [FixtureBoundaryItem]?
+    let decorationItems: [FixtureDecoration]?
+    let supplementariesFollowContentInsets: Bool?
+    let contentInsetsReference: String?
+    let supplementaryContentInsetsReference: String?
     let visibleItemsInvalidationHandler: FixtureHandler?
 }
 
 struct FixtureConfiguration: Decodable, Sendable {
-    let scrollDirection: String
-    let interSectionSpacing: Double
-    let boundarySupplementaryItems: [FixtureBoundaryItem]
-    let contentInsetsReference: String
+    let scrollDirection: String?
+    let interSectionSpacing: Double?
+    let boundarySupplementaryItems: [FixtureBoundaryItem]?
+    let contentInsetsReference: String?
 }
 
 /// An item index: a number, or `"NSIntegerMax"` for the layout's boundary items.
@@ -154,12 +171,18 @@ struct FixtureItemIndex: Decodable, Sendable {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             value = number
-        } else if try container.decode(String.self) == "NSIntegerMax" {
+        } else if let text = try? container.decode(String.self), text == "NSIntegerMax" {
             value = Int.max
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "item index"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "an item index is a number or \"NSIntegerMax\""))
         }
     }
+}
+
+/// A recorded 2-D transform.
+struct FixtureTransform: Decodable, Sendable {
+    let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 }
 
 struct FixtureElement: Decodable, Sendable {
@@ -170,6 +193,10 @@ struct FixtureElement: Decodable, Sendable {
     let item: FixtureItemIndex
     let frame: [Double]?
     let zIndex: Int?
+    /// What a `modifiesItems` handler left on a visible cell.
+    let alpha: Double?
+    let hidden: Bool?
+    let transform: FixtureTransform?
 }
 
 struct FixtureRectQuery: Decodable, Sendable {
@@ -193,7 +220,8 @@ struct FixtureOrthogonalStep: Decodable, Sendable {
     let requestedOffset: Double
     let appliedToSections: [Int]
     let cells: [FixtureElement]
-    let handler: [String: FixtureHandlerCall]
+    /// Per section ("section0"), the last call its handler received; a null entry means no call was recorded.
+    let handler: [String: FixtureHandlerCall?]?
 }
 
 struct FixtureExpected: Decodable, Sendable {
@@ -204,33 +232,4 @@ struct FixtureExpected: Decodable, Sendable {
     let rectQueries: [FixtureRectQuery]?
     let itemQueries: [FixtureItemQuery]?
     let orthogonalSteps: [FixtureOrthogonalStep]?
-}
-
-extension FixtureCase {
-    /// Every measured case, or why they could not be read (a test reports it; the others then have no cases).
-    static let loaded: Result<[FixtureCase], FixtureLoadError> = {
-        let path: String
-        if let given = ProcessInfo.processInfo.environment["TESSERA_UIKIT_FIXTURES"] {
-            path = given
-        } else {
-            switch SharedFolder.path("fixtures/uikit-measured/cases.json") {
-            case .success(let found): path = found
-            case .failure(let missing): return .failure(FixtureLoadError(description: missing.description))
-            }
-        }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return .success(try JSONDecoder().decode([FixtureCase].self, from: data))
-        } catch {
-            return .failure(FixtureLoadError(description: "cannot load the UIKit-measured fixtures at \(path): \(error)"))
-        }
-    }()
-
-    /// Every measured case, from `TESSERA_UIKIT_FIXTURES` or the shared folder's `fixtures/uikit-measured/cases.json`.
-    static var all: [FixtureCase] { (try? loaded.get()) ?? [] }
-}
-
-/// Why the measured fixtures could not be read.
-struct FixtureLoadError: Error, CustomStringConvertible {
-    let description: String
 }
