@@ -96,7 +96,8 @@ public final class FontRegistry: @unchecked Sendable {
                let face = try? lockedFace(fallback) {
                 chainFaces.append(face)
             }
-            let chain = FontChain(faces: chainFaces)
+            let primaryMetrics: VerticalMetrics? = if case .system = family { systemFonts.verticalMetrics } else { nil }
+            let chain = FontChain(faces: chainFaces, primaryMetrics: primaryMetrics)
             chains[family] = chain
             return chain
         }

@@ -20,7 +20,7 @@ struct ShapedParagraph: PieceSource {
         self.context = context
         self.chain = chain
         self.pointSize = pointSize
-        naturalLineHeight = chain.primary.lineHeight(atSize: pointSize)
+        naturalLineHeight = chain.lineHeight(ofFace: 0, atSize: pointSize)
         let length = context.units.count
         var missing: Int32 = 0
         runCount = context.units.withUnsafeBufferPointer { units in
@@ -49,7 +49,7 @@ struct ShapedParagraph: PieceSource {
         var pieces: [TextPiece] = []
         pieces.reserveCapacity(breakCount)
         let scales = chain.faces.map { pointSize / Double($0.unitsPerEm) }
-        let heights = chain.faces.map { $0.lineHeight(atSize: pointSize) }
+        let heights = chain.faces.indices.map { chain.lineHeight(ofFace: $0, atSize: pointSize) }
         context.units.withUnsafeBufferPointer { units in
             let base = units.baseAddress!
             var start = 0, run = 0
@@ -103,9 +103,11 @@ struct ShapedParagraph: PieceSource {
     }
 
     func ellipsis() -> (advance: Double, lineHeight: Double) {
-        let face = chain.faces.first { $0.hasGlyph(for: "\u{2026}") } ?? chain.primary
+        let index = chain.faces.firstIndex { $0.hasGlyph(for: "\u{2026}") } ?? 0
+        let face = chain.faces[index]
         let units: [UInt16] = [0x2026]
         let value = units.withUnsafeBufferPointer { context.advance(of: $0, face: face) }
-        return (Double(value.advance) * pointSize / Double(face.unitsPerEm), face.lineHeight(atSize: pointSize))
+        return (Double(value.advance) * pointSize / Double(face.unitsPerEm),
+                chain.lineHeight(ofFace: index, atSize: pointSize))
     }
 }

@@ -8,12 +8,16 @@ public struct SystemFontFiles: Hashable, Sendable {
     public var fallback: FontFileReference
     /// The fallback at bold, heavy and black.
     public var boldFallback: FontFileReference
+    /// The vertical metrics the system font's lines take instead of the files' own (nil: the files' own).
+    /// iOS's SF Pro by default: the stand-in files give the advances, SF Pro the heights and baselines (T4).
+    public var verticalMetrics: VerticalMetrics?
 
     public init(faces: [Font.Weight: FontFileReference], fallback: FontFileReference,
-                boldFallback: FontFileReference) {
+                boldFallback: FontFileReference, verticalMetrics: VerticalMetrics? = .sfPro) {
         self.faces = faces
         self.fallback = fallback
         self.boldFallback = boldFallback
+        self.verticalMetrics = verticalMetrics
     }
 
     /// Debian's packages: Inter (fonts-inter) for the system font, Noto Sans CJK KR (fonts-noto-cjk, face 1 of

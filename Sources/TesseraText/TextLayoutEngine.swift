@@ -12,7 +12,9 @@ enum TextLayoutEngine {
     /// looks for the largest scale, a multiple of 1/1000 at or above the minimum, at which all the text shows in
     /// the allowed lines without breaking a word; advances and line heights scale linearly, so a scale `s` is
     /// fitted as the width divided by `s`. When no scale fits, the minimum is used and the text is cut as the
-    /// line break mode says.
+    /// line break mode says. A shrunk label keeps the size its unshrunk font gives (UIKit shrinks what it
+    /// draws, not the label's intrinsic size): `size` and `rawSize` are the unshrunk fit's, `lines` and
+    /// `pointSize` what is drawn.
     /// - Complexity: O(p) for p pieces, times about 10 fittings when autoshrink searches.
     static func layout<Source: PieceSource>(_ source: Source, request: TextLayoutRequest,
                                             missingGlyphs: Int) -> TextLayout {
@@ -22,13 +24,17 @@ enum TextLayoutEngine {
                                     mode: request.lineBreakMode)
             return fitter.fit()
         }
-        var scale = 1.0
-        var result = fit(1)
+        let unshrunk = fit(1)
         let minimum = request.effectiveMinimumScale
-        if minimum < 1, request.numberOfLines > 0, !result.fitsWhole {
-            (scale, result) = shrink(minimum: minimum, fit: fit)
+        guard minimum < 1, request.numberOfLines > 0, !unshrunk.fitsWhole else {
+            return assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs)
         }
-        return assemble(result, scale: scale, request: request, missingGlyphs: missingGlyphs)
+        let (scale, result) = shrink(minimum: minimum, fit: fit)
+        var drawn = assemble(result, scale: scale, request: request, missingGlyphs: missingGlyphs)
+        let intrinsic = assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs)
+        drawn.size = intrinsic.size
+        drawn.rawSize = intrinsic.rawSize
+        return drawn
     }
 
     /// Binary search for the largest fitting scale on the 1/1000 grid in [minimum, 1).

@@ -45,10 +45,16 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
-    /// The primary face's line height at the font's size: HarfBuzz's ascender − descender + line gap.
+    /// The primary face's line height at the font's size: ascender − descender + line gap (SF Pro's for the
+    /// system font, the file's own otherwise).
     public func lineHeight(of font: Font) throws -> Double {
+        try verticalMetrics(of: font).lineHeight(atSize: font.pointSize)
+    }
+
+    /// The vertical metrics lines of `font` take: SF Pro's for the system font, the file's own otherwise.
+    public func verticalMetrics(of font: Font) throws -> VerticalMetrics {
         try font.validate()
-        return try registry.chain(for: font.family).primary.lineHeight(atSize: font.pointSize)
+        return try registry.chain(for: font.family).metrics[0]
     }
 
     /// Empties the shaped-width cache (faces stay open), for cold-cache measurements.

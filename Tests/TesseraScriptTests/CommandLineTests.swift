@@ -182,7 +182,7 @@ struct CommandLineTests {
                                             "--feed", ScriptTests.file("Samples/settings/feed.json"), "--device", "iphone-se-3"],
                                            scratch: scratch, directory: scratch.path)
         #expect(result.status == 0, Comment(rawValue: result.stderr))
-        #expect(result.stdout.contains("supplementaryView \"separator\" [0, 0] frame = (32 80.5; 327 0.5); zIndex = 1"))
+        #expect(result.stdout.contains("supplementaryView \"separator\" [0, 0] frame = (32 80; 327 0.5); zIndex = 1"))
     }
 
     @Test("a custom size is named in the dump's device comment as the dump writes numbers")

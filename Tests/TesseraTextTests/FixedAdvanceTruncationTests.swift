@@ -94,9 +94,13 @@ import TesseraLayout
         #expect(exact.actualScaleFactor == 0.8)
         #expect(exact.pointSize == 8)
         #expect(!exact.isTruncated)
-        #expect(abs(exact.rawSize.width - 44) < 1e-9)
-        #expect(abs(exact.rawHeight - 9.6) < 1e-9)
-        #expect(exact.height == 10)
+        // The drawn line is 44 wide and 9.6 tall (0.8 × 12); the label keeps the unshrunk font's size: one 12-pt
+        // line (10 pt × 1.2), its text cut to the width.
+        #expect(abs(exact.lines[0].width - 44) < 1e-9)
+        #expect(abs(exact.lines[0].height - 9.6) < 1e-9)
+        #expect(exact.rawHeight == 12)
+        #expect(exact.height == 12)
+        #expect(exact.rawSize.width <= 44)
         // 40 / 55 = 0.72727…: the grid of thousandths rounds down.
         let floored = try layout(text, width: 40, mode: .byTruncatingTail, minimumScale: 0.5)
         #expect(floored.actualScaleFactor == 0.727)

@@ -36,7 +36,8 @@ import TesseraLayout
                 #expect(width(line + " " + next) > 150)
             }
         }
-        #expect(result.rawHeight == Double(shown.count) * inter.lineHeight(atSize: 17))
+        // Lines take SF Pro's height (2444 / 2048 × 17 = 20.287109375), not Inter's.
+        #expect(result.rawHeight == Double(shown.count) * 20.287109375)
     }
 
     @Test func tailTruncationFitsTheEllipsis() throws {
@@ -79,8 +80,11 @@ import TesseraLayout
         #expect(result.actualScaleFactor == expected)
         #expect(result.pointSize == 17 * expected)
         #expect(!result.isTruncated)
-        #expect(abs(result.rawSize.width - natural * expected) < 1e-9)
-        #expect(abs(result.rawHeight - inter.lineHeight(atSize: 17 * expected)) < 1e-9)
+        // What is drawn shrinks; the label keeps one line of the unshrunk 17-pt font (SF Pro: 20.287109375).
+        #expect(abs(result.lines[0].width - natural * expected) < 1e-9)
+        #expect(abs(result.lines[0].height - 20.287109375 * expected) < 1e-9)
+        #expect(result.rawHeight == 20.287109375)
+        #expect(result.height == 20.5)
     }
 
     @Test func koreanWrapsAtSpacesUnlessTheStrategyIsNone() throws {
@@ -152,5 +156,39 @@ import TesseraLayout
         }
         #expect(sizes.count == 4)
         #expect(sizes.allSatisfy { $0 == expected })
+    }
+}
+
+/// The system font's heights are iOS's (SF Pro: 2048 units per em, ascender 1950, descender −494, no line gap).
+@Suite struct SystemFontMetricsTests {
+    let measurer: TextMeasurer
+
+    init() throws { measurer = try #require(Measurers.real) }
+
+    @Test func oneLineBodyLabelIsDeviceTall() throws {
+        let body = Font.preferredFont(forTextStyle: .body)  // 17 pt at Large
+        let metrics = try measurer.verticalMetrics(of: body)
+        #expect(metrics.lineHeight(atSize: 17) == 20.287109375)
+        #expect(metrics.ascender(atSize: 17) == 16.1865234375)
+        #expect(metrics.descender(atSize: 17) == -4.1005859375)
+        // One line: 20.287109375 rounded up to the pixel grid: 61 px at @3x = 20.333…, 41 px at @2x = 20.5.
+        let at3x = try measurer.measure(TextLayoutRequest(text: "Settings", font: body, width: 300, scale: 3))
+        #expect(at3x.height == 61.0 / 3)
+        let at2x = try measurer.measure(TextLayoutRequest(text: "Settings", font: body, width: 300, scale: 2))
+        #expect(at2x.height == 20.5)
+    }
+
+    @Test func linesAddUpBeforeRounding() throws {
+        // Two lines: 2 × 20.287109375 = 40.57421875 → 121.72 px → 122 px at @3x = 40.666…
+        let font = Font.systemFont(ofSize: 17, weight: .semibold)
+        let two = try measurer.measure(TextLayoutRequest(text: "First\nSecond", font: font, width: 300, numberOfLines: 0,
+                                                          scale: 3))
+        #expect(two.lineCount == 2)
+        #expect(two.rawHeight == 40.57421875)
+        #expect(two.height == 122.0 / 3)
+        // Every size and weight: 13-pt bold is 2444 / 2048 × 13 = 15.513671875.
+        let small = try measurer.measure(TextLayoutRequest(text: "Caption", font: .systemFont(ofSize: 13, weight: .bold),
+                                                           width: 300))
+        #expect(small.rawHeight == 15.513671875)
     }
 }

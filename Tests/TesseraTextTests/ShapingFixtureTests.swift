@@ -99,17 +99,24 @@ struct ShapingFixture: Decodable {
         func height(_ f: ShapingFixture.FontFile) -> Double {
             Double(f.ascender - f.descender + f.lineGap) * 17 / Double(f.unitsPerEm)
         }
+        // The system font's lines are SF Pro's: 2444 / 2048 × 17 = 20.287109375 (Inter's own would be
+        // \(height(inter))); the CJK fallback keeps its own metrics.
+        let sf = 20.287109375
         let font = Font.systemFont(ofSize: 17)
-        #expect(try measurer.lineHeight(of: font) == height(inter))
+        #expect(try measurer.lineHeight(of: font) == sf)
         let latin = try measurer.measure(TextLayoutRequest(text: "Hello", font: font, width: 0))
-        #expect(latin.rawHeight == height(inter))
+        #expect(latin.rawHeight == sf)
         let mixed = try measurer.measure(TextLayoutRequest(text: "Hello 안녕", font: font, width: 0))
         #expect(mixed.rawHeight == height(noto))
         // Lines are as tall as their own fonts: an English line over a Korean one.
         let text = "Hello\n안녕하세요"
         let two = try measurer.measure(TextLayoutRequest(text: text, font: font, width: 0, numberOfLines: 0))
-        #expect(two.lines.map(\.height) == [height(inter), height(noto)])
-        #expect(two.rawHeight == height(inter) + height(noto))
-        #expect(two.height == TextLayout.ceilToPixel(height(inter) + height(noto), scale: 2))
+        #expect(two.lines.map(\.height) == [sf, height(noto)])
+        #expect(two.rawHeight == sf + height(noto))
+        #expect(two.height == TextLayout.ceilToPixel(sf + height(noto), scale: 2))
+        // A font named by its family keeps the file's own metrics.
+        let named = Font.named("Inter", size: 17)
+        #expect(try measurer.lineHeight(of: named) == height(inter))
+        #expect(try measurer.measure(TextLayoutRequest(text: "Hello", font: named, width: 0)).rawHeight == height(inter))
     }
 }

@@ -118,5 +118,14 @@ extension CellTests {
             #expect(try fit(label(""), width: nil) == Size.zero)
             #expect(try fit(vstack(margins: DirectionalEdgeInsets(all: 16)), width: 100) == Size(width: 100, height: 0))
         }
+
+        @Test func aShrunkLabelKeepsTheHeightOfItsUnshrunkFont() throws {
+            // "Compositional layout" is 20 × 8.5 = 170 pt at 17 pt, in a 100-pt cell with margins 8: it shrinks to
+            // fit 84 pt, but the label stays one line of the 17-pt font (20.4 → 20.5) and the cell 20.5 + 16 tall.
+            let shrinking = CellTemplate.label(CellLabel(text: "Compositional layout", adjustsFontSizeToFitWidth: true,
+                                                         minimumScaleFactor: 0.3))
+            #expect(try fit(vstack(margins: DirectionalEdgeInsets(all: 8), shrinking), width: 100)
+                        == Size(width: 100, height: 36.5))
+        }
     }
 }
