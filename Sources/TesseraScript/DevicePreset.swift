@@ -40,9 +40,11 @@ public struct DevicePreset: Hashable, Sendable {
     /// Layout margins are the system minimum (16 pt at compact width, 20 pt at regular) inside the
     /// safe area left and right, and the safe area top and bottom; the readable content guide is at
     /// most 672 pt wide on an iPad (at the default text size) and as wide as the margins allow on a
-    /// phone; the scroll view adjusts its content inset by the safe area along the scroll axis.
+    /// phone; the scroll view adjusts its content inset by the safe area along the scroll axis. The insets are
+    /// the same on the left and the right, so the layout direction only sets the trait.
     public func geometry(_ orientation: Orientation, scrollDirection: Axis = .vertical,
-                         contentSizeCategory: ContentSizeCategory = .large, scale: Double? = nil) -> CollectionViewGeometry {
+                         contentSizeCategory: ContentSizeCategory = .large, scale: Double? = nil,
+                         layoutDirection: LayoutDirection = .leftToRight) -> CollectionViewGeometry {
         let safe = orientation == .portrait ? portraitSafeArea : landscapeSafeArea
         let horizontal = horizontalSizeClass(orientation)
         let margin: Double = horizontal == .regular ? 20 : 16
@@ -56,7 +58,8 @@ public struct DevicePreset: Hashable, Sendable {
             readableContentWidth: isPad ? 672 : nil, adjustedContentInset: adjusted,
             traitCollection: TraitCollection(displayScale: scale ?? self.scale, horizontalSizeClass: horizontal,
                                              verticalSizeClass: verticalSizeClass(orientation),
-                                             preferredContentSizeCategory: contentSizeCategory))
+                                             preferredContentSizeCategory: contentSizeCategory,
+                                             layoutDirection: layoutDirection))
     }
 
     /// The device called `name` (case-insensitive; spaces and dashes alike).

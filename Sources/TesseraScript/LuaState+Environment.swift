@@ -41,7 +41,7 @@ extension LuaState {
 
     /// `NSCollectionLayoutEnvironment`: `{container = {contentSize, effectiveContentSize, contentInsets,
     /// effectiveContentInsets}, traitCollection = {horizontalSizeClass, verticalSizeClass, displayScale,
-    /// preferredContentSizeCategory}}`, plus Tessera's `collectionView = {size, safeAreaInsets,
+    /// preferredContentSizeCategory, layoutDirection}}`, plus Tessera's `collectionView = {size, safeAreaInsets,
     /// layoutMargins, readableContentInsets}`.
     func push(environment: LayoutEnvironment) {
         newTable(record: 2)
@@ -52,11 +52,12 @@ extension LuaState {
         push(insets: environment.container.effectiveContentInsets); setField("effectiveContentInsets", of: -2)
         setField("container", of: -2)
         let traits = environment.traitCollection
-        newTable(record: 4)
+        newTable(record: 5)
         push(traits.horizontalSizeClass.rawValue); setField("horizontalSizeClass", of: -2)
         push(traits.verticalSizeClass.rawValue); setField("verticalSizeClass", of: -2)
         push(traits.displayScale); setField("displayScale", of: -2)
         push(traits.preferredContentSizeCategory.rawValue); setField("preferredContentSizeCategory", of: -2)
+        push(traits.layoutDirection.rawValue); setField("layoutDirection", of: -2)
         setField("traitCollection", of: -2)
         if let view = environment.collectionView {
             newTable(record: 4)

@@ -16,9 +16,12 @@ public struct TextLayout: Hashable, Sendable {
     public var isTruncated: Bool
     /// Characters that no font in the fallback chain has; each was measured as the primary font's `.notdef`.
     public var missingGlyphCount: Int
+    /// The paragraph's base writing direction by its first strong character (`LayoutDirection.base(of:)`); nil
+    /// when it has none. Where the lines sit in a label (natural alignment) follows the view's layout direction.
+    public var baseDirection: LayoutDirection?
 
     public init(size: Size, rawSize: Size, lines: [TextLine], pointSize: Double, actualScaleFactor: Double,
-                isTruncated: Bool, missingGlyphCount: Int) {
+                isTruncated: Bool, missingGlyphCount: Int, baseDirection: LayoutDirection? = nil) {
         self.size = size
         self.rawSize = rawSize
         self.lines = lines
@@ -26,6 +29,7 @@ public struct TextLayout: Hashable, Sendable {
         self.actualScaleFactor = actualScaleFactor
         self.isTruncated = isTruncated
         self.missingGlyphCount = missingGlyphCount
+        self.baseDirection = baseDirection
     }
 
     public var lineCount: Int { lines.count }

@@ -81,6 +81,7 @@ enum TextLayoutEngine {
         let rounded = Size(width: TextLayout.ceilToPixel(raw.width, scale: request.scale),
                            height: TextLayout.ceilToPixel(raw.height, scale: request.scale))
         return TextLayout(size: rounded, rawSize: raw, lines: lines, pointSize: request.font.pointSize * scale,
-                          actualScaleFactor: scale, isTruncated: result.isTruncated, missingGlyphCount: missingGlyphs)
+                          actualScaleFactor: scale, isTruncated: result.isTruncated, missingGlyphCount: missingGlyphs,
+                          baseDirection: LayoutDirection.base(of: request.text))
     }
 }

@@ -5,7 +5,7 @@ import TesseraJSON
 import TesseraLayout
 import TesseraScript
 
-/// `--device`, `--width`/`--height`, `--orientation`, `--scale`, `--content-size-category`.
+/// `--device`, `--width`/`--height`, `--orientation`, `--scale`, `--content-size-category`, `--layout-direction`.
 struct GeometryOptions: ParsableArguments {
     @Option(help: "A device preset (see `tessera devices`).")
     var device = "iphone-15-pro"
@@ -26,6 +26,10 @@ struct GeometryOptions: ParsableArguments {
     @Option(name: .customLong("content-size-category"),
             help: "The Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge.")
     var contentSizeCategory: ContentSizeCategory = .large
+
+    @Option(name: .customLong("layout-direction"),
+            help: "leftToRight (default) or rightToLeft: the trait; right to left, the layout is flipped horizontally.")
+    var layoutDirection: LayoutDirection = .leftToRight
 
     /// The longest side the tool lays out, in points (the explorer's `width` too).
     static let maximumSide = 100_000.0
@@ -51,7 +55,8 @@ struct GeometryOptions: ParsableArguments {
     /// The collection view for a layout scrolling along `scrollDirection`.
     func geometry(scrollDirection: Axis) -> CollectionViewGeometry {
         var geometry = preset.geometry(orientation, scrollDirection: scrollDirection,
-                                       contentSizeCategory: contentSizeCategory, scale: scale)
+                                       contentSizeCategory: contentSizeCategory, scale: scale,
+                                       layoutDirection: layoutDirection)
         if let width { geometry.size.width = width }
         if let height { geometry.size.height = height }
         return geometry
@@ -63,9 +68,11 @@ struct GeometryOptions: ParsableArguments {
         if let width { text += ", width \(JSONWriting.number(width))" }
         if let height { text += ", height \(JSONWriting.number(height))" }
         if let scale { text += ", scale \(JSONWriting.number(scale))" }
-        return text + ", contentSizeCategory: \(contentSizeCategory.rawValue)"
+        text += ", contentSizeCategory: \(contentSizeCategory.rawValue)"
+        return layoutDirection == .rightToLeft ? text + ", layoutDirection: rightToLeft" : text
     }
 }
 
 extension DevicePreset.Orientation: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}

@@ -185,6 +185,34 @@ struct CommandLineTests {
         #expect(result.stdout.contains("supplementaryView \"separator\" [0, 0] frame = (32 80; 327 0.5); zIndex = 1"))
     }
 
+    @Test("--layout-direction rightToLeft flips the frames and the trait reaches the script")
+    func rightToLeft() throws {
+        // grid on iphone-se-3: FW(0.2) cells of 75; right to left cell 0 is at 375 − 75 = 300.
+        let flipped = try tessera("run", "Scripts/grid.lua", "--device", "iphone-se-3", "--layout-direction", "rightToLeft")
+        #expect(flipped.status == 0, Comment(rawValue: flipped.stderr))
+        #expect(flipped.stdout.contains("# device: iphone-se-3 portrait, contentSizeCategory: large, layoutDirection: rightToLeft\n"))
+        #expect(flipped.stdout.contains("cell [0, 0] frame = (300 0; 75 75); zIndex = 0"))
+        // A provider reads the trait: 40-pt leading inset only right to left, which is then on the right.
+        let script = try scratch.write("direction.lua", """
+            local L = require "tessera"
+            local function rows(env)
+              local rtl = env.traitCollection.layoutDirection == "rightToLeft"
+              local item = L.item { size = { width = L.fractionalWidth(1), height = L.absolute(20) } }
+              return L.section { group = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(20) },
+                                                              subitems = { item } },
+                                 contentInsets = L.insets { leading = rtl and 40 or 0 } }
+            end
+            return L.layout { sections = { { provider = rows, count = 1 } } }
+            """)
+        let ltr = try tessera("run", script, "--device", "iphone-se-3")
+        #expect(ltr.stdout.contains("cell [0, 0] frame = (0 0; 375 20)"), Comment(rawValue: ltr.stderr))
+        let rtl = try tessera("run", script, "--device", "iphone-se-3", "--layout-direction", "rightToLeft")
+        #expect(rtl.stdout.contains("cell [0, 0] frame = (0 0; 335 20)"), Comment(rawValue: rtl.stderr))
+        let bad = try tessera("run", "Scripts/grid.lua", "--layout-direction", "sideways")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("Please provide one of 'leftToRight' and 'rightToLeft'"))
+    }
+
     @Test("a custom size is named in the dump's device comment as the dump writes numbers")
     func customSizeComment() throws {
         let result = try tessera("run", "Scripts/list.lua", "--width", "600", "--height", "800", "--scale", "2")

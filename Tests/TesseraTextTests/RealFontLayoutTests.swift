@@ -192,3 +192,26 @@ import TesseraLayout
         #expect(small.rawHeight == 15.513671875)
     }
 }
+
+/// A paragraph's base direction: its first strong character decides.
+@Suite struct BaseDirectionTests {
+    @Test func firstStrongCharacterDecides() {
+        #expect(LayoutDirection.base(of: "Hello") == .leftToRight)
+        #expect(LayoutDirection.base(of: "مرحبا بالعالم") == .rightToLeft)
+        #expect(LayoutDirection.base(of: "שלום") == .rightToLeft)
+        #expect(LayoutDirection.base(of: "123 مرحبا Hello") == .rightToLeft)  // digits are weak
+        #expect(LayoutDirection.base(of: "«Hello» مرحبا") == .leftToRight)
+        #expect(LayoutDirection.base(of: "안녕") == .leftToRight)
+        #expect(LayoutDirection.base(of: "42 — !") == nil)
+        #expect(LayoutDirection.base(of: "") == nil)
+    }
+
+    @Test func measuredTextCarriesItsBaseDirection() throws {
+        let measurer = try #require(Measurers.real)
+        let arabic = try measurer.measure(TextLayoutRequest(text: "مرحبا", font: .systemFont(ofSize: 17), width: 200))
+        #expect(arabic.baseDirection == .rightToLeft)
+        let fixed = try FixedAdvanceTextMeasurer().measure(TextLayoutRequest(text: "Hi", font: .systemFont(ofSize: 10),
+                                                                            width: 200))
+        #expect(fixed.baseDirection == .leftToRight)
+    }
+}

@@ -93,6 +93,9 @@ void cts_breaker_destroy(cts_breaker *breaker);
 int32_t cts_line_breaks(cts_breaker *breaker, const uint16_t *text, int32_t length, uint32_t options,
                         int32_t *offsets, uint8_t *mandatory);
 
+/// Whether `codepoint` is a strong character (UAX #9): 0 left to right (L), 1 right to left (R, AL), -1 neither.
+int32_t cts_strong_direction(uint32_t codepoint);
+
 #ifdef __cplusplus
 }
 #endif

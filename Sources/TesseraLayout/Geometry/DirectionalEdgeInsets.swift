@@ -2,7 +2,8 @@
 
 /// Insets on the four edges of a box (`NSDirectionalEdgeInsets`).
 ///
-/// Tessera lays out left to right, so `leading` is the left edge and `trailing` the right one.
+/// `leading` is the left edge and `trailing` the right one left to right, the other way round right to left:
+/// the solver works with leading on the left and flips the result (`LayoutDirection`).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var top: Double
     public var leading: Double
@@ -35,6 +36,13 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         var copy = self
         if axis == .horizontal { copy.leading = 0; copy.trailing = 0 } else { copy.top = 0; copy.bottom = 0 }
         return copy
+    }
+
+    /// Insets given by their physical edges, as a view reports `safeAreaInsets` or `layoutMargins`, read in
+    /// `direction` (right to left, leading is the right edge).
+    @inlinable public init(top: Double, left: Double, bottom: Double, right: Double, direction: LayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        self.init(top: top, leading: rightToLeft ? right : left, bottom: bottom, trailing: rightToLeft ? left : right)
     }
 
     /// The sum of two sets of insets, edge by edge.

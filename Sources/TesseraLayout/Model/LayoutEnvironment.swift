@@ -53,14 +53,18 @@ public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// `layoutDirection`: left to right by default.
+    public var layoutDirection: LayoutDirection
 
     public init(displayScale: Double = 2, horizontalSizeClass: UserInterfaceSizeClass = .compact,
                 verticalSizeClass: UserInterfaceSizeClass = .regular,
-                preferredContentSizeCategory: ContentSizeCategory = .large) {
+                preferredContentSizeCategory: ContentSizeCategory = .large,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 }
 

@@ -35,22 +35,23 @@ extension SolvedLayout {
         }
     }
 
-    /// The items of an orthogonal section visible at `offset`, in layout coordinates: cells and
-    /// anchored views meeting the visible extent `[offset, offset + viewport)`, and the section's
-    /// boundary items (which stay in place while the section scrolls).
+    /// The items of an orthogonal section visible at `offset`, in layout coordinates (the section unscrolled;
+    /// flipped right to left): cells and anchored views meeting the visible extent `[offset, offset + viewport)`
+    /// measured from the section's leading edge, and the section's boundary items (which stay in place while the
+    /// section scrolls).
     public func visibleItems(ofSection index: Int, offset: Double) -> [VisibleLayoutItem] {
         let section = sections[index]
         guard let scrolling = section.orthogonal else { return [] }
-        let frame = self.frame(ofSection: index)
+        let frame = leadingFrame(ofSection: index)
         let visible = Rect(origin: Point(main: offset, cross: frame.min(scrollDirection), axis: scrolling.axis),
                            size: Size(main: scrolling.viewport, cross: frame.size[scrollDirection], axis: scrolling.axis))
         var elements: [LayoutAttributes] = []
         appendGroupedElements(of: index, in: visible, to: &elements)
         // Boundary items do not scroll with the section's content: they are always among its visible items.
         elements += section.boundaryItems.map {
-            attributes(of: $0, contentOffset: restingContentOffset, moved: translation(ofSection: index))
+            attributes(of: $0, contentOffset: leadingRestingOffset, moved: translation(ofSection: index))
         }
-        return elements.map {
+        return elements.map(flipped).map {
             VisibleLayoutItem(indexPath: $0.indexPath, category: $0.category, elementKind: $0.elementKind,
                               frame: $0.frame, zIndex: $0.zIndex)
         }
@@ -58,31 +59,44 @@ extension SolvedLayout {
 
     /// Calls the section's `visibleItemsInvalidationHandler` with its visible items at `offset` and
     /// returns the items as the handler left them (unchanged when the section has no handler).
+    ///
+    /// The handler gets the orthogonal scroll view's content offset, so that an item's on-screen position is its
+    /// frame less the offset: `offset` itself left to right; right to left, where the row runs leftwards from
+    /// the trailing edge, the flipped `content width − offset − viewport` (R35).
     public func invalidateVisibleItems(ofSection index: Int, offset: Double) throws -> [VisibleLayoutItem] {
         var items = visibleItems(ofSection: index, offset: offset)
-        if let handler = sections[index].orthogonal?.handler {
-            let point = Point(main: offset, cross: 0, axis: scrollDirection.cross)
+        if let scrolling = sections[index].orthogonal, let handler = scrolling.handler {
+            let point = Point(main: scrollViewOffset(offset, along: scrolling.axis), cross: 0, axis: scrolling.axis)
             try handler(&items, point, environment)
         }
         return items
     }
 
+    /// The orthogonal scroll view's content offset along `axis` for an offset measured from the section's leading
+    /// edge: flipped right to left when the section scrolls horizontally.
+    func scrollViewOffset(_ offset: Double, along axis: Axis) -> Double {
+        isFlipped && axis == .horizontal ? contentSize.width - offset - geometry.size.width : offset
+    }
+
     /// The elements visible in `bounds` (collection-view coordinates), with orthogonal sections
     /// scrolled to `orthogonalOffsets` (section → resting offset) and their handlers applied.
     ///
-    /// An orthogonal section's cells and anchored views move by its offset and show where they
-    /// meet the bounds; its boundary items and decorations stay put.
+    /// An orthogonal section's cells and anchored views move by its offset (measured from the section's leading
+    /// edge, in both layout directions) and show where they meet the bounds; its boundary items and decorations
+    /// stay put.
     public func visibleElements(in bounds: Rect, orthogonalOffsets: [Int: Double] = [:]) throws -> [LayoutAttributes] {
-        let offset = bounds.origin
-        var result = layoutAttributesForElements(in: bounds, contentOffset: offset, orthogonalContent: false)
+        let leadingBounds = flipped(bounds)
+        var result = leadingElements(in: leadingBounds, contentOffset: leadingBounds.origin, orthogonalContent: false)
+            .map(flipped)
         for section in sections where section.orthogonal != nil
-            && frame(ofSection: section.index).overlaps(bounds, along: scrollDirection) {
+            && leadingFrame(ofSection: section.index).overlaps(leadingBounds, along: scrollDirection) {
             let axis = section.orthogonal!.axis
             let scrolled = orthogonalOffsets[section.index] ?? 0
-            var shifted: [LayoutAttributes] = []
-            appendGroupedElements(of: section.index, in: bounds.offsetBy(scrolled, along: axis), to: &shifted)
+            var unscrolled: [LayoutAttributes] = []
+            appendGroupedElements(of: section.index, in: leadingBounds.offsetBy(scrolled, along: axis), to: &unscrolled)
             let handled = try invalidateVisibleItems(ofSection: section.index, offset: scrolled)
-            for var attributes in shifted {
+            let shift = scrollViewOffset(scrolled, along: axis)
+            for var attributes in unscrolled.map(flipped) {
                 if let item = handled.first(where: { $0.indexPath == attributes.indexPath
                         && $0.category == attributes.category && $0.elementKind == attributes.elementKind }) {
                     attributes.frame = item.transform.frame(size: attributes.frame.size, center: item.center)
@@ -90,7 +104,7 @@ extension SolvedLayout {
                     attributes.zIndex = item.zIndex
                     attributes.isHidden = item.isHidden
                 }
-                attributes.frame = attributes.frame.offsetBy(-scrolled, along: axis)
+                attributes.frame = attributes.frame.offsetBy(-shift, along: axis)
                 result.append(attributes)
             }
         }

@@ -9,19 +9,15 @@ extension SolvedLayout {
     /// clipped rectangle, a decoration when its section's frame does, and pinned boundary items are where
     /// `contentOffset` puts them (R32).
     ///
+    /// This works in leading space (`SolvedLayout+Direction.swift`); cells and anchored views of orthogonal
+    /// sections are left out unless `orthogonalContent` (`visibleElements` places those itself, scrolled).
+    ///
     /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
-    public func layoutAttributesForElements(in rect: Rect, contentOffset: Point? = nil) -> [LayoutAttributes] {
-        layoutAttributesForElements(in: rect, contentOffset: contentOffset, orthogonalContent: true)
-    }
-
-    /// `layoutAttributesForElements(in:contentOffset:)`, leaving out the cells and anchored views of
-    /// orthogonal sections unless `orthogonalContent` (`visibleElements` places those itself, scrolled).
-    func layoutAttributesForElements(in rect: Rect, contentOffset: Point?, orthogonalContent: Bool) -> [LayoutAttributes] {
-        let contentOffset = contentOffset ?? restingContentOffset
+    func leadingElements(in rect: Rect, contentOffset: Point, orthogonalContent: Bool) -> [LayoutAttributes] {
         guard let rect = rect.intersection(Rect(origin: .zero, size: contentSize)) else { return [] }
         guard rect.hasArea else {
-            return sections.indices.filter { frame(ofSection: $0).touches(rect) }.flatMap { decorationAttributes(of: $0) }
+            return sections.indices.filter { leadingFrame(ofSection: $0).touches(rect) }.flatMap { decorationAttributes(of: $0) }
         }
         var result: [LayoutAttributes] = []
         for item in layoutBoundaryItems {
@@ -83,8 +79,8 @@ extension SolvedLayout {
         return lower..<upper
     }
 
-    /// `layoutAttributesForItem(at:)`; `nil` for an item that does not exist or was not laid out.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    /// `layoutAttributesForItem(at:)` in leading space; `nil` for an item that does not exist or was not laid out.
+    func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
@@ -93,10 +89,9 @@ extension SolvedLayout {
         return cellAttributes(section, indexPath.item, moved: shift.adding(translation(ofSection: indexPath.section)))
     }
 
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`, boundary and anchored views alike.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath,
-                                                     contentOffset: Point? = nil) -> LayoutAttributes? {
-        let contentOffset = contentOffset ?? restingContentOffset
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` in leading space, boundary and anchored views alike.
+    func leadingSupplementaryAttributes(ofKind kind: String, at indexPath: IndexPath,
+                                        contentOffset: Point) -> LayoutAttributes? {
         if let item = layoutBoundaryItems.first(where: { $0.elementKind == kind && $0.indexPath == indexPath }) {
             return attributes(of: item, contentOffset: contentOffset, moved: .zero)
         }
@@ -112,8 +107,8 @@ extension SolvedLayout {
         }
     }
 
-    /// `layoutAttributesForDecorationView(ofKind:at:)`.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    /// `layoutAttributesForDecorationView(ofKind:at:)` in leading space.
+    func leadingDecorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
         return decorationAttributes(of: indexPath.section).first { $0.elementKind == kind }
     }

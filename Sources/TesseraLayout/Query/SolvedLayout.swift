@@ -60,7 +60,12 @@ public struct SolvedLayout {
     public func numberOfLaidOutItems(inSection section: Int) -> Int { sections[section].itemFrames.count }
 
     /// The frame of `section` (its extent along the scroll axis, boundary items included).
-    public func frame(ofSection section: Int) -> Rect { sections[section].frame.offsetBy(translation(ofSection: section)) }
+    public func frame(ofSection section: Int) -> Rect { flipped(leadingFrame(ofSection: section)) }
+
+    /// The frame of `section` in leading space.
+    func leadingFrame(ofSection section: Int) -> Rect {
+        sections[section].frame.offsetBy(translation(ofSection: section))
+    }
 
     /// The scroll behaviour of `section` across the layout's scroll direction.
     public func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {

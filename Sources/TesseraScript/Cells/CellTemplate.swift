@@ -47,13 +47,20 @@ extension CellTemplate {
     /// depth-first order, with the same rules as `fittingSize` (a cell of its fitting size lays out without
     /// stretching or compressing anything). Frames are not rounded to pixels; for debugging and dumps.
     ///
+    /// Right to left the whole cell is flipped about its width, as UIKit flips views in that direction: a
+    /// horizontal stack runs from the trailing (right) edge, `leading` alignment puts a view on the right (R35).
+    ///
     /// - Throws: like `fittingSize`.
-    public func layout(in size: Size, measurer: some TextMeasuring, scale: Double) throws -> [CellFrame] {
+    public func layout(in size: Size, measurer: some TextMeasuring, scale: Double,
+                       layoutDirection: LayoutDirection = .leftToRight) throws -> [CellFrame] {
         try CellTemplateError.checkFitting(width: size.width, height: size.height, scale: scale, function: "layout")
         try validate()
         let sizer = CellSizer(measurer: measurer, scale: scale)
         var frames: [CellFrame] = []
         try sizer.layout(self, in: Rect(origin: .zero, size: size), into: &frames)
+        if layoutDirection == .rightToLeft {
+            for index in frames.indices { frames[index].frame.origin.x = size.width - frames[index].frame.maxX }
+        }
         return frames
     }
 

@@ -8,7 +8,8 @@ import TesseraScript
 /// One comparison of a sample: its frames on one device at one text size, or one exploration's trace.
 struct SampleCase: Hashable {
     enum Kind: Hashable {
-        case layout(device: String, orientation: DevicePreset.Orientation, category: ContentSizeCategory)
+        case layout(device: String, orientation: DevicePreset.Orientation, category: ContentSizeCategory,
+                    direction: LayoutDirection)
         case exploration(name: String)
     }
 
@@ -16,19 +17,25 @@ struct SampleCase: Hashable {
     var folder: String
     var kind: Kind
 
-    /// The case's name in reports and JUnit: `chat-thread · iphone-15-pro portrait · large`.
+    /// The case's name in reports and JUnit: `chat-thread · iphone-15-pro portrait · large` (`· rightToLeft` after
+    /// it right to left).
     var name: String {
         switch kind {
-        case let .layout(device, orientation, category): return "\(sample) · \(device) \(orientation.rawValue) · \(category.rawValue)"
+        case let .layout(device, orientation, category, direction):
+            let name = "\(sample) · \(device) \(orientation.rawValue) · \(category.rawValue)"
+            return direction == .rightToLeft ? name + " · rightToLeft" : name
         case let .exploration(name): return "\(sample) · explore \(name)"
         }
     }
 
-    /// The golden file: `expected/<device>-<orientation>-<category>.txt` or `expected/explore-<name>.txt`.
+    /// The golden file: `expected/<device>-<orientation>-<category>.txt` (`…-<category>-rightToLeft.txt` right to
+    /// left) or `expected/explore-<name>.txt`.
     var goldenPath: String {
         let file: String
         switch kind {
-        case let .layout(device, orientation, category): file = "\(device)-\(orientation.rawValue)-\(category.rawValue).txt"
+        case let .layout(device, orientation, category, direction):
+            file = "\(device)-\(orientation.rawValue)-\(category.rawValue)"
+                + (direction == .rightToLeft ? "-rightToLeft" : "") + ".txt"
         case let .exploration(name): file = "explore-\(name).txt"
         }
         return ((folder as NSString).appendingPathComponent("expected") as NSString).appendingPathComponent(file)
@@ -40,8 +47,11 @@ struct SampleCase: Hashable {
         for device in manifest.devices {
             for orientation in manifest.orientations {
                 for category in manifest.contentSizeCategories {
-                    cases.append(SampleCase(sample: manifest.name, folder: manifest.folder,
-                                            kind: .layout(device: device, orientation: orientation, category: category)))
+                    for direction in manifest.layoutDirections {
+                        cases.append(SampleCase(sample: manifest.name, folder: manifest.folder,
+                                                kind: .layout(device: device, orientation: orientation,
+                                                              category: category, direction: direction)))
+                    }
                 }
             }
         }
@@ -54,8 +64,9 @@ struct SampleCase: Hashable {
     /// What the case produces now: a text dump, or an exploration's transcript.
     func render(_ manifest: SampleManifest) throws -> String {
         switch kind {
-        case let .layout(device, orientation, category):
-            return try renderLayout(manifest, device: device, orientation: orientation, category: category)
+        case let .layout(device, orientation, category, direction):
+            return try renderLayout(manifest, device: device, orientation: orientation, category: category,
+                                    direction: direction)
         case let .exploration(name):
             let exploration = manifest.explorations.first { $0.name == name }!
             return try renderExploration(manifest, exploration)
@@ -63,19 +74,21 @@ struct SampleCase: Hashable {
     }
 
     private func renderLayout(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
-                              category: ContentSizeCategory) throws -> String {
+                              category: ContentSizeCategory, direction: LayoutDirection) throws -> String {
         let preset = DevicePreset.named(device)!
         let options = ScriptOptions(script: manifest.script, feed: manifest.feed, contentSizeCategory: category,
                                     displayScale: preset.scale)
         let script = try LayoutScript(options)
         let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
-                                       contentSizeCategory: category)
+                                       contentSizeCategory: category, layoutDirection: direction)
         let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: script))
         try manifest.measure.apply(to: simulation)
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
+        let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
         return TextDumpFormat.write(dump, comments: [
-            "sample: \(manifest.name)", "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)",
+            "sample: \(manifest.name)",
+            "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)\(directionNote)",
             "measured: \(manifest.measure.rawValue)",
         ])
     }

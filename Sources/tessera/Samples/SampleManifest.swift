@@ -10,7 +10,8 @@ import TesseraScript
 /// ```json
 /// { "description": "…", "script": "../../Scripts/samples/chat-thread.lua", "feed": "feed.json",
 ///   "devices": ["iphone-se-3", "iphone-15-pro", "ipad-air-11"], "orientations": ["portrait"],
-///   "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarge"], "measure": "all",
+///   "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarge"], "layoutDirections": ["leftToRight"],
+///   "measure": "all",
 ///   "explorations": [ { "name": "scroll", "device": "iphone-15-pro", "commands": ["scroll 1200", "trace"] } ] }
 /// ```
 /// Paths are relative to the sample's folder. Goldens live in `expected/`.
@@ -33,6 +34,8 @@ struct SampleManifest {
     var devices: [String]
     var orientations: [DevicePreset.Orientation]
     var contentSizeCategories: [ContentSizeCategory]
+    /// Left to right by default; a sample may add right to left.
+    var layoutDirections: [LayoutDirection]
     var measure: RunCommand.Measuring
     var explorations: [Exploration]
 
@@ -61,8 +64,8 @@ private struct ManifestReader {
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
         guard case .object(let fields) = value else { throw error("the manifest must be a JSON object") }
-        let known = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories", "measure",
-                     "explorations"]
+        let known = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
+                     "layoutDirections", "measure", "explorations"]
         for (key, _) in fields where !known.contains(key) {
             throw error("unknown field '\(key)' (expected one of: \(known.joined(separator: ", ")))")
         }
@@ -80,6 +83,12 @@ private struct ManifestReader {
             guard let category = ContentSizeCategory(rawValue: $0) else { throw error("unknown content size category '\($0)'") }
             return category
         }
+        let directions = try strings(value["layoutDirections"], "layoutDirections", default: ["leftToRight"]).map {
+            guard let direction = LayoutDirection(rawValue: $0) else {
+                throw error("unknown layout direction '\($0)' (leftToRight or rightToLeft)")
+            }
+            return direction
+        }
         let measureName = value["measure"]?.stringValue ?? "all"
         guard let measure = RunCommand.Measuring(rawValue: measureName) else {
             throw error("'measure' must be visible, all or none (got '\(measureName)')")
@@ -87,7 +96,8 @@ private struct ManifestReader {
         let feed = value["feed"] == .null ? nil : (value["feed"]?.stringValue ?? "feed.json")
         return SampleManifest(folder: folder, description: value["description"]?.stringValue ?? "",
                               script: resolve(script), feed: feed.map(resolve), devices: devices,
-                              orientations: orientations, contentSizeCategories: categories, measure: measure,
+                              orientations: orientations, contentSizeCategories: categories,
+                              layoutDirections: directions, measure: measure,
                               explorations: try explorations(value["explorations"], devices: devices))
     }
 

@@ -14,6 +14,19 @@ extension CellTests {
                                                    rect(174.5, 0, 25.5, 20.5)])
         }
 
+        @Test func rightToLeftTheRowRunsFromTheTrailingEdge() throws {
+            // The row of the first test, flipped about the 200-pt width: "Name" (0…34) at 200 − 34 = 166, the
+            // spacer (34…174.5) at 25.5, "Ada" (174.5…200) at 0.
+            let row = hstack(label("Name"), spacer(), label("Ada"))
+            let frames = try row.layout(in: Size(width: 200, height: 20.5), measurer: fixed, scale: 2,
+                                        layoutDirection: .rightToLeft).map(\.frame)
+            #expect(frames == [rect(166, 0, 34, 20.5), rect(25.5, 0, 140.5, 20.5), rect(0, 0, 25.5, 20.5)])
+            // A leading-aligned vertical stack puts its views on the right.
+            let column = vstack(alignment: .leading, label("Hi"))
+            #expect(try column.layout(in: Size(width: 100, height: 20.5), measurer: fixed, scale: 2,
+                                      layoutDirection: .rightToLeft).map(\.frame) == [rect(83, 0, 17, 20.5)])
+        }
+
         @Test func withoutSpacersTheLastLabelStretches() throws {
             // 200 − 8 − 34 − 25.5 = 132.5 goes to "Ada": 25.5 + 132.5 = 158.
             #expect(try frames(hstack(spacing: 8, label("Name"), label("Ada")), 200, 20.5)
