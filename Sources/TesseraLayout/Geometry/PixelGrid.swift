@@ -13,11 +13,28 @@ public struct PixelGrid: Hashable, Sendable {
     /// as 1/3 are not exact in binary, and UIKit does not lose a pixel to that noise
     /// (`FW(1/3)` of 300 pt is 100 pt, not 99.5).
     @inlinable public func floor(_ length: Double) -> Double {
-        (length * scale + 1e-3).rounded(.down) / scale
+        PixelGrid.floor(length * scale + 1e-3) / scale
     }
 
     /// A position rounded to the nearest pixel (halves away from zero, like C's `round`).
     @inlinable public func round(_ position: Double) -> Double {
-        (position * scale).rounded(.toNearestOrAwayFromZero) / scale
+        PixelGrid.round(position * scale) / scale
+    }
+
+    /// `value.rounded(.down)`, without a call into the C library for values the layout uses (below 2⁵²).
+    @inlinable static func floor(_ value: Double) -> Double {
+        guard abs(value) < 0x1p52 else { return value.rounded(.down) }
+        let truncated = Double(Int64(value))
+        return truncated > value ? truncated - 1 : Double(signOf: value, magnitudeOf: truncated)
+    }
+
+    /// `value.rounded(.toNearestOrAwayFromZero)`, exactly, without a call into the C library (below 2⁵²).
+    @inlinable static func round(_ value: Double) -> Double {
+        guard abs(value) < 0x1p52 else { return value.rounded(.toNearestOrAwayFromZero) }
+        let truncated = Double(Int64(value))
+        let fraction = value - truncated  // exact below 2⁵²
+        if fraction >= 0.5 { return truncated + 1 }
+        if fraction <= -0.5 { return truncated - 1 }
+        return Double(signOf: value, magnitudeOf: truncated)
     }
 }

@@ -17,7 +17,7 @@ public struct SupplementaryKey: Hashable, Sendable {
 /// The solver uses a measured size only along an element's estimated axes; the other axes keep
 /// the size the layout gives. Views anchored to items never self-size (as in UIKit).
 public struct PreferredSizes: Sendable, Equatable {
-    private(set) var bySection: [Int: [Int: Size]] = [:]
+    private(set) var bySection: [Int: MeasuredSizes] = [:]
     /// Boundary views' sizes by index path, then kind (a section's boundary views are looked up together).
     private(set) var supplementaries: [IndexPath: [String: Size]] = [:]
     /// Per section, the size unmeasured estimated items take instead of their dimension's estimate
@@ -29,7 +29,7 @@ public struct PreferredSizes: Sendable, Equatable {
     /// The measured size of the item at `indexPath`.
     public subscript(indexPath: IndexPath) -> Size? {
         get { bySection[indexPath.section]?[indexPath.item] }
-        set { bySection[indexPath.section, default: [:]][indexPath.item] = newValue }
+        set { bySection[indexPath.section, default: MeasuredSizes()][indexPath.item] = newValue }
     }
 
     /// The measured size of a boundary supplementary view.
@@ -39,7 +39,7 @@ public struct PreferredSizes: Sendable, Equatable {
     }
 
     /// The measured sizes of one section's items, by item index.
-    public func section(_ section: Int) -> [Int: Size] { bySection[section] ?? [:] }
+    public func section(_ section: Int) -> MeasuredSizes { bySection[section] ?? MeasuredSizes() }
 
     /// The measured sizes of the boundary views of `section` (the layout's own: section 0, item
     /// `NSIntegerMax`), by kind.

@@ -9,7 +9,7 @@ final class GroupSolver {
     /// The axis along which a partly filled group is trimmed: the axis the section's groups stack along.
     let trimAxis: Axis
     /// Measured sizes of this section's items, by item index.
-    let preferred: [Int: Size]
+    let preferred: MeasuredSizes
     /// The size estimated items without a measured size take instead of their dimension's estimate
     /// (an estimate model's guess for the section), if any.
     let estimate: Size?
@@ -23,7 +23,7 @@ final class GroupSolver {
     }
     private var capacities: [CapacityKey: Int] = [:]
 
-    init(grid: PixelGrid, trimAxis: Axis, preferred: [Int: Size], estimate: Size? = nil, path: String) {
+    init(grid: PixelGrid, trimAxis: Axis, preferred: MeasuredSizes, estimate: Size? = nil, path: String) {
         self.grid = grid
         self.trimAxis = trimAxis
         self.preferred = preferred

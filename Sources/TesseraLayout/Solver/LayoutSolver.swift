@@ -61,7 +61,7 @@ extension CompositionalLayout {
     }
 
     private func solveSection(_ index: Int, count: Int, at start: Double, environment: LayoutEnvironment,
-                              geometry: CollectionViewGeometry, grid: PixelGrid, preferred: [Int: Size],
+                              geometry: CollectionViewGeometry, grid: PixelGrid, preferred: MeasuredSizes,
                               measuredBoundary: [String: Size], estimate: Size?,
                               validated: inout Bool) throws -> SolvedSection {
         let path = "section \(index)"

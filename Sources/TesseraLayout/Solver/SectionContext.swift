@@ -16,7 +16,7 @@ struct SectionContext {
     /// The boundary items' sizes.
     var boundarySizes: [Size]
     /// Measured sizes of the section's items.
-    var preferred: [Int: Size]
+    var preferred: MeasuredSizes
     /// The estimate unmeasured items take instead of their dimension's, if any.
     var estimate: Size? = nil
     /// Where the section starts along the scroll axis, when it was solved.

@@ -10,7 +10,7 @@ struct SectionSolver {
     let geometry: CollectionViewGeometry
     let grid: PixelGrid
     /// Measured sizes of this section's items.
-    let preferred: [Int: Size]
+    let preferred: MeasuredSizes
     /// Measured sizes of this section's boundary views, by kind.
     var measuredBoundary: [String: Size] = [:]
     /// The estimate unmeasured items take instead of their dimension's, if any.
@@ -97,32 +97,59 @@ struct SectionSolver {
     /// the gaps, and places each group across the section's group box.
     private func stackGroups(into solved: inout SolvedSection, solver: GroupSolver, slot: Size,
                              layout: SectionGeometry, contentStart: Double) throws -> Double {
-        let scroll = layout.scrollAxis
         let edges = root.group.edgeSpacing
+        let scroll = layout.scrollAxis
+        let stacking = GroupStacking(axis: scroll, grid: grid, before: edges.start(scroll).minimum,
+                                     after: edges.end(scroll).minimum, interGroupSpacing: section.interGroupSpacing)
+        var runs = try groupRuns(solver: solver, slot: slot, layout: layout, reserving: &solved)
+        let template = runs.template
+        let leafAxes = runs.compiledLeafAxes
         var cursor = contentStart
-        func place(_ group: SolvedGroup, first: Int, across: Double, into solved: inout SolvedSection) {
-            cursor += edges.start(scroll).minimum
-            let origin = Point(main: grid.round(cursor), cross: across, axis: scroll)
-            store(group, first: first, at: origin, into: &solved)
-            cursor = origin[scroll] + group.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
-        }
-        try forEachRun(solver: solver, slot: slot, box: layout.groupContainer, reserving: &solved) { run, solved in
+        var compiledWidth = Double.nan, compiledAcross = 0.0
+        while let run = try runs.next() {
             switch run {
             case .single(let group, let first):
-                let across = layout.groupPositionAcross(group.size, edges: edges, solver: solver)
-                place(group, first: first, across: across, into: &solved)
-            case .repeated(let template, let first, let count):
+                let origin = stacking.origin(after: cursor, across: layout.groupPositionAcross(group.size, edges: edges,
+                                                                                             solver: solver))
+                solved.appendGroup(group, first: first, at: origin)
+                cursor = stacking.cursor(after: origin, length: group.size[scroll])
+            case .repeated(let first, let count):
                 let across = layout.groupPositionAcross(template.size, edges: edges, solver: solver)
                 if template.supplementaries.isEmpty && template.itemZIndices == nil && solved.itemZIndices == nil {
-                    stamp(template, first: first, count: count, across: across, cursor: &cursor, into: &solved)
-                } else {
-                    for index in 0..<count {
-                        place(template, first: first + index * template.itemCount, across: across, into: &solved)
-                    }
+                    solved.appendCopies(of: template, first: first, count: count, across: across, stacking: stacking,
+                                        cursor: &cursor)
+                    continue
                 }
+                for index in 0..<count {
+                    let origin = stacking.origin(after: cursor, across: across)
+                    solved.appendGroup(template, first: first + index * template.itemCount, at: origin)
+                    cursor = stacking.cursor(after: origin, length: template.size[scroll])
+                }
+            case .compiled(let size, let first):
+                // Compiled groups are mostly as wide as each other: their position across is worked out once per width.
+                if size[scroll.cross] != compiledWidth {
+                    compiledWidth = size[scroll.cross]
+                    compiledAcross = layout.groupPositionAcross(size, edges: edges, solver: solver)
+                }
+                let origin = stacking.origin(after: cursor, across: compiledAcross)
+                runs.withCompiledFrames {
+                    solved.appendGroup(size, frames: $0, leafAxes: leafAxes, zIndices: nil, first: first, at: origin)
+                }
+                cursor = stacking.cursor(after: origin, length: size[scroll])
             }
         }
         return solved.groupCount > 0 ? cursor - section.interGroupSpacing : contentStart
+    }
+
+    /// The section's groups, run by run, with room reserved in `solved` for about as many groups as there will be.
+    private func groupRuns(solver: GroupSolver, slot: Size, layout: SectionGeometry,
+                           reserving solved: inout SolvedSection) throws -> GroupRuns {
+        let runs = try GroupRuns(root: root, solver: solver, slot: slot, box: layout.groupContainer,
+                                 itemCount: itemCount, preferred: preferred, estimate: estimate)
+        solved.groupFirstItem.reserveCapacity(runs.expectedGroups)
+        solved.groupStart.reserveCapacity(runs.expectedGroups)
+        solved.groupEnd.reserveCapacity(runs.expectedGroups)
+        return runs
     }
 
     /// Lines groups up in a row across the scroll axis (an orthogonal section); the row is as tall
@@ -132,13 +159,18 @@ struct SectionSolver {
         let scroll = layout.scrollAxis
         let row = layout.stackAxis
         let edges = root.group.edgeSpacing
+        var runs = try groupRuns(solver: solver, slot: slot, layout: layout, reserving: &solved)
         var groups: [(SolvedGroup, Int)] = []
-        try forEachRun(solver: solver, slot: slot, box: layout.groupContainer, reserving: &solved) { run, _ in
+        while let run = try runs.next() {
             switch run {
             case .single(let group, let first):
                 groups.append((group, first))
-            case .repeated(let template, let first, let count):
-                for index in 0..<count { groups.append((template, first + index * template.itemCount)) }
+            case .repeated(let first, let count):
+                for index in 0..<count { groups.append((runs.template, first + index * runs.template.itemCount)) }
+            case .compiled(let size, let first):
+                let frames = runs.withCompiledFrames { Array($0) }
+                groups.append((SolvedGroup(size: size, itemFrames: frames, itemZIndices: nil, supplementaries: [],
+                                           isPartial: false, leafAxes: runs.compiledLeafAxes), first))
             }
         }
         let height = groups.map { $0.0.size[scroll] + edges.minimum(along: scroll) }
@@ -149,7 +181,7 @@ struct SectionSolver {
             let across = solver.placeAcross(edges, size: group.size[scroll], cross: scroll, box: height,
                                             start: contentStart)
             let origin = Point(main: grid.round(cursor), cross: across, axis: row)
-            store(group, first: first, at: origin, into: &solved)
+            solved.appendGroup(group, first: first, at: origin)
             cursor = origin[row] + group.size[row] + edges.end(row).minimum + section.interGroupSpacing
         }
         let rowEnd = groups.isEmpty ? layout.orthogonalLeading : cursor - section.interGroupSpacing
@@ -158,105 +190,6 @@ struct SectionSolver {
             trailingInset: layout.orthogonalTrailing, contentEnd: rowEnd + layout.orthogonalTrailing,
             viewport: geometry.size[row], handler: section.visibleItemsInvalidationHandler)
         return contentStart + height
-    }
-
-    /// Stacks `count` copies of a template group without supplementaries along the scroll axis:
-    /// `place` for the common case, in a tight loop.
-    ///
-    /// - Complexity: O(count × items per group), without allocation beyond the arrays' growth.
-    private func stamp(_ template: SolvedGroup, first: Int, count: Int, across: Double, cursor: inout Double,
-                       into solved: inout SolvedSection) {
-        let scroll = solved.stackAxis
-        let edges = root.group.edgeSpacing
-        let before = edges.start(scroll).minimum
-        let after = template.size[scroll] + edges.end(scroll).minimum + section.interGroupSpacing
-        let length = template.size[scroll]
-        let perGroup = template.itemCount
-        solved.groupCrossStart = min(solved.groupCrossStart, across)
-        solved.groupCrossEnd = max(solved.groupCrossEnd, across + template.size[scroll.cross])
-        solved.widestGroup = max(solved.widestGroup, template.size[scroll.cross])
-        template.itemFrames.withUnsafeBufferPointer { frames in
-            for index in 0..<count {
-                let start = grid.round(cursor + before)
-                let origin = Point(main: start, cross: across, axis: scroll)
-                solved.groupFirstItem.append(Int32(truncatingIfNeeded: first + index * perGroup))
-                solved.groupStart.append(start)
-                solved.groupEnd.append(start + length)
-                for frame in frames { solved.itemFrames.append(frame.offsetBy(origin)) }
-                solved.itemEstimatedAxes? += template.leafAxes
-                cursor = start + after
-            }
-        }
-    }
-
-    /// A stretch of the section's groups: one solved on its own, or several copies of the template.
-    private enum GroupRun {
-        case single(SolvedGroup, first: Int)
-        case repeated(SolvedGroup, first: Int, count: Int)
-    }
-
-    /// Walks the section's items group by group.
-    ///
-    /// One group solved without measured sizes serves as a template for every full group whose
-    /// items have no measured size; consecutive such groups come as one run. The others (the last,
-    /// partly filled group and groups with measured items) are solved on their own.
-    private func forEachRun(solver: GroupSolver, slot: Size, box: Size, reserving solved: inout SolvedSection,
-                            _ body: (GroupRun, inout SolvedSection) throws -> Void) throws {
-        let template = try solver.solve(root, slot: slot, box: box, first: 0, available: itemCount,
-                                        usePreferred: false)
-        let reusable = !template.isPartial && template.itemCount > 0
-        let expectedGroups = itemCount / max(1, template.itemCount) + 1
-        solved.groupFirstItem.reserveCapacity(expectedGroups)
-        solved.groupStart.reserveCapacity(expectedGroups)
-        solved.groupEnd.reserveCapacity(expectedGroups)
-        var first = 0
-        while first < itemCount {
-            var copies = 0
-            while reusable, itemCount - (first + copies * template.itemCount) >= template.itemCount,
-                  !hasMeasuredItem(in: first + copies * template.itemCount..<first + (copies + 1) * template.itemCount) {
-                copies += 1
-                if preferred.isEmpty { copies = (itemCount - first) / template.itemCount; break }
-            }
-            if copies > 0 {
-                try body(.repeated(template, first: first, count: copies), &solved)
-                first += copies * template.itemCount
-                continue
-            }
-            let group = try solver.solve(root, slot: slot, box: box, first: first, available: itemCount - first)
-            guard group.itemCount > 0 else { return }  // the first item does not fit: nothing is laid out
-            try body(.single(group, first: first), &solved)
-            first += group.itemCount
-        }
-    }
-
-    /// Whether an item in `items` has a measured size (then its group is solved on its own).
-    private func hasMeasuredItem(in items: Range<Int>) -> Bool {
-        guard !preferred.isEmpty else { return false }
-        return items.contains { preferred[$0] != nil }
-    }
-
-    /// Appends a group's items, supplementaries and extent, moved to `origin`.
-    private func store(_ group: SolvedGroup, first: Int, at origin: Point, into solved: inout SolvedSection) {
-        let stack = solved.stackAxis
-        let groupIndex = solved.groupCount
-        solved.groupFirstItem.append(Int32(truncatingIfNeeded: first))
-        solved.groupStart.append(origin[stack])
-        solved.groupEnd.append(origin[stack] + group.size[stack])
-        solved.groupCrossStart = min(solved.groupCrossStart, origin[stack.cross])
-        solved.groupCrossEnd = max(solved.groupCrossEnd, origin[stack.cross] + group.size[stack.cross])
-        solved.widestGroup = max(solved.widestGroup, group.size[stack.cross])
-        solved.itemEstimatedAxes? += group.leafAxes
-        solved.itemZIndices.appendItems(group.itemZIndices, count: group.itemCount, existing: solved.itemFrames.count)
-        group.itemFrames.withUnsafeBufferPointer { frames in
-            for frame in frames { solved.itemFrames.append(frame.offsetBy(origin)) }
-        }
-        for supplementary in group.supplementaries {
-            let number = solved.supplementaryCounts[supplementary.elementKind, default: 0]
-            solved.supplementaryCounts[supplementary.elementKind] = number + 1
-            solved.supplementaries.append(StoredSupplementary(
-                elementKind: supplementary.elementKind, item: number, owner: first + supplementary.itemOrdinal,
-                group: groupIndex, frame: supplementary.frame.offsetBy(origin), zIndex: supplementary.zIndex))
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 // Rule 2.1, rounding: fractional sizes are floored to a device pixel, positions rounded to the nearest one.
 
 import Testing
-import TesseraLayout
+@testable import TesseraLayout
 
 extension Rules {
     @Suite("Rules · pixel rounding")
@@ -65,6 +65,28 @@ extension Rules {
             // Scale 2 (px 107.6, 215.2, 322.8, 430.4, 538) → 54, 107.5, 161.5, 215, 269.
             // Scale 3 (px 161.4, 322.8, 484.2, 645.6, 807) → 161/3, 323/3, 484/3, 646/3, 269.
             #expect(approx(cells(solved), xs.map { rect($0, 0, 51, 10) }))
+        }
+    }
+}
+
+@Suite("Pixel rounding without the C library")
+struct FastRoundingTests {
+    @Test("Rounding and flooring agree with Double's own, halves away from zero, across magnitudes")
+    func agreesWithTheStandardLibrary() {
+        var state: UInt64 = 7
+        var values: [Double] = [0, -0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                4503599627370495.5, -4503599627370495.5, 1e300, -1e300, 0x1p52, -0x1p52, .nan]
+        for _ in 0..<10_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let value = (Double(state >> 11) / Double(1 << 53) - 0.5) * 2e7
+            values.append(value)
+            values.append((value * 4).rounded() / 4)  // halves and quarters
+        }
+        for value in values {
+            let round = PixelGrid.round(value), floor = PixelGrid.floor(value)
+            #expect(round.bitPattern == value.rounded(.toNearestOrAwayFromZero).bitPattern || (round.isNaN && value.isNaN),
+                    "round(\(value))")
+            #expect(floor.bitPattern == value.rounded(.down).bitPattern || (floor.isNaN && value.isNaN), "floor(\(value))")
         }
     }
 }

@@ -1,0 +1,99 @@
+// Filling a solved section as its groups are laid out: extents, item frames, anchored views, template copies.
+
+/// How a section's groups follow each other along the axis they stack along: the gap and edge minimums around
+/// each group, and the pixel grid positions snap to.
+struct GroupStacking {
+    let axis: Axis
+    let grid: PixelGrid
+    /// The least room the top-level group's edge spacing takes before and after it.
+    let before: Double
+    let after: Double
+    let interGroupSpacing: Double
+
+    /// Where a group goes when the previous one ended at `cursor`, at `across` across the axis.
+    @inline(__always) func origin(after cursor: Double, across: Double) -> Point {
+        Point(main: grid.round(cursor + before), cross: across, axis: axis)
+    }
+
+    /// Where the next group may start once one of `length` sits at `origin`.
+    @inline(__always) func cursor(after origin: Point, length: Double) -> Double {
+        origin[axis] + length + after + interGroupSpacing
+    }
+}
+
+extension SolvedSection {
+    /// Appends a group's extent and its items (`frames`, moved to `origin`), without views anchored to them.
+    mutating func appendGroup(_ size: Size, frames: UnsafeBufferPointer<Rect>, leafAxes: [UInt8], zIndices: [Int]?,
+                              first: Int, at origin: Point) {
+        let stack = stackAxis
+        groupFirstItem.append(Int32(truncatingIfNeeded: first))
+        groupStart.append(origin[stack])
+        groupEnd.append(origin[stack] + size[stack])
+        groupCrossStart = min(groupCrossStart, origin[stack.cross])
+        groupCrossEnd = max(groupCrossEnd, origin[stack.cross] + size[stack.cross])
+        widestGroup = max(widestGroup, size[stack.cross])
+        if itemEstimatedAxes != nil { for axes in leafAxes { itemEstimatedAxes!.append(axes) } }
+        itemZIndices.appendItems(zIndices, count: frames.count, existing: itemFrames.count)
+        for frame in frames { itemFrames.append(frame.offsetBy(origin)) }
+    }
+
+    /// Appends a solved group's extent, items and anchored views, moved to `origin`; each anchored view is numbered
+    /// after the views of its kind before it in the section (R23).
+    mutating func appendGroup(_ group: SolvedGroup, first: Int, at origin: Point) {
+        let groupIndex = groupCount
+        group.itemFrames.withUnsafeBufferPointer { frames in
+            appendGroup(group.size, frames: frames, leafAxes: group.leafAxes, zIndices: group.itemZIndices, first: first,
+                        at: origin)
+        }
+        for supplementary in group.supplementaries {
+            let number = supplementaryCounts[supplementary.elementKind, default: 0]
+            supplementaryCounts[supplementary.elementKind] = number + 1
+            supplementaries.append(StoredSupplementary(
+                elementKind: supplementary.elementKind, item: number, owner: first + supplementary.itemOrdinal,
+                group: groupIndex, frame: supplementary.frame.offsetBy(origin), zIndex: supplementary.zIndex))
+        }
+    }
+
+    /// Appends `count` copies of a template group without anchored views or zIndices, stacked from `cursor`.
+    ///
+    /// The groups' starts are worked out in order (each start rounds where the previous group ended), then every
+    /// array grows once by a known count.
+    ///
+    /// - Complexity: O(count × items per group), one allocation for the starts.
+    mutating func appendCopies(of template: SolvedGroup, first: Int, count: Int, across: Double,
+                               stacking: GroupStacking, cursor: inout Double) {
+        let axis = stacking.axis
+        let length = template.size[axis]
+        let perGroup = template.itemCount
+        groupCrossStart = min(groupCrossStart, across)
+        groupCrossEnd = max(groupCrossEnd, across + template.size[axis.cross])
+        widestGroup = max(widestGroup, template.size[axis.cross])
+        var starts = ContiguousArray<Double>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let origin = stacking.origin(after: cursor, across: across)
+                buffer[index] = origin[axis]
+                cursor = stacking.cursor(after: origin, length: length)
+            }
+            initialized = count
+        }
+        groupFirstItem.append(contentsOf: (0..<count).lazy.map { Int32(truncatingIfNeeded: first + $0 * perGroup) })
+        groupEnd.append(contentsOf: starts.lazy.map { $0 + length })
+        template.itemFrames.withUnsafeBufferPointer { frames in
+            starts.withUnsafeBufferPointer { starts in
+                if perGroup == 1 {
+                    let frame = frames[0]
+                    itemFrames.append(contentsOf: starts.lazy.map { frame.offsetBy(Point(main: $0, cross: across, axis: axis)) })
+                } else {
+                    itemFrames.append(contentsOf: (0..<count * perGroup).lazy.map {
+                        frames[$0 % perGroup].offsetBy(Point(main: starts[$0 / perGroup], cross: across, axis: axis))
+                    })
+                }
+            }
+        }
+        if itemEstimatedAxes != nil {
+            for _ in 0..<count { itemEstimatedAxes!.append(contentsOf: template.leafAxes) }
+        }
+        groupStart.append(contentsOf: starts)
+        starts.removeAll()
+    }
+}

@@ -1,0 +1,92 @@
+// Walking a section's items group by group: template copies, compiled groups of measured items, the rest solved.
+
+/// A stretch of a section's groups, as `GroupRuns` hands them out.
+enum GroupRun {
+    /// One group solved on its own (the last, partly filled one; a measured group of an unstable template).
+    case single(SolvedGroup, first: Int)
+    /// `count` copies of the template (no measured item in them).
+    case repeated(first: Int, count: Int)
+    /// A full group of measured items, laid out by the compiled template into `GroupRuns.frames`.
+    case compiled(Size, first: Int)
+}
+
+/// The groups of a section, one run at a time.
+///
+/// One group solved without measured sizes serves as a template for every full group whose items have no measured
+/// size; consecutive such groups come as one run. A full group with measured items is laid out by the compiled
+/// template when the template is stable (`GroupProgram`), else solved on its own, as is the last, partly filled
+/// group.
+struct GroupRuns {
+    let root: GroupNode
+    let solver: GroupSolver
+    let slot: Size
+    /// The box the top-level group is laid out in.
+    let box: Size
+    let itemCount: Int
+    let preferred: MeasuredSizes
+    let estimate: Size?
+    /// The group solved without measured sizes.
+    let template: SolvedGroup
+    private let program: GroupProgram?
+    private let buffers: GroupProgramBuffers?
+    private var first = 0
+
+    init(root: GroupNode, solver: GroupSolver, slot: Size, box: Size, itemCount: Int, preferred: MeasuredSizes,
+         estimate: Size?) throws {
+        self.root = root
+        self.solver = solver
+        self.slot = slot
+        self.box = box
+        self.itemCount = itemCount
+        self.preferred = preferred
+        self.estimate = estimate
+        template = try solver.solve(root, slot: slot, box: box, first: 0, available: itemCount, usePreferred: false)
+        let reusable = !template.isPartial && template.itemCount > 0
+        program = reusable && !preferred.isEmpty ? try GroupProgram.compile(root, slot: slot, solver: solver) : nil
+        buffers = program.map { GroupProgramBuffers(for: $0) }
+    }
+
+    /// How many groups the section will have, about (for reserving storage).
+    var expectedGroups: Int { itemCount / max(1, template.itemCount) + 1 }
+
+    /// The estimated sides of the compiled template's items, in item order.
+    var compiledLeafAxes: [UInt8] { program?.leafAxes ?? [] }
+
+    /// The next run, or nil after the last group (or when the first item of a group does not fit it).
+    mutating func next() throws -> GroupRun? {
+        guard first < itemCount else { return nil }
+        let start = first
+        let perGroup = template.itemCount
+        let full = !template.isPartial && perGroup > 0 && itemCount - start >= perGroup
+        var copies = 0
+        if full && preferred.isEmpty {
+            copies = (itemCount - start) / perGroup
+        } else {
+            while full, itemCount - (start + copies * perGroup) >= perGroup,
+                  !preferred.containsAny(in: start + copies * perGroup..<start + (copies + 1) * perGroup) {
+                copies += 1
+            }
+        }
+        if copies > 0 {
+            first += copies * perGroup
+            return .repeated(first: start, count: copies)
+        }
+        if full, let program {
+            first += perGroup
+            return .compiled(program.evaluate(first: start, measured: preferred, estimate: estimate, into: buffers!),
+                             first: start)
+        }
+        let group = try solver.solve(root, slot: slot, box: box, first: start, available: itemCount - start)
+        guard group.itemCount > 0 else {  // the first item does not fit: nothing is laid out
+            first = itemCount
+            return nil
+        }
+        first += group.itemCount
+        return .single(group, first: start)
+    }
+
+    /// Calls `body` with the frames of the last compiled group, relative to its origin.
+    func withCompiledFrames<R>(_ body: (UnsafeBufferPointer<Rect>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(buffers) { try body(UnsafeBufferPointer(buffers!.frames)) }
+    }
+}
