@@ -1,48 +1,34 @@
-// A growable array kept in chunks of about 1024: copying it copies references, writing copies only one chunk.
+// A growable array kept in shared chunks: copying it is O(1), writing copies one chunk, not the whole array.
 
-/// The storage of one chunk: a reference, so that copies of a `ChunkedArray` share chunks until one is written.
-/// Its elements are checked for exclusive access by the arrays that own it (copy-on-write), not dynamically.
-final class ArrayChunk<Element> {
-    @exclusivity(unchecked) var elements: ContiguousArray<Element>
-
-    init(_ elements: ContiguousArray<Element>) { self.elements = elements }
-}
-
-/// An array with value semantics whose elements live in chunks, each shared between copies until it is written
-/// (copy-on-write per chunk).
+/// An array with value semantics whose elements live in chunks of about 1024, each shared between copies until it
+/// is written (copy-on-write per chunk, `ChunkStorage`).
 ///
 /// A solved layout keeps its frames in these, so that the layout can be shared (an undo copy, the simulation's
-/// trace) and still take a measured size in microseconds: the first write after a copy copies one chunk and the
-/// list of chunk references, not a million frames. Appending fills chunks of `chunkSize`; inserting and removing
-/// change one chunk's length (a chunk splits at twice the size, an empty one goes), and from then on indices are
-/// found by binary search over the chunks' starts.
+/// trace) and still take a measured size in microseconds: the first write after a copy copies one chunk and a page
+/// of chunk references, not a million frames. Appends go to an unshared tail as fast as an array's. Inserting and
+/// removing change one chunk's length, and from then on indices are found by binary search over the chunks'
+/// starts.
 ///
-/// - Complexity: reading and writing an element O(1) while every chunk is full, O(log(n / chunk size)) once an
-///   insertion or removal made chunks uneven; appending amortised O(1); copying O(1); inserting or removing
-///   O(chunk size + n / chunk size); the first write to a chunk shared with a copy O(chunk size + n / chunk size).
+/// - Complexity: reading and writing O(1) while every chunk is full, O(log(n / chunk size)) once an insertion or
+///   removal made chunks uneven; appending amortised O(1); copying O(1); inserting or removing O(chunk size +
+///   n / chunk size); the first write to a chunk shared with a copy O(chunk size).
 public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
-    /// Elements per chunk when appending, a power of two.
-    public static var chunkSize: Int { 1 << chunkShift }
-    static var chunkShift: Int { 10 }
+    /// Elements per chunk when appending.
+    public static var chunkSize: Int { ChunkStorage<Element, Void>.chunkSize }
 
-    private var chunks: ContiguousArray<ArrayChunk<Element>> = []
-    /// The index of each chunk's first element; nil while every chunk but the last is full.
-    private var starts: ContiguousArray<Int>?
-    public private(set) var count = 0
+    private var storage = ChunkStorage<Element, Void>(header: ())
 
     public init() {}
 
     /// `count` copies of `value`.
     public init(repeating value: Element, count: Int) {
+        self.init(count: count) { _ in value }
+    }
+
+    /// `count` elements, `element(0)` to `element(count - 1)`.
+    public init(count: Int, _ element: (Int) -> Element) {
         self.init()
-        reserveCapacity(count)
-        var left = count
-        while left > 0 {
-            let size = Swift.min(left, Self.chunkSize)
-            chunks.append(ArrayChunk(ContiguousArray(repeating: value, count: size)))
-            left -= size
-        }
-        self.count = count
+        append(count: count, element)
     }
 
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
@@ -50,72 +36,68 @@ public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         append(contentsOf: elements)
     }
 
+    public var count: Int { storage.count }
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    public var endIndex: Int { storage.count }
 
     public subscript(position: Int) -> Element {
         @inline(__always) get {
-            precondition(position >= 0 && position < count, "ChunkedArray index out of range")
-            if starts == nil { return chunks[position >> Self.chunkShift].elements[position & (Self.chunkSize - 1)] }
-            let (chunk, offset) = locate(position)
-            return chunks[chunk].elements[offset]
+            if position >= storage.chunked { return storage.tail[position - storage.chunked] }
+            precondition(position >= 0, "ChunkedArray index out of range")
+            let (chunk, offset) = storage.locate(position)
+            return storage.element(chunk: chunk, offset: offset)
         }
         set {
-            precondition(position >= 0 && position < count, "ChunkedArray index out of range")
-            let (chunk, offset) = locate(position)
-            makeUnique(chunk)
-            chunks[chunk].elements[offset] = newValue
+            if position >= storage.chunked { storage.tail[position - storage.chunked] = newValue; return }
+            precondition(position >= 0, "ChunkedArray index out of range")
+            let (chunk, offset) = storage.locate(position)
+            storage.writableChunk(chunk).elements[offset] = newValue
         }
     }
 
-    /// Reserves room for the chunk references of `capacity` elements (chunks themselves are allocated whole).
-    public mutating func reserveCapacity(_ capacity: Int) {
-        chunks.reserveCapacity((capacity + Self.chunkSize - 1) >> Self.chunkShift)
-    }
+    /// Reserves room for the chunk references of `capacity` elements.
+    public mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
 
     /// Appends `element`.
     @inline(__always)
     public mutating func append(_ element: Element) {
-        if let last = chunks.indices.last, chunks[last].elements.count < Self.chunkSize {
-            makeUnique(last)
-            chunks[last].elements.append(element)
-        } else {
-            var storage = ContiguousArray<Element>()
-            storage.reserveCapacity(Self.chunkSize)
-            storage.append(element)
-            starts?.append(count)
-            chunks.append(ArrayChunk(storage))
-        }
-        count += 1
+        storage.tail.append(element)
+        if storage.tail.count == ChunkStorage<Element, Void>.chunkSize { storage.sealTail() }
     }
 
     public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
     }
 
-    /// Removes every element.
-    public mutating func removeAll() {
-        chunks.removeAll()
-        starts = nil
-        count = 0
+    /// Appends `count` elements, `element(0)` to `element(count - 1)` in order.
+    @inline(__always)
+    public mutating func append(count: Int, _ element: (Int) -> Element) {
+        let size = ChunkStorage<Element, Void>.chunkSize
+        var done = 0
+        while done < count {
+            let take = Swift.min(count - done, size - storage.tail.count)
+            let range = done..<done + take
+            withoutActuallyEscaping(element) { element in storage.tail.append(contentsOf: range.lazy.map(element)) }
+            done += take
+            if storage.tail.count == size { storage.sealTail() }
+        }
     }
+
+    /// Removes every element.
+    public mutating func removeAll() { storage.removeAll(header: ()) }
 
     /// Inserts `element` at `position`, moving the elements after it up by one.
     ///
     /// - Complexity: O(chunk size + n / chunk size).
     public mutating func insert(_ element: Element, at position: Int) {
         precondition(position >= 0 && position <= count, "ChunkedArray index out of range")
-        guard position < count else { return append(element) }
-        let (chunk, offset) = locate(position)
-        makeUnique(chunk)
-        chunks[chunk].elements.insert(element, at: offset)
-        count += 1
-        if chunks[chunk].elements.count >= 2 * Self.chunkSize {
-            let upper = ContiguousArray(chunks[chunk].elements[Self.chunkSize...])
-            chunks[chunk].elements.removeSubrange(Self.chunkSize...)
-            chunks.insert(ArrayChunk(upper), at: chunk + 1)
+        if position >= storage.chunked {
+            storage.tail.insert(element, at: position - storage.chunked)
+            if storage.tail.count == ChunkStorage<Element, Void>.chunkSize { storage.sealTail() }
+            return
         }
-        recountStarts()
+        let (chunk, offset) = storage.locate(position)
+        storage.insert(element, chunk: chunk, offset: offset)
     }
 
     /// Removes and returns the element at `position`, moving the elements after it down by one.
@@ -124,55 +106,18 @@ public struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     @discardableResult
     public mutating func remove(at position: Int) -> Element {
         precondition(position >= 0 && position < count, "ChunkedArray index out of range")
-        let (chunk, offset) = locate(position)
-        makeUnique(chunk)
-        let removed = chunks[chunk].elements.remove(at: offset)
-        if chunks[chunk].elements.isEmpty { chunks.remove(at: chunk) }
-        count -= 1
-        recountStarts()
-        return removed
+        if position >= storage.chunked { return storage.tail.remove(at: position - storage.chunked) }
+        let (chunk, offset) = storage.locate(position)
+        return storage.remove(chunk: chunk, offset: offset)
     }
 
-    /// Calls `body` with each chunk's elements in order, for loops that read every element.
+    /// Calls `body` with each run of stored elements in order, for loops that read every element.
     public func withEachChunk(_ body: (UnsafeBufferPointer<Element>) throws -> Void) rethrows {
-        for chunk in chunks { try chunk.elements.withUnsafeBufferPointer(body) }
+        try storage.withEachRun(body)
     }
 
-    /// Bytes held by the elements (chunk capacities), for benchmarks.
-    public var storageBytes: Int {
-        chunks.reduce(0) { $0 + $1.elements.capacity * MemoryLayout<Element>.stride }
-    }
-
-    /// The chunk holding `position` and the offset in it.
-    @inline(__always)
-    private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
-        guard let starts else { return (position >> Self.chunkShift, position & (Self.chunkSize - 1)) }
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        return (low, position - starts[low])
-    }
-
-    /// Works the chunks' starts out again after their lengths changed (nil when they are all full again).
-    private mutating func recountStarts() {
-        var list = ContiguousArray<Int>()
-        list.reserveCapacity(chunks.count)
-        var total = 0, even = true
-        for (index, chunk) in chunks.enumerated() {
-            list.append(total)
-            total += chunk.elements.count
-            if index < chunks.count - 1 && chunk.elements.count != Self.chunkSize { even = false }
-        }
-        starts = even ? nil : list
-    }
-
-    private mutating func makeUnique(_ chunk: Int) {
-        if !isKnownUniquelyReferenced(&chunks[chunk]) {
-            chunks[chunk] = ArrayChunk(chunks[chunk].elements)
-        }
-    }
+    /// Bytes held by the elements (capacities), for benchmarks.
+    public var storageBytes: Int { storage.capacity * MemoryLayout<Element>.stride }
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {

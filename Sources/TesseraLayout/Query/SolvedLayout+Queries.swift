@@ -73,9 +73,9 @@ extension SolvedLayout {
 
     /// The groups of `section` whose extent along its stacking axis may meet `[start, end)`.
     func groupRange(of section: SolvedSection, from start: Double, to end: Double) -> Range<Int> {
-        let lower = (0..<section.groupCount).partitioningIndex { section.groupEnd[$0] + section.shift(ofGroup: $0) > start }
+        let lower = section.groups.partition { section.groups.end($0) + section.shift(ofGroup: $0) > start }
         var upper = lower
-        while upper < section.groupCount, section.groupStart[upper] + section.shift(ofGroup: upper) < end { upper += 1 }
+        while upper < section.groupCount, section.groups.start(upper) + section.shift(ofGroup: upper) < end { upper += 1 }
         return lower..<upper
     }
 

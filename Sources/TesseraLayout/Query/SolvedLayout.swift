@@ -75,11 +75,9 @@ public struct SolvedLayout {
     /// How many bytes the stored frames take (items, groups, supplementaries), for benchmarks.
     public var storageBytes: Int {
         sections.reduce(0) { total, section in
-            total + section.itemFrames.capacity * MemoryLayout<Rect>.stride
-                + (section.itemZIndices?.capacity ?? 0) * MemoryLayout<Int>.stride
-                + section.groupFirstItem.capacity * MemoryLayout<Int32>.stride
-                + (section.groupStart.capacity + section.groupEnd.capacity) * MemoryLayout<Double>.stride
-                + section.supplementaries.capacity * MemoryLayout<StoredSupplementary>.stride
+            let items = section.itemFrames.storageBytes + section.itemZIndices.storageBytes
+                + section.itemEstimatedAxes.storageBytes
+            return total + items + section.groups.storageBytes + section.supplementaries.storageBytes
         }
     }
 }

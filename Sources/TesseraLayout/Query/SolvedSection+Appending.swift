@@ -10,6 +10,16 @@ struct GroupStacking {
     let after: Double
     let interGroupSpacing: Double
 
+    /// The stacking of `section`'s top-level group along `axis`.
+    init(_ section: LayoutSection, axis: Axis, grid: PixelGrid) {
+        let edges = section.group.edgeSpacing
+        self.axis = axis
+        self.grid = grid
+        before = edges.start(axis).minimum
+        after = edges.end(axis).minimum
+        interGroupSpacing = section.interGroupSpacing
+    }
+
     /// Where a group goes when the previous one ended at `cursor`, at `across` across the axis.
     @inline(__always) func origin(after cursor: Double, across: Double) -> Point {
         Point(main: grid.round(cursor + before), cross: across, axis: axis)
@@ -23,18 +33,36 @@ struct GroupStacking {
 
 extension SolvedSection {
     /// Appends a group's extent and its items (`frames`, moved to `origin`), without views anchored to them.
-    mutating func appendGroup(_ size: Size, frames: UnsafeBufferPointer<Rect>, leafAxes: [UInt8], zIndices: [Int]?,
-                              first: Int, at origin: Point) {
+    mutating func appendGroup(_ size: Size, frames: UnsafeBufferPointer<Rect>, leafAxes: UnsafeBufferPointer<UInt8>,
+                              zIndices: [Int]?, first: Int, at origin: Point) {
         let stack = stackAxis
-        groupFirstItem.append(Int32(truncatingIfNeeded: first))
-        groupStart.append(origin[stack])
-        groupEnd.append(origin[stack] + size[stack])
+        groups.append(start: origin[stack], end: origin[stack] + size[stack], firstItem: first)
         groupCrossStart = min(groupCrossStart, origin[stack.cross])
         groupCrossEnd = max(groupCrossEnd, origin[stack.cross] + size[stack.cross])
         widestGroup = max(widestGroup, size[stack.cross])
-        if itemEstimatedAxes != nil { for axes in leafAxes { itemEstimatedAxes!.append(axes) } }
-        itemZIndices.appendItems(zIndices, count: frames.count, existing: itemFrames.count)
+        if tracksEstimatedAxes { for axes in leafAxes { itemEstimatedAxes.append(axes) } }
+        if zIndices != nil || hasItemZIndices { appendItemZIndices(zIndices, count: frames.count) }
         for frame in frames { itemFrames.append(frame.offsetBy(origin)) }
+    }
+
+    /// Appends `count` items' zIndices (`added`, or zeros); the first zIndices an item has start the storage, with
+    /// zeros for the items before.
+    mutating func appendItemZIndices(_ added: [Int]?, count: Int) {
+        if !hasItemZIndices {
+            hasItemZIndices = true
+            itemZIndices = ChunkedArray(repeating: 0, count: itemFrames.count)
+        }
+        if let added { itemZIndices.append(contentsOf: added) } else { itemZIndices.append(count: count) { _ in 0 } }
+    }
+
+    /// Sets the zIndices of the items in `range` (`replacement`, or zeros), starting the storage when needed.
+    mutating func replaceItemZIndices(_ range: Range<Int>, with replacement: [Int]?) {
+        guard replacement != nil || hasItemZIndices else { return }
+        if !hasItemZIndices {
+            hasItemZIndices = true
+            itemZIndices = ChunkedArray(repeating: 0, count: itemFrames.count)
+        }
+        for (offset, item) in range.enumerated() { itemZIndices[item] = replacement?[offset] ?? 0 }
     }
 
     /// Appends a solved group's extent, items and anchored views, moved to `origin`; each anchored view is numbered
@@ -42,8 +70,10 @@ extension SolvedSection {
     mutating func appendGroup(_ group: SolvedGroup, first: Int, at origin: Point) {
         let groupIndex = groupCount
         group.itemFrames.withUnsafeBufferPointer { frames in
-            appendGroup(group.size, frames: frames, leafAxes: group.leafAxes, zIndices: group.itemZIndices, first: first,
-                        at: origin)
+            group.leafAxes.withUnsafeBufferPointer { leafAxes in
+                appendGroup(group.size, frames: frames, leafAxes: leafAxes, zIndices: group.itemZIndices, first: first,
+                            at: origin)
+            }
         }
         for supplementary in group.supplementaries {
             let number = supplementaryCounts[supplementary.elementKind, default: 0]
@@ -76,24 +106,24 @@ extension SolvedSection {
             }
             initialized = count
         }
-        groupFirstItem.append(contentsOf: (0..<count).lazy.map { Int32(truncatingIfNeeded: first + $0 * perGroup) })
-        groupEnd.append(contentsOf: starts.lazy.map { $0 + length })
+        groups.reserveCapacity(groups.count + count)
+        for index in 0..<count { groups.append(start: starts[index], end: starts[index] + length, firstItem: first + index * perGroup) }
         template.itemFrames.withUnsafeBufferPointer { frames in
             starts.withUnsafeBufferPointer { starts in
                 if perGroup == 1 {
                     let frame = frames[0]
-                    itemFrames.append(contentsOf: starts.lazy.map { frame.offsetBy(Point(main: $0, cross: across, axis: axis)) })
+                    itemFrames.append(count: count) { frame.offsetBy(Point(main: starts[$0], cross: across, axis: axis)) }
                 } else {
-                    itemFrames.append(contentsOf: (0..<count * perGroup).lazy.map {
+                    itemFrames.append(count: count * perGroup) {
                         frames[$0 % perGroup].offsetBy(Point(main: starts[$0 / perGroup], cross: across, axis: axis))
-                    })
+                    }
                 }
             }
         }
-        if itemEstimatedAxes != nil {
-            for _ in 0..<count { itemEstimatedAxes!.append(contentsOf: template.leafAxes) }
+        if tracksEstimatedAxes {
+            let axes = template.leafAxes
+            itemEstimatedAxes.append(count: count * perGroup) { axes[$0 % perGroup] }
         }
-        groupStart.append(contentsOf: starts)
         starts.removeAll()
     }
 }

@@ -53,35 +53,38 @@ struct OrthogonalScrolling {
 
 /// One section laid out.
 ///
-/// Items are stored as absolute frames in item order; groups as their extent along the axis they
-/// stack along, so rectangle queries binary-search groups and then read items.
-/// Memory: 32 bytes a laid-out item, 20 bytes a group.
+/// Items are stored as absolute frames in item order, groups as their extent along the axis they stack along
+/// (`GroupTable`), so rectangle queries binary-search groups and then read items. Everything that grows with the
+/// items is kept in chunks shared between copies, so that a shared layout takes a measured size or an inserted
+/// item without copying its frames. Memory: 32 bytes a laid-out item, 32 a group (1 more an item when estimated).
 struct SolvedSection {
     let index: Int
     /// Along the scroll axis the section's extent, boundary items included; across it the collection view's.
     var frame: Rect
     /// Items the data source has.
-    let itemCount: Int
+    var itemCount: Int
     /// Frames of the items that were laid out (a group whose first item does not fit lays out none).
-    var itemFrames: ContiguousArray<Rect> = []
-    /// Per-item zIndex from custom groups; `nil` when every cell has `cellZIndex`.
-    var itemZIndices: [Int]?
-    /// Per-item estimated sides (bits: 1 width, 2 height); `nil` when no item of the section is estimated.
-    var itemEstimatedAxes: [UInt8]?
+    var itemFrames = ChunkedArray<Rect>()
+    /// Per-item zIndex from custom groups, once one has one (`hasItemZIndices`); else every cell has `cellZIndex`.
+    var itemZIndices = ChunkedArray<Int>()
+    var hasItemZIndices = false
+    /// Per-item estimated sides (bits: 1 width, 2 height), kept when some item of the section is estimated
+    /// (`tracksEstimatedAxes`).
+    var itemEstimatedAxes = ChunkedArray<UInt8>()
+    var tracksEstimatedAxes = false
     /// 0, or 1 in a section with decorations (UIKit promotes the cells above the decoration).
     let cellZIndex: Int
     /// The axis groups stack along: the scroll axis, or across it in an orthogonal section.
     let stackAxis: Axis
-    var groupFirstItem: ContiguousArray<Int32> = []
-    var groupStart: ContiguousArray<Double> = []
-    var groupEnd: ContiguousArray<Double> = []
+    /// Where each group starts and ends along `stackAxis`, its first item, how far it moved.
+    var groups = GroupTable()
     /// The groups' extent across `stackAxis` (union of all groups).
     var groupCrossStart = Double.infinity
     var groupCrossEnd = -Double.infinity
     /// The largest extent of a group of its own across `stackAxis` (where spacing put it aside): what may
     /// widen the content (R16).
     var widestGroup = 0.0
-    var supplementaries: [StoredSupplementary] = []
+    var supplementaries = ChunkedArray<StoredSupplementary>()
     /// How many anchored views of each kind the section holds (the next number of each kind).
     var supplementaryCounts: [String: Int] = [:]
     var boundaryItems: [StoredBoundaryItem] = []
@@ -89,18 +92,23 @@ struct SolvedSection {
     var orthogonal: OrthogonalScrolling?
     /// What the section needs to be laid out again (nil for a section a provider left out).
     var context: SectionContext?
-    /// How far each group moved along `stackAxis` since the section was solved, as measured sizes
-    /// made the groups before it grow or shrink (nil: none did).
-    var groupShifts: FenwickTree?
     /// How far all groups moved along `stackAxis` since the section was solved (a header above them
     /// was measured taller or shorter).
     var contentShift: Double = 0
 
-    var groupCount: Int { groupStart.count }
+    init(index: Int, frame: Rect, itemCount: Int, cellZIndex: Int, stackAxis: Axis) {
+        self.index = index
+        self.frame = frame
+        self.itemCount = itemCount
+        self.cellZIndex = cellZIndex
+        self.stackAxis = stackAxis
+    }
+
+    var groupCount: Int { groups.count }
 
     /// How far group `index` moved since the section was solved.
     @inline(__always) func shift(ofGroup index: Int) -> Double {
-        contentShift + (groupShifts?.prefixSum(upTo: index) ?? 0)
+        contentShift + groups.shift(index)
     }
 
     /// How far group `index` and its items moved along the stacking axis, as a point.
@@ -113,27 +121,29 @@ struct SolvedSection {
     func groupFrame(_ index: Int, shift known: Double? = nil) -> Rect {
         let crossLength = max(0, groupCrossEnd - groupCrossStart)
         let shift = known ?? self.shift(ofGroup: index)
-        return Rect(origin: Point(main: groupStart[index] + shift, cross: groupCrossStart, axis: stackAxis),
-                    size: Size(main: groupEnd[index] - groupStart[index], cross: crossLength, axis: stackAxis))
+        let start = groups.start(index)
+        return Rect(origin: Point(main: start + shift, cross: groupCrossStart, axis: stackAxis),
+                    size: Size(main: groups.end(index) - start, cross: crossLength, axis: stackAxis))
     }
 
     /// The group holding item `item`.
     ///
     /// - Complexity: O(log n).
     func group(ofItem item: Int) -> Int {
-        groupFirstItem.partitioningIndex { Int($0) > item } - 1
+        groups.group(containingItem: item)
     }
 
     /// The items of group `index`.
     func items(ofGroup index: Int) -> Range<Int> {
-        let first = Int(groupFirstItem[index])
-        let end = index + 1 < groupCount ? Int(groupFirstItem[index + 1]) : itemFrames.count
+        let first = groups.firstItem(index)
+        let end = index + 1 < groupCount ? groups.firstItem(index + 1) : itemFrames.count
         return first..<end
     }
 
     /// The zIndex of cell `item`.
     func zIndex(ofItem item: Int) -> Int {
-        guard let own = itemZIndices?[item] else { return cellZIndex }
+        guard hasItemZIndices else { return cellZIndex }
+        let own = itemZIndices[item]
         return own == 0 ? cellZIndex : own
     }
 }

@@ -49,6 +49,17 @@ public struct PreferredSizes: Sendable, Equatable {
         supplementaries[IndexPath(item: item, section: section)] ?? [:]
     }
 
+    /// Makes room for an item inserted at `indexPath` (the items after it move up by one), with `size` if known.
+    public mutating func insertItem(at indexPath: IndexPath, size: Size?) {
+        bySection[indexPath.section]?.insertItem(at: indexPath.item)
+        if let size { self[indexPath] = size }
+    }
+
+    /// Forgets the item removed at `indexPath`; the items after it move down by one.
+    public mutating func removeItem(at indexPath: IndexPath) {
+        bySection[indexPath.section]?.removeItem(at: indexPath.item)
+    }
+
     /// Forgets every measured size (a width or content size category change).
     public mutating func removeAll() {
         bySection.removeAll()

@@ -4,10 +4,9 @@ extension SolvedLayout {
     /// The estimated sides of the item at `indexPath` (bits: 1 the width, 2 the height); 0 for an
     /// item whose size the layout decides alone.
     public func estimatedAxes(ofItemAt indexPath: IndexPath) -> UInt8 {
-        guard sections.indices.contains(indexPath.section),
-              let axes = sections[indexPath.section].itemEstimatedAxes,
-              axes.indices.contains(indexPath.item) else { return 0 }
-        return axes[indexPath.item]
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].tracksEstimatedAxes,
+              sections[indexPath.section].itemEstimatedAxes.indices.contains(indexPath.item) else { return 0 }
+        return sections[indexPath.section].itemEstimatedAxes[indexPath.item]
     }
 
     /// The estimated sides of a boundary supplementary view (views anchored to items never self-size).

@@ -97,12 +97,12 @@ extension SolvedLayout {
         guard solved.itemCount == items.count else { return false }
         let stack = sections[index].stackAxis
         let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
-        let origin = Point(main: sections[index].groupStart[group], cross: across, axis: stack)
-        let delta = solved.size[stack] - (sections[index].groupEnd[group] - sections[index].groupStart[group])
-        sections[index].replace(group: group, items: items, with: solved, at: origin)
+        let start = sections[index].groups.start(group)
+        let origin = Point(main: start, cross: across, axis: stack)
+        let delta = solved.size[stack] - (sections[index].groups.end(group) - start)
+        guard sections[index].replace(group: group, items: items, with: solved, at: origin) else { return false }
         if delta != 0 {
-            if sections[index].groupShifts == nil { sections[index].groupShifts = FenwickTree(count: sections[index].groupCount) }
-            sections[index].groupShifts!.add(delta, at: group)
+            sections[index].groups.move(from: group + 1, by: delta)
             context.coreEnd += delta
         }
         context.finish(&sections[index])
@@ -111,13 +111,13 @@ extension SolvedLayout {
     }
 
     /// Lays section `index` out again where it was solved, with its measured sizes.
-    private mutating func relaySection(_ index: Int, context: SectionContext) throws {
+    mutating func relaySection(_ index: Int, context: SectionContext) throws {
         let solver = SectionSolver(context: context, measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0))
         sections[index] = try solver.solve(at: context.frameStart)
     }
 
     /// Moves the sections after `index` by how much it grew, and places the layout's own boundary items.
-    private mutating func finishChange(in index: Int, lengthBefore: Double, relaid: Bool) -> LayoutChange {
+    mutating func finishChange(in index: Int, lengthBefore: Double, relaid: Bool) -> LayoutChange {
         let delta = sections[index].frame.size[scrollDirection] - lengthBefore
         if delta != 0 {
             if sectionShifts == nil { sectionShifts = FenwickTree(count: sections.count) }
@@ -129,28 +129,33 @@ extension SolvedLayout {
 }
 
 extension SolvedSection {
-    /// Puts a solved group's items and supplementaries in place of group `group`'s, at `origin`
-    /// (in the section's coordinates as solved).
-    mutating func replace(group: Int, items: Range<Int>, with solved: SolvedGroup, at origin: Point) {
-        for (offset, frame) in solved.itemFrames.enumerated() {
-            itemFrames[items.lowerBound + offset] = frame.offsetBy(origin)
-        }
-        itemZIndices.replaceItems(items, with: solved.itemZIndices, total: itemFrames.count)
-        groupEnd[group] = groupStart[group] + solved.size[stackAxis]
-        widestGroup = max(widestGroup, solved.size[stackAxis.cross])
-        itemEstimatedAxes?.replaceSubrange(items, with: solved.leafAxes)
+    /// Puts a solved group's items and supplementaries in place of group `group`'s, at `origin` (in the section's
+    /// coordinates as solved); false, changing nothing, when the group would hold other views than before.
+    mutating func replace(group: Int, items: Range<Int>, with solved: SolvedGroup, at origin: Point) -> Bool {
         let first = supplementaries.partitioningIndex { $0.group >= group }
         var end = first
         while end < supplementaries.count, supplementaries[end].group == group { end += 1 }
-        if first < end || !solved.supplementaries.isEmpty {
-            // The group holds the same items as before, so the same views: each keeps its number within its kind.
-            var numbers: [String: [Int]] = [:]
-            for stored in supplementaries[first..<end].reversed() { numbers[stored.elementKind, default: []].append(stored.item) }
-            supplementaries.replaceSubrange(first..<end, with: solved.supplementaries.map {
-                StoredSupplementary(elementKind: $0.elementKind, item: numbers[$0.elementKind]?.popLast() ?? 0,
-                                    owner: items.lowerBound + $0.itemOrdinal, group: group,
-                                    frame: $0.frame.offsetBy(origin), zIndex: $0.zIndex)
-            })
+        guard end - first == solved.supplementaries.count else { return false }
+        for (offset, frame) in solved.itemFrames.enumerated() {
+            itemFrames[items.lowerBound + offset] = frame.offsetBy(origin)
         }
+        replaceItemZIndices(items, with: solved.itemZIndices)
+        groups.setEnd(groups.start(group) + solved.size[stackAxis], of: group)
+        widestGroup = max(widestGroup, solved.size[stackAxis.cross])
+        if tracksEstimatedAxes {
+            for (offset, axes) in solved.leafAxes.enumerated() { itemEstimatedAxes[items.lowerBound + offset] = axes }
+        }
+        // The group holds the same items as before, so the same views: each keeps its number within its kind.
+        var numbers: [String: [Int]] = [:]
+        for position in (first..<end).reversed() {
+            numbers[supplementaries[position].elementKind, default: []].append(supplementaries[position].item)
+        }
+        for (offset, placed) in solved.supplementaries.enumerated() {
+            supplementaries[first + offset] = StoredSupplementary(
+                elementKind: placed.elementKind, item: numbers[placed.elementKind]?.popLast() ?? 0,
+                owner: items.lowerBound + placed.itemOrdinal, group: group, frame: placed.frame.offsetBy(origin),
+                zIndex: placed.zIndex)
+        }
+        return true
     }
 }

@@ -13,6 +13,8 @@ final class GroupProgramBuffers {
     let origins: UnsafeMutableBufferPointer<Point>
     /// The group's item frames, relative to its origin, in item order.
     let frames: UnsafeMutableBufferPointer<Rect>
+    /// The items' estimated sides, in item order (the program's, copied once).
+    let leafAxes: UnsafeMutableBufferPointer<UInt8>
 
     init(for program: GroupProgram) {
         func buffer<T>(_ count: Int, _ value: T) -> UnsafeMutableBufferPointer<T> {
@@ -27,6 +29,8 @@ final class GroupProgramBuffers {
         tallest = buffer(program.nodes.count, 0)
         origins = buffer(program.nodes.count, .zero)
         frames = buffer(program.leafCount, .zero)
+        leafAxes = buffer(program.leafCount, 0)
+        for (index, axes) in program.leafAxes.enumerated() { leafAxes[index] = axes }
     }
 
     deinit {
@@ -36,6 +40,7 @@ final class GroupProgramBuffers {
         tallest.deallocate()
         origins.deallocate()
         frames.deallocate()
+        leafAxes.deallocate()
     }
 }
 

@@ -6,8 +6,9 @@ enum GroupRun {
     case single(SolvedGroup, first: Int)
     /// `count` copies of the template (no measured item in them).
     case repeated(first: Int, count: Int)
-    /// A full group of measured items, laid out by the compiled template into `GroupRuns.frames`.
-    case compiled(Size, first: Int)
+    /// A full group of measured items laid out by the compiled template: its size, its item frames relative to
+    /// its origin and their estimated sides (valid until the next run is asked for).
+    case compiled(Size, frames: UnsafeBufferPointer<Rect>, leafAxes: UnsafeBufferPointer<UInt8>, first: Int)
 }
 
 /// The groups of a section, one run at a time.
@@ -49,9 +50,6 @@ struct GroupRuns {
     /// How many groups the section will have, about (for reserving storage).
     var expectedGroups: Int { itemCount / max(1, template.itemCount) + 1 }
 
-    /// The estimated sides of the compiled template's items, in item order.
-    var compiledLeafAxes: [UInt8] { program?.leafAxes ?? [] }
-
     /// The next run, or nil after the last group (or when the first item of a group does not fit it).
     mutating func next() throws -> GroupRun? {
         guard first < itemCount else { return nil }
@@ -71,9 +69,10 @@ struct GroupRuns {
             first += copies * perGroup
             return .repeated(first: start, count: copies)
         }
-        if full, let program {
+        if full, let program, let buffers {
             first += perGroup
-            return .compiled(program.evaluate(first: start, measured: preferred, estimate: estimate, into: buffers!),
+            let size = program.evaluate(first: start, measured: preferred, estimate: estimate, into: buffers)
+            return .compiled(size, frames: UnsafeBufferPointer(buffers.frames), leafAxes: UnsafeBufferPointer(buffers.leafAxes),
                              first: start)
         }
         let group = try solver.solve(root, slot: slot, box: box, first: start, available: itemCount - start)
@@ -83,10 +82,5 @@ struct GroupRuns {
         }
         first += group.itemCount
         return .single(group, first: start)
-    }
-
-    /// Calls `body` with the frames of the last compiled group, relative to its origin.
-    func withCompiledFrames<R>(_ body: (UnsafeBufferPointer<Rect>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(buffers) { try body(UnsafeBufferPointer(buffers!.frames)) }
     }
 }

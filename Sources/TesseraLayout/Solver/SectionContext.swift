@@ -6,7 +6,7 @@ struct SectionContext {
     let section: LayoutSection
     /// The section's top-level group as described (a side uniform across the section still uniform).
     let root: GroupNode
-    let itemCount: Int
+    var itemCount: Int
     let configuration: LayoutConfiguration
     let geometry: CollectionViewGeometry
     let grid: PixelGrid
@@ -32,6 +32,9 @@ struct SectionContext {
         GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, estimate: estimate,
                     path: "section \(index)")
     }
+
+    /// How the section's groups follow each other along the stacking axis.
+    var stacking: GroupStacking { GroupStacking(section, axis: layout.stackAxis, grid: grid) }
 
     /// Whether applying a measured size must lay out the whole section again rather than one group:
     /// an orthogonal row (its height is the tallest group's) or a top-level group sized uniformly

@@ -40,7 +40,7 @@ struct SectionSolver {
                                      configuration: configuration, geometry: geometry, grid: grid, layout: layout,
                                      slot: slot, boundarySizes: sizes, preferred: preferred, estimate: estimate,
                                      frameStart: start, coreStart: start, coreEnd: start)
-        if root.hasEstimatedItems { solved.itemEstimatedAxes = [] }
+        solved.tracksEstimatedAxes = root.hasEstimatedItems
         if itemCount > 0 || !items.isEmpty {
             context.coreStart = start + layout.boundaryBox.leadingExtension(of: items, sizes: sizes)
             let contentStart = context.coreStart + section.contentInsets.start(scroll)
@@ -70,7 +70,7 @@ struct SectionSolver {
         _ = try layOutGroups(into: &scratch, context: context, contentStart: 0)
         var shared = root.group
         let stack = layout.stackAxis
-        let alongStack = (0..<scratch.groupCount).map { scratch.groupEnd[$0] - scratch.groupStart[$0] }.max() ?? 0
+        let alongStack = (0..<scratch.groupCount).map { scratch.groups.end($0) - scratch.groups.start($0) }.max() ?? 0
         let acrossStack = max(0, scratch.groupCrossEnd - scratch.groupCrossStart)
         for axis in Axis.allCases where size[axis].isUniformAcrossSiblings {
             let largest = axis == stack ? alongStack : acrossStack
@@ -99,11 +99,9 @@ struct SectionSolver {
                              layout: SectionGeometry, contentStart: Double) throws -> Double {
         let edges = root.group.edgeSpacing
         let scroll = layout.scrollAxis
-        let stacking = GroupStacking(axis: scroll, grid: grid, before: edges.start(scroll).minimum,
-                                     after: edges.end(scroll).minimum, interGroupSpacing: section.interGroupSpacing)
+        let stacking = GroupStacking(section, axis: scroll, grid: grid)
         var runs = try groupRuns(solver: solver, slot: slot, layout: layout, reserving: &solved)
         let template = runs.template
-        let leafAxes = runs.compiledLeafAxes
         var cursor = contentStart
         var compiledWidth = Double.nan, compiledAcross = 0.0
         while let run = try runs.next() {
@@ -115,7 +113,7 @@ struct SectionSolver {
                 cursor = stacking.cursor(after: origin, length: group.size[scroll])
             case .repeated(let first, let count):
                 let across = layout.groupPositionAcross(template.size, edges: edges, solver: solver)
-                if template.supplementaries.isEmpty && template.itemZIndices == nil && solved.itemZIndices == nil {
+                if template.supplementaries.isEmpty && template.itemZIndices == nil && !solved.hasItemZIndices {
                     solved.appendCopies(of: template, first: first, count: count, across: across, stacking: stacking,
                                         cursor: &cursor)
                     continue
@@ -125,16 +123,14 @@ struct SectionSolver {
                     solved.appendGroup(template, first: first + index * template.itemCount, at: origin)
                     cursor = stacking.cursor(after: origin, length: template.size[scroll])
                 }
-            case .compiled(let size, let first):
+            case .compiled(let size, let frames, let leafAxes, let first):
                 // Compiled groups are mostly as wide as each other: their position across is worked out once per width.
                 if size[scroll.cross] != compiledWidth {
                     compiledWidth = size[scroll.cross]
                     compiledAcross = layout.groupPositionAcross(size, edges: edges, solver: solver)
                 }
                 let origin = stacking.origin(after: cursor, across: compiledAcross)
-                runs.withCompiledFrames {
-                    solved.appendGroup(size, frames: $0, leafAxes: leafAxes, zIndices: nil, first: first, at: origin)
-                }
+                solved.appendGroup(size, frames: frames, leafAxes: leafAxes, zIndices: nil, first: first, at: origin)
                 cursor = stacking.cursor(after: origin, length: size[scroll])
             }
         }
@@ -146,9 +142,7 @@ struct SectionSolver {
                            reserving solved: inout SolvedSection) throws -> GroupRuns {
         let runs = try GroupRuns(root: root, solver: solver, slot: slot, box: layout.groupContainer,
                                  itemCount: itemCount, preferred: preferred, estimate: estimate)
-        solved.groupFirstItem.reserveCapacity(runs.expectedGroups)
-        solved.groupStart.reserveCapacity(runs.expectedGroups)
-        solved.groupEnd.reserveCapacity(runs.expectedGroups)
+        solved.groups.reserveCapacity(runs.expectedGroups)
         return runs
     }
 
@@ -167,10 +161,9 @@ struct SectionSolver {
                 groups.append((group, first))
             case .repeated(let first, let count):
                 for index in 0..<count { groups.append((runs.template, first + index * runs.template.itemCount)) }
-            case .compiled(let size, let first):
-                let frames = runs.withCompiledFrames { Array($0) }
-                groups.append((SolvedGroup(size: size, itemFrames: frames, itemZIndices: nil, supplementaries: [],
-                                           isPartial: false, leafAxes: runs.compiledLeafAxes), first))
+            case .compiled(let size, let frames, let leafAxes, let first):
+                groups.append((SolvedGroup(size: size, itemFrames: Array(frames), itemZIndices: nil, supplementaries: [],
+                                           isPartial: false, leafAxes: Array(leafAxes)), first))
             }
         }
         let height = groups.map { $0.0.size[scroll] + edges.minimum(along: scroll) }

@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
             Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory);
             script (100,000 records from a JSON feed through a Lua script to a JSON dump);
             selfsizing (a 1,000,000-item estimated list scrolled to the end: the cost of applying one measured size);
+            edits (the first measured size after a solve, shared or not, the steady state, an insert and a delete);
             text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches).
             Example: swift run -c release tessera bench layout
             """)
@@ -19,6 +20,7 @@ struct BenchCommand: ParsableCommand {
         case layout
         case script
         case selfsizing
+        case edits
         case text
     }
 
@@ -40,6 +42,7 @@ struct BenchCommand: ParsableCommand {
             case .layout: try LayoutBenchmark(items: items, runs: runs).run()
             case .script: try ScriptBenchmark(records: 100_000, runs: runs).run()
             case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000).run()
+            case .edits: try EditBenchmark(items: items, runs: runs).report()
             case .text: print(try TextBenchmark.run())
             }
         }
