@@ -23,7 +23,7 @@ let package = Package(
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with a shim for its macros.
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         // The Lua front end: VM, sandbox, the `tessera` module, feeds.
-        .target(name: "TesseraScript", dependencies: ["CLua", "TesseraLayout", "TesseraJSON", "TesseraText"],
+        .target(name: "TesseraScript", dependencies: ["CLua", "CFeed", "TesseraLayout", "TesseraJSON", "TesseraText"],
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
                             .embedInCode("Lua/cells.lua")]),
@@ -37,6 +37,12 @@ let package = Package(
                        providers: [.apt(["libicu-dev"])]),
         // C over HarfBuzz (shaping), FreeType (faces) and ICU (line breaks); its public header is standard C only.
         .target(name: "CTextShaping", dependencies: ["CHarfBuzz", "CFreeType", "CICU"], exclude: ["System"]),
+        // simdjson from the system (Debian: libsimdjson-dev), linked only: no header reaches Swift.
+        // (Its pkg-config flags are only the define below, which SwiftPM would drop: the header is in /usr/include.)
+        .systemLibrary(name: "CSimdJSON", path: "Sources/CFeed/System/CSimdJSON", providers: [.apt(["libsimdjson-dev"])]),
+        // Feeds parsed by simdjson (C++) and handed to Lua as tables read lazily (C); its header is C only.
+        .target(name: "CFeed", dependencies: ["CSimdJSON", "CLua"], exclude: ["System"],
+                cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")], linkerSettings: [.linkedLibrary("simdjson")]),
         // Text measurement with UILabel semantics: fonts, Dynamic Type, wrapping, truncation, autoshrink.
         .target(name: "TesseraText", dependencies: ["CTextShaping", "TesseraLayout"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText", "TesseraLayout"],
@@ -54,5 +60,6 @@ let package = Package(
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -22,6 +22,12 @@ public struct DumpElement: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
+    /// The dump element of a query's attributes.
+    public init(_ attributes: LayoutAttributes) {
+        self.init(category: attributes.category, kind: attributes.elementKind, section: attributes.indexPath.section,
+                  item: attributes.indexPath.item, frame: attributes.frame, zIndex: attributes.zIndex)
+    }
+
     /// The element's identity across dumps: category, kind and index path.
     public var key: ElementKey {
         ElementKey(category: category, elementKind: kind, indexPath: IndexPath(item: item, section: section))
@@ -49,11 +55,7 @@ public struct FrameDump: Hashable, Sendable {
     /// the collection view scrolled to the top).
     public init(_ layout: SolvedLayout, contentOffset: Point? = nil) {
         var elements: [DumpElement] = []
-        layout.forEachElement(contentOffset: contentOffset) { attributes in
-            elements.append(DumpElement(category: attributes.category, kind: attributes.elementKind,
-                                        section: attributes.indexPath.section, item: attributes.indexPath.item,
-                                        frame: attributes.frame, zIndex: attributes.zIndex))
-        }
+        layout.forEachElement(contentOffset: contentOffset) { elements.append(DumpElement($0)) }
         self.init(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
                   contentSize: layout.contentSize, elements: elements)
     }

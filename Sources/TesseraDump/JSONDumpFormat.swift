@@ -12,26 +12,70 @@ import TesseraLayout
 public enum JSONDumpFormat {
     /// The dump as JSON text, one element per line.
     public static func write(_ dump: FrameDump) -> String {
-        var out = "{\n"
-        out += "  \"container\": {\"width\": \(formatNumber(dump.container.width)), \"height\": \(formatNumber(dump.container.height))},\n"
-        out += "  \"scale\": \(formatNumber(dump.scale)),\n"
-        out += "  \"contentSize\": {\"width\": \(formatNumber(dump.contentSize.width)), \"height\": \(formatNumber(dump.contentSize.height))},\n"
-        out += "  \"elements\": ["
-        out.reserveCapacity(out.utf8.count + dump.elements.count * 140)
-        for (index, element) in dump.elements.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += object(for: element)
+        let (sink, text) = DumpSink.collecting()
+        // A collecting sink keeps what it is given and never fails.
+        try? write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, to: sink) { each in
+            for element in dump.elements { try each(element) }
         }
-        out += dump.elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        try? sink.finish()
+        return text()
     }
 
-    static func object(for element: DumpElement) -> String {
-        let kind = element.kind.map(JSONWriting.quote) ?? "null"
+    /// Streams a solved layout's dump to `sink` element by element, without building it in memory.
+    public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, to sink: DumpSink) throws {
+        try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
+                  contentSize: layout.contentSize, to: sink) { each in
+            try layout.forEachElement(contentOffset: contentOffset) { try each(DumpElement($0)) }
+        }
+    }
+
+    private static func write(container: Size, scale: Double, contentSize: Size, to sink: DumpSink,
+                              elements: ((DumpElement) throws -> Void) throws -> Void) throws {
+        try sink.write("{\n  \"container\": " as StaticString)
+        try writeSize(container, to: sink)
+        try sink.write(",\n  \"scale\": " as StaticString)
+        try sink.write(number: scale)
+        try sink.write(",\n  \"contentSize\": " as StaticString)
+        try writeSize(contentSize, to: sink)
+        try sink.write(",\n  \"elements\": [" as StaticString)
+        var first = true
+        try elements { element in
+            try sink.write(first ? "\n    " as StaticString : ",\n    " as StaticString)
+            first = false
+            try writeObject(element, to: sink)
+        }
+        try sink.write(first ? "]\n}\n" as StaticString : "\n  ]\n}\n" as StaticString)
+    }
+
+    private static func writeSize(_ size: Size, to sink: DumpSink) throws {
+        try sink.write("{\"width\": " as StaticString)
+        try sink.write(number: size.width)
+        try sink.write(", \"height\": " as StaticString)
+        try sink.write(number: size.height)
+        try sink.write("}" as StaticString)
+    }
+
+    private static func writeObject(_ element: DumpElement, to sink: DumpSink) throws {
+        try sink.write("{\"category\": \"" as StaticString)
+        try sink.write(element.category.rawValue)
+        try sink.write("\", \"kind\": " as StaticString)
+        if let kind = element.kind { try sink.write(JSONWriting.quote(kind)) } else { try sink.write("null" as StaticString) }
+        try sink.write(", \"section\": " as StaticString)
+        try sink.write(integer: element.section)
+        try sink.write(", \"item\": " as StaticString)
+        try sink.write(integer: element.item)
         let f = element.frame
-        return "{\"category\": \"\(element.category.rawValue)\", \"kind\": \(kind), \"section\": \(element.section), "
-            + "\"item\": \(element.item), \"frame\": {\"x\": \(formatNumber(f.minX)), \"y\": \(formatNumber(f.minY)), "
-            + "\"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height))}, \"zIndex\": \(element.zIndex)}"
+        try sink.write(", \"frame\": {\"x\": " as StaticString)
+        try sink.write(number: f.minX)
+        try sink.write(", \"y\": " as StaticString)
+        try sink.write(number: f.minY)
+        try sink.write(", \"width\": " as StaticString)
+        try sink.write(number: f.width)
+        try sink.write(", \"height\": " as StaticString)
+        try sink.write(number: f.height)
+        try sink.write("}, \"zIndex\": " as StaticString)
+        try sink.write(integer: element.zIndex)
+        try sink.write("}" as StaticString)
     }
 
     /// Reads a JSON dump back; errors name the line and what was expected.

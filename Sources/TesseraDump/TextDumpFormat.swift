@@ -17,13 +17,60 @@ public enum TextDumpFormat {
 
     /// The dump as text, with optional comment lines after the header (script, device …).
     public static func write(_ dump: FrameDump, comments: [String] = []) -> String {
-        var out = header + "\n"
-        for comment in comments { out += "# \(comment)\n" }
-        out += "container = \(size(dump.container)); scale = \(formatNumber(dump.scale)); "
-        out += "contentSize = \(size(dump.contentSize))\n"
-        out.reserveCapacity(out.utf8.count + dump.elements.count * 56)
-        for element in dump.elements { out += line(for: element) + "\n" }
-        return out
+        let (sink, text) = DumpSink.collecting()
+        // A collecting sink keeps what it is given and never fails.
+        try? write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, comments: comments,
+                   to: sink) { each in for element in dump.elements { try each(element) } }
+        try? sink.finish()
+        return text()
+    }
+
+    /// Streams a solved layout's dump to `sink` element by element, without building it in memory (pinned items
+    /// where `contentOffset` puts them).
+    public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, comments: [String] = [],
+                             to sink: DumpSink) throws {
+        try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
+                  contentSize: layout.contentSize, comments: comments, to: sink) { each in
+            try layout.forEachElement(contentOffset: contentOffset) { try each(DumpElement($0)) }
+        }
+    }
+
+    /// The header, then each element `elements` hands over, a line each.
+    private static func write(container: Size, scale: Double, contentSize: Size, comments: [String], to sink: DumpSink,
+                              elements: ((DumpElement) throws -> Void) throws -> Void) throws {
+        try sink.write(header + "\n")
+        for comment in comments { try sink.write("# \(comment)\n") }
+        try sink.write("container = \(size(container)); scale = \(formatNumber(scale)); contentSize = \(size(contentSize))\n")
+        try elements { element in
+            try writeName(of: element, to: sink)
+            try sink.write(" frame = (" as StaticString)
+            try writeRounded(element.frame.minX, to: sink)
+            try sink.write(" " as StaticString)
+            try writeRounded(element.frame.minY, to: sink)
+            try sink.write("; " as StaticString)
+            try writeRounded(element.frame.width, to: sink)
+            try sink.write(" " as StaticString)
+            try writeRounded(element.frame.height, to: sink)
+            try sink.write("); zIndex = " as StaticString)
+            try sink.write(integer: element.zIndex)
+            try sink.write("\n" as StaticString)
+        }
+    }
+
+    /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.
+    private static func writeName(of element: DumpElement, to sink: DumpSink) throws {
+        guard element.category == .cell else { return try sink.write(name(of: element.key)) }
+        try sink.write("cell [" as StaticString)
+        try sink.write(integer: element.section)
+        try sink.write(", " as StaticString)
+        try sink.write(integer: element.item)
+        try sink.write("]" as StaticString)
+    }
+
+    /// `formatRounded`, into the sink.
+    @inline(__always)
+    private static func writeRounded(_ value: Double, to sink: DumpSink) throws {
+        try sink.write(number: (value * 1000).rounded() / 1000)
     }
 
     /// One element's line.

@@ -50,9 +50,12 @@ public final class LayoutScript {
     var sectionData: [Int32?] = []
     /// The sections' self-sizing functions, as last solved.
     let functions: SectionFunctionTable
+    /// How long loading took, by phase.
+    public private(set) var timings = ScriptTimings()
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
+        let start = ScriptTimings.now()
         self.options = options
         state = try LuaState(limits: options.limits)
         functions = SectionFunctionTable(state: state)
@@ -75,6 +78,7 @@ public final class LayoutScript {
         let module = try state.installSandbox()
         if let feed = options.feed { try setFeed(feed, module: module) }
         try run(module: module)
+        timings.script = ScriptTimings.now() - start - timings.read - timings.parse
     }
 
     /// The traits the script's text follows from now on (`L.font.preferred`, the scale text rounds to).
@@ -83,22 +87,13 @@ public final class LayoutScript {
         state.context.displayScale = traits.displayScale
     }
 
-    /// Parses the feed and sets it as `L.feed`.
+    /// Parses the feed and sets it as `L.feed` (read lazily: `LuaState.push(feedAt:)`).
     private func setFeed(_ path: String, module: Int32) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(.input, "\(path): cannot read the feed")
-        }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(contentsOf: data, file: path)
-        } catch {
-            throw ScriptError(.input, "\(error)")
-        }
-        state.withBalancedStack {
+        try state.withBalancedStack {
             state.push(reference: module)
-            state.push(json: value)
+            defer { state.pop() }
+            try state.push(feedAt: path, timings: &timings)
             state.setField("feed", of: -2)
-            state.pop()
         }
     }
 

@@ -91,4 +91,6 @@ struct ScriptContext {
     var contentSizeCategory: ContentSizeCategory = .large
     /// The text measurer `L.text.size` and cells use (made when first needed).
     var textMeasurer: TextMeasurer?
+    /// Parsed feeds the state's tables read from; released after the state is closed.
+    var feedDocuments: [FeedDocument] = []
 }

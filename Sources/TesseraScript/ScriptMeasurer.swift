@@ -38,8 +38,7 @@ public final class ScriptMeasurer: ElementMeasuring {
         let key = ElementKey(category: .cell, elementKind: nil, indexPath: indexPath)
         do {
             return try state.withBalancedStack {
-                state.push(reference: function.reference)
-                pushData(for: key)
+                try pushCall(function, data: key)
                 try state.call(arguments: 1, results: 1)
                 defer { state.pop() }
                 return try readSize(function, key: key, proposed: Size(width: 0, height: 0), what: "estimate")
@@ -52,8 +51,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// `cell(record, environment)` → a view template, sized with the estimated sides free.
     private func size(ofCell function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
         let template: CellTemplate = try state.withBalancedStack {
-            state.push(reference: function.reference)
-            pushData(for: request.key)
+            try pushCall(function, data: request.key)
             state.push(environment: request.environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
@@ -72,8 +70,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// `measure(record, fitting)` → `{width =, height =}` or a number (the length along the estimated side).
     private func size(from function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
         try state.withBalancedStack {
-            state.push(reference: function.reference)
-            pushData(for: request.key)
+            try pushCall(function, data: request.key)
             pushFitting(request)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
@@ -81,8 +78,16 @@ public final class ScriptMeasurer: ElementMeasuring {
         }
     }
 
-    /// The record of a cell (nil for a section given as a count), or a boundary view's section data.
-    private func pushData(for key: ElementKey) {
+    /// Pushes `function` and, after it, the data of `key` (nothing when reading the data fails).
+    private func pushCall(_ function: ScriptFunction, data key: ElementKey) throws {
+        try pushData(for: key)
+        state.push(reference: function.reference)
+        lua_rotate(state.L, -2, 1)
+    }
+
+    /// The record of a cell (nil for a section given as a count), or a boundary view's section data; nothing when
+    /// reading a lazy record fails.
+    private func pushData(for key: ElementKey) throws {
         let section = key.indexPath.section
         let reference = key.category == .cell
             ? (script.records.indices.contains(section) ? script.records[section] : nil)
@@ -93,7 +98,16 @@ public final class ScriptMeasurer: ElementMeasuring {
         }
         state.push(reference: reference)
         if key.category == .cell {
-            state.pushIndex(key.indexPath.item + 1, of: -1)
+            // A feed's records are read lazily: an element not read yet comes through the table's metamethods.
+            if state.pushIndex(key.indexPath.item + 1, of: -1) == LUA_TNIL, lua_getmetatable(state.L, -2) != 0 {
+                state.pop(2)
+                do {
+                    try state.pushElement(key.indexPath.item + 1, of: -1)
+                } catch {
+                    state.pop()
+                    throw error
+                }
+            }
             lua_rotate(state.L, -2, 1)
             state.pop()
         }

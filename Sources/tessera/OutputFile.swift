@@ -1,6 +1,7 @@
 // Writing output files: atomically to files, through symbolic links, straight to devices, pipes and our own streams.
 
 import Foundation
+import TesseraDump
 import TesseraScript
 #if canImport(Glibc)
 import Glibc
@@ -18,10 +19,16 @@ enum OutputFile {
     ///   replaced through a temporary file and a rename;
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
     static func write(_ text: String, to path: String, what: String = "the output", createsFolder: Bool = false) throws {
-        if let descriptor = ownStream(path) {
-            guard writeAll(Array(text.utf8), to: descriptor) else { throw writeFailure(path, what) }
-            return
-        }
+        try stream(to: path, what: what, createsFolder: createsFolder) { try $0.write(text) }
+    }
+
+    /// Streams what `body` writes into the sink it is given to `path` (standard output when nil), a block at a
+    /// time, with the rules of `write`: a file appears whole, through a temporary file renamed when `body`
+    /// returns, or not at all when it throws.
+    static func stream(to path: String?, what: String = "the output", createsFolder: Bool = false,
+                       _ body: (DumpSink) throws -> Void) throws {
+        guard let path else { return try stream(descriptor: STDOUT_FILENO, shownAs: "standard output", what: what, body) }
+        if let descriptor = ownStream(path) { return try stream(descriptor: descriptor, shownAs: path, what: what, body) }
         var info = stat()
         var target = path
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
@@ -36,12 +43,16 @@ enum OutputFile {
                     || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
                 throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
-            return try GoldenStore.shared.write(text, to: path, what: what, createsFolder: createsFolder)
+            return try streamReplacing(path, shownAs: path, what: what, createsFolder: createsFolder, body)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: try GoldenStore.shared.write(text, to: target, shownAs: path, what: what, createsFolder: false)
+        case S_IFREG: try streamReplacing(target, shownAs: path, what: what, createsFolder: false, body)
         case S_IFDIR: throw ScriptError(.input, "\(path): cannot write \(what) (it is a folder)")
-        default: try writeStraight(text, to: target, shownAs: path, what: what)
+        default:
+            let descriptor = open(target, O_WRONLY)
+            guard descriptor >= 0 else { throw writeFailure(path, what) }
+            defer { close(descriptor) }
+            try stream(descriptor: descriptor, shownAs: path, what: what, body)
         }
     }
 
@@ -58,11 +69,26 @@ enum OutputFile {
         }
     }
 
-    /// Writes `text` to a device or a pipe that exists, reporting the system's reason when it fails.
-    private static func writeStraight(_ text: String, to target: String, shownAs path: String, what: String) throws {
-        let descriptor = open(target, O_WRONLY)
-        guard descriptor >= 0 else { throw writeFailure(path, what) }
-        defer { close(descriptor) }
-        guard writeAll(Array(text.utf8), to: descriptor) else { throw writeFailure(path, what) }
+    /// Streams straight to an open descriptor (a stream, a device, a pipe).
+    private static func stream(descriptor: Int32, shownAs path: String, what: String,
+                               _ body: (DumpSink) throws -> Void) throws {
+        let sink = DumpSink { bytes in
+            guard writeAll(bytes, to: descriptor) else { throw writeFailure(path, what) }
+        }
+        try body(sink)
+        try sink.finish()
+    }
+
+    /// Streams into a temporary file that replaces `target` once everything is written.
+    private static func streamReplacing(_ target: String, shownAs path: String, what: String, createsFolder: Bool,
+                                        _ body: (DumpSink) throws -> Void) throws {
+        try GoldenStore.shared.write(to: target, shownAs: path, what: what, createsFolder: createsFolder) { descriptor in
+            let sink = DumpSink { bytes in
+                guard writeAll(bytes, to: descriptor) else { throw writeFailure(path, what) }
+            }
+            try body(sink)
+            try sink.finish()
+            return true
+        }
     }
 }

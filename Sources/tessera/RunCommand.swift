@@ -49,6 +49,9 @@ struct RunCommand: ParsableCommand {
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
     var contentOffset: Double?
 
+    @Flag(help: "Print how long each phase took and the peak memory, on standard error.")
+    var stats = false
+
     func validate() throws {
         if let contentOffset, !(abs(contentOffset) <= LayoutLimits.length) {
             throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset))")
@@ -56,6 +59,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        var clock = PhaseClock()
         let loaded: LayoutScript
         do {
             loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions))
@@ -63,6 +67,7 @@ struct RunCommand: ParsableCommand {
             error.message += "\nhint: the script reads L.feed, and no --feed was given"
             throw error
         }
+        clock.lap()
         let scroll = loaded.layout.configuration.scrollDirection
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
         let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
@@ -71,22 +76,30 @@ struct RunCommand: ParsableCommand {
         if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset) }
         let offset = measure == .visible
             ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
-        let dump = FrameDump(simulation.solved, contentOffset: offset)
-        let text: String
-        switch format {
-        case .text:
-            text = TextDumpFormat.write(dump, comments: ["script: \(script)", geometryOptions.summary])
-        case .json:
-            text = JSONDumpFormat.write(dump)
-        case .svg:
-            var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
-            options.viewport = Rect(origin: offset, size: geometry.size)
-            text = SVGDumpFormat.write(dump, options: options)
+        let solve = clock.lap()
+        var written = 0.0
+        try OutputFile.stream(to: output) { sink in
+            switch format {
+            case .text:
+                try TextDumpFormat.write(simulation.solved, contentOffset: offset,
+                                         comments: ["script: \(script)", geometryOptions.summary], to: sink)
+            case .json:
+                try JSONDumpFormat.write(simulation.solved, contentOffset: offset, to: sink)
+            case .svg:
+                let dump = FrameDump(simulation.solved, contentOffset: offset)
+                var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
+                options.viewport = Rect(origin: offset, size: geometry.size)
+                try sink.write(SVGDumpFormat.write(dump, options: options))
+            }
+            written = sink.flushSeconds
         }
-        if let output {
-            try OutputFile.write(text, to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        let dump = clock.lap()
+        if stats {
+            let timings = loaded.timings
+            let phases = [("read", timings.read), ("parse", timings.parse), ("script", timings.script),
+                          ("solve", solve), ("collect + format", dump - written), ("write", written)]
+            let list = phases.map { "\($0.0) \(PhaseClock.milliseconds($0.1)) ms" }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("stats: \(list); total \(PhaseClock.milliseconds(clock.total)) ms; peak memory \(PhaseClock.peakMemoryMiB()) MiB\n".utf8))
         }
     }
 }

@@ -13,28 +13,12 @@ extension SolvedLayout {
     func forEachLeadingElement(contentOffset: Point, _ body: (LayoutAttributes) throws -> Void) rethrows {
         for item in layoutBoundaryItems { try body(attributes(of: item, contentOffset: contentOffset, moved: .zero)) }
         for index in sections.indices {
-            let section = sections[index]
             let moved = translation(ofSection: index)
-            for item in section.boundaryItems { try body(attributes(of: item, contentOffset: contentOffset, moved: moved)) }
-            for decoration in decorationAttributes(of: index) { try body(decoration) }
-            var supplementary = 0
-            for group in 0..<section.groupCount {
-                let shift = section.translation(ofGroup: group).adding(moved)
-                let start = supplementary
-                while supplementary < section.supplementaries.count, section.supplementaries[supplementary].group == group {
-                    supplementary += 1
-                }
-                // Each cell is followed by the views anchored to it (a group's own views follow its first cell).
-                let anchored = (start..<supplementary).sorted { section.supplementaries[$0].owner < section.supplementaries[$1].owner }
-                var next = 0
-                for item in section.items(ofGroup: group) {
-                    try body(cellAttributes(section, item, moved: shift))
-                    while next < anchored.count, section.supplementaries[anchored[next]].owner == item {
-                        try body(attributes(of: section.supplementaries[anchored[next]], in: section, moved: shift))
-                        next += 1
-                    }
-                }
+            for item in sections[index].boundaryItems {
+                try body(attributes(of: item, contentOffset: contentOffset, moved: moved))
             }
+            for decoration in decorationAttributes(of: index) { try body(decoration) }
+            try sections[index].forEachCellAndAnchoredView(moved: moved, body)
         }
     }
 

@@ -123,14 +123,11 @@ extension SolvedLayout {
     }
 
     func cellAttributes(_ section: SolvedSection, _ item: Int, moved: Point) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, elementKind: nil, indexPath: IndexPath(item: item, section: section.index),
-                         frame: section.itemFrames[item].offsetBy(moved), zIndex: section.zIndex(ofItem: item))
+        section.cellAttributes(item, moved: moved)
     }
 
     func attributes(of stored: StoredSupplementary, in section: SolvedSection, moved: Point) -> LayoutAttributes {
-        LayoutAttributes(category: .supplementaryView, elementKind: stored.elementKind,
-                         indexPath: IndexPath(item: stored.item, section: section.index),
-                         frame: stored.frame.offsetBy(moved), zIndex: stored.zIndex)
+        section.attributes(of: stored, moved: moved)
     }
 }
 

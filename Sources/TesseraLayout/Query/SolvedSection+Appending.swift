@@ -127,3 +127,39 @@ extension SolvedSection {
         starts.removeAll()
     }
 }
+
+extension SolvedSection {
+    /// Calls `body` with every cell in item order, each followed by the views anchored to it (a group's own views
+    /// after its first cell), moved by `moved` (and each group by its shift).
+    ///
+    /// - Complexity: O(n) for n items and views.
+    func forEachCellAndAnchoredView(moved: Point, _ body: (LayoutAttributes) throws -> Void) rethrows {
+        var supplementary = 0
+        for group in 0..<groupCount {
+            let shift = translation(ofGroup: group).adding(moved)
+            let start = supplementary
+            while supplementary < supplementaries.count, supplementaries[supplementary].group == group {
+                supplementary += 1
+            }
+            for item in items(ofGroup: group) {
+                try body(cellAttributes(item, moved: shift))
+                for index in start..<supplementary where supplementaries[index].owner == item {
+                    try body(attributes(of: supplementaries[index], moved: shift))
+                }
+            }
+        }
+    }
+
+    /// Cell `item`'s attributes, moved by `moved`.
+    func cellAttributes(_ item: Int, moved: Point) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, elementKind: nil, indexPath: IndexPath(item: item, section: index),
+                         frame: itemFrames[item].offsetBy(moved), zIndex: zIndex(ofItem: item))
+    }
+
+    /// An anchored view's attributes, moved by `moved`.
+    func attributes(of stored: StoredSupplementary, moved: Point) -> LayoutAttributes {
+        LayoutAttributes(category: .supplementaryView, elementKind: stored.elementKind,
+                         indexPath: IndexPath(item: stored.item, section: index),
+                         frame: stored.frame.offsetBy(moved), zIndex: stored.zIndex)
+    }
+}

@@ -28,13 +28,30 @@ final class GoldenStore: @unchecked Sendable {
     /// written. Goldens (`createsFolder`) get their `expected/` folder made if needed.
     func write(_ text: String, to path: String, shownAs shown: String? = nil, what: String = "the golden",
                createsFolder: Bool = true) throws {
+        try write(to: path, shownAs: shown, what: what, createsFolder: createsFolder) { descriptor in
+            writeAll(Array(text.utf8), to: descriptor)
+        }
+    }
+
+    /// Writes what `contents` writes to the descriptor it is given (false: the system refused, errno says why) to
+    /// `path` atomically; an error `contents` throws removes the temporary file and is thrown again.
+    func write(to path: String, shownAs shown: String? = nil, what: String = "the golden", createsFolder: Bool = true,
+               contents: (Int32) throws -> Bool) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if createsFolder, !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         let failure = { writeFailure(shown ?? path, what) }
         let (temporary, descriptor) = try createTemporary(for: path, failure: failure)
-        let written = writeAll(Array(text.utf8), to: descriptor)
+        let written: Bool
+        do {
+            written = try contents(descriptor)
+        } catch {
+            close(descriptor)
+            lock.withLock { _ = temporaries.remove(temporary) }
+            unlink(temporary)
+            throw error
+        }
         let closed = close(descriptor) == 0
         try lock.withLock {
             defer { temporaries.remove(temporary) }
@@ -107,9 +124,14 @@ func writeFailure(_ path: String, _ what: String) -> ScriptError {
 
 /// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).
 func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
     var written = 0
     while written < bytes.count {
-        let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { return false }
         written += count
