@@ -86,8 +86,8 @@ public enum ConstraintBenchmark {
     public static func makeCell(width contentWidth: Double) throws(ConstraintError) -> Cell {
         var solver = Solver()
         let width = solver.makeVariable("content.width"), height = solver.makeVariable("content.height")
-        let image = frame(&solver, "image"), title = frame(&solver, "title")
-        let subtitle = frame(&solver, "subtitle"), button = frame(&solver, "button")
+        let image = frame(&solver, 0), title = frame(&solver, 1), subtitle = frame(&solver, 2)
+        let button = frame(&solver, 3)
         let (x, y, w, h) = (0, 1, 2, 3)
         let layout: [Constraint] = [
             image[x] == 16, image[w] == 60, image[h] == 60, image[y] == 12,
@@ -109,8 +109,15 @@ public enum ConstraintBenchmark {
                     button: button)
     }
 
-    private static func frame(_ solver: inout Solver, _ name: String) -> [Variable] {
-        ["x", "y", "w", "h"].map { solver.makeVariable("\(name).\($0)") }
+    /// The variable names of each view's frame, made once rather than per cell.
+    private static let names = ["image", "title", "subtitle", "button"].map { view in
+        ["x", "y", "w", "h"].map { "\(view).\($0)" }
+    }
+
+    private static func frame(_ solver: inout Solver, _ view: Int) -> [Variable] {
+        let names = names[view]
+        return [solver.makeVariable(names[0]), solver.makeVariable(names[1]), solver.makeVariable(names[2]),
+                solver.makeVariable(names[3])]
     }
 
     /// UIKit's intrinsic-size constraints: `size >= intrinsic` at compression resistance, `size <= intrinsic` at

@@ -36,7 +36,7 @@ extension Solver {
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             let symbol = Symbol(id: Int32(term.variable.id), kind: .external)
             if let index = tableau.row(of: symbol) {
-                row.add(tableau.rows[index], times: term.coefficient)
+                tableau.rows.withUnsafeBufferPointer { rows in row.add(rows[index], times: term.coefficient) }
             } else {
                 row.insert(symbol, term.coefficient)
             }

@@ -113,7 +113,7 @@ struct Tableau: Sendable {
     }
 
     /// Adds a row whose `basic` is set.
-    mutating func insertRow(_ row: Row) {
+    mutating func insertRow(_ row: consuming Row) {
         symbols[Int(row.basic.id)].row = Int32(rows.count)
         rows.append(row)
     }
@@ -152,7 +152,7 @@ struct Tableau: Sendable {
     mutating func install(_ row: consuming Row, solvedFor subject: Symbol) {
         row.solve(for: subject)
         substitute(subject, with: row)
-        insertRow(row)
+        insertRow(consume row)
     }
 
     /// Exchanges the basic symbol of row `index` with `entering`.
