@@ -5,7 +5,7 @@
 /// the labels, 250 for the button) inequalities, the height fitted at `fittingSizeLevel` and the width an edit
 /// variable at 999.
 public enum ConstraintBenchmark {
-    /// Mean times per run, in microseconds.
+    /// Times per run, in microseconds (medians of batch means).
     public struct Result: Sendable, CustomStringConvertible {
         /// Making a solver, building and adding every constraint, and reading every frame.
         public var freshCellMicroseconds: Double
@@ -51,33 +51,41 @@ public enum ConstraintBenchmark {
         }
     }
 
-    /// Runs each part `iterations` times in five batches and reports the fastest batch's mean.
+    /// Runs each part `iterations` times, in batches of up to 1000 runs, and reports the median of the batch
+    /// means: short batches and the median keep a preempted batch (another process on the machine) from skewing the
+    /// figure, without reporting a best case.
     ///
     /// - Complexity: O(iterations) solves of a fixed-size cell.
     public static func run(iterations: Int) throws(ConstraintError) -> Result {
-        let batches = 5
-        let perBatch = max(1, iterations / batches)
+        let perBatch = max(1, min(1000, iterations / 5))
+        let batches = max(1, iterations / perBatch)
         let clock = ContinuousClock()
         var checksum = 0.0
-        var fresh = Double.infinity
+        var fresh: [Double] = []
         for _ in 0..<batches {
             let start = clock.now
             for _ in 0..<perBatch { checksum += try makeCell(width: 375).checksum }
-            fresh = min(fresh, microseconds(start.duration(to: clock.now)) / Double(perBatch))
+            fresh.append(microseconds(start.duration(to: clock.now)) / Double(perBatch))
         }
         var cell = try makeCell(width: 375)
-        var edit = Double.infinity
+        var edit: [Double] = []
         for _ in 0..<batches {
             let start = clock.now
             for run in 0..<perBatch {
                 try cell.solver.suggestValue(run % 2 == 0 ? 320 : 375, for: cell.width)
                 checksum += cell.checksum
             }
-            edit = min(edit, microseconds(start.duration(to: clock.now)) / Double(perBatch))
+            edit.append(microseconds(start.duration(to: clock.now)) / Double(perBatch))
         }
         // Keeps the solves observable to the optimiser; every frame value is finite.
         guard checksum.isFinite else { throw .internalInconsistency("non-finite frame in the benchmark cell") }
-        return Result(freshCellMicroseconds: fresh, editMicroseconds: edit)
+        return Result(freshCellMicroseconds: median(fresh), editMicroseconds: median(edit))
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// Builds and solves the benchmark cell at a content width.

@@ -3,7 +3,9 @@
 /// Why a solver operation failed. Every case names the constraints (or variable) concerned; constraints without a
 /// label carry the equation, written with the solver's variable names, as their label.
 ///
-/// An operation that throws leaves the solver as it was before it, except `iterationLimitExceeded` (see there).
+/// An operation that throws leaves the installed constraints as they were before it, and the solution optimal:
+/// variables the constraints determine keep their values, while an ambiguous one may have moved to another optimal
+/// value (phase one pivots before it finds a contradiction). `iterationLimitExceeded` is the exception (see there).
 public enum ConstraintError: Error, Sendable, CustomStringConvertible {
     /// The constraint is already installed (its id is live in this solver).
     case duplicateConstraint(Constraint)

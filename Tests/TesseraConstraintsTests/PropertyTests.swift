@@ -108,6 +108,53 @@ struct PropertyTests {
         }
     }
 
+    @Test func conflictSetsAreContradictionsAndRefusalsChangeNothing() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 2...6), Gen.int(in: 0...1_000_000)) { count, seed in
+            // Random required constraints, often contradictory (small integer coefficients, some all zero). Each
+            // refused one, with the constraints its conflict names, must also be refused by a fresh solver; the
+            // refusal leaves the values the constraints determine as they were (phase one may move ambiguous ones
+            // to another solution); every installed required constraint keeps holding.
+            var rng = SplitMix(seed: UInt64(seed))
+            var solver = Solver()
+            let variables = (0..<count).map { solver.makeVariable("x\($0)") }
+            var installed: [Constraint] = []
+            for _ in 0..<12 {
+                var expression = Expression(Double(Int.random(in: -20...20, using: &rng)))
+                for variable in variables where Bool.random(using: &rng) {
+                    expression = expression + Double(Int.random(in: -2...2, using: &rng)) * variable
+                }
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+                let constraint = Constraint(expression, relation)
+                let before = variables.map { solver.isAmbiguous($0) ? nil : solver.value(of: $0) }
+                do {
+                    installed.append(try solver.addConstraint(constraint))
+                } catch {
+                    guard case .unsatisfiable(let conflict) = error as? ConstraintError else { throw error }
+                    for (variable, value) in zip(variables, before) where value != nil {
+                        #expect(abs(solver.value(of: variable) - value!) < 1e-9)
+                    }
+                    var fresh = Solver()
+                    _ = variables.map { fresh.makeVariable("x\($0.id)") }
+                    var refused = false
+                    for member in conflict.conflicting + [constraint] {
+                        do { try fresh.addConstraint(Constraint(member.expression, member.relation)) } catch {
+                            refused = true
+                        }
+                    }
+                    #expect(refused, "\(conflict)")
+                }
+                for constraint in installed {
+                    var row = RandomSystem.Row(coefficients: [Double](repeating: 0, count: count),
+                                               constant: constraint.expression.constant,
+                                               relation: constraint.relation, priority: .required)
+                    for term in constraint.expression.terms { row.coefficients[term.variable.id] += term.coefficient }
+                    let values = variables.map(solver.value(of:))
+                    #expect(RandomSystem.violation(of: row, at: values) < 1e-9, "\(constraint)")
+                }
+            }
+        }
+    }
+
     @Test func theHighestPriorityOfAConflictingChainWins() async {
         await propertyCheck(count: 150, input: Gen.int(in: 2...8), Gen.int(in: -50...50), Gen.int(in: 0...1_000_000)) {
             count, low, seed in
