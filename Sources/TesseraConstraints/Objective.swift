@@ -45,8 +45,8 @@ struct Objective: Sendable {
     ///
     /// - Complexity: O(levels × terms per level).
     func leadingCost(of symbol: Symbol) -> Double {
-        for level in levels {
-            let cost = level.row.coefficient(for: symbol)
+        for level in levels.indices {
+            let cost = levels[level].row.coefficient(for: symbol)
             if !isNearZero(cost) { return cost }
         }
         return 0
@@ -56,8 +56,9 @@ struct Objective: Sendable {
     ///
     /// - Complexity: O(levels × terms per level).
     func compareRatios(_ a: Symbol, _ divisorA: Double, _ b: Symbol, _ divisorB: Double) -> Int {
-        for level in levels {
-            let difference = level.row.coefficient(for: a) / divisorA - level.row.coefficient(for: b) / divisorB
+        for level in levels.indices {
+            let difference = levels[level].row.coefficient(for: a) / divisorA
+                - levels[level].row.coefficient(for: b) / divisorB
             if difference < -nearZeroTolerance { return -1 }
             if difference > nearZeroTolerance { return 1 }
         }
