@@ -8,14 +8,18 @@ let package = Package(
     products: [
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraDump", targets: ["TesseraDump"]),
+        .library(name: "TesseraConstraints", targets: ["TesseraConstraints"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The engine: pure Swift, no dependencies, no I/O.
         .target(name: "TesseraLayout"),
+        // The Cassowary constraint solver under Auto Layout: pure Swift, no dependencies, no I/O.
+        .target(name: "TesseraConstraints"),
         // A strict JSON reader with line and column errors, shared by feeds and dumps.
         .target(name: "TesseraJSON"),
         // Frame dumps: text and JSON, written and read back.
@@ -56,6 +60,9 @@ let package = Package(
         ),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], exclude: ["UIKitMeasured/HandWritten"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
+        .testTarget(name: "TesseraConstraintsTests", dependencies: [
+            "TesseraConstraints", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout"]),

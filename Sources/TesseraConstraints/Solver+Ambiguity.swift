@@ -1,0 +1,77 @@
+// Ambiguity: the range of values a variable takes over all optimal solutions, from the final tableau.
+
+extension Solver {
+    /// Differences in value smaller than this do not make a variable ambiguous (a thousandth of a pixel at @3x).
+    public static let ambiguityTolerance = 1e-6
+
+    /// The values `variable` takes over all solutions that are optimal for the installed constraints (required
+    /// ones hold, optional ones are met as well as they are now, level by level). A single value means the
+    /// constraints determine the variable; a wider range means the layout is ambiguous in it. Bounds may be
+    /// infinite. A variable no constraint mentions, or one of another solver, gets `-∞...∞`.
+    ///
+    /// In the final tableau the variable reads `v = c + Σ aⱼ·sⱼ` over non-basic symbols. A non-basic symbol whose
+    /// reduced cost is lexicographically positive must stay at 0 in every optimal solution (raising it would raise
+    /// the objective), as must dummies; those with zero reduced cost may move. So if no movable symbol has
+    /// `aⱼ ≠ 0`, `v` is determined. Otherwise a movable symbol may still be blocked by a degenerate row (a
+    /// restricted basic already at 0, e.g. `v >= 0` and `v <= 0`), so the range is computed exactly: two small
+    /// simplex runs on a copy of the tableau minimise and maximise `v` with the positive-cost symbols frozen.
+    ///
+    /// - Complexity: O(levels × terms) when the variable is determined; otherwise two simplex runs on a copy,
+    ///   O(pivots × rows × row length).
+    public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        guard isKnown(variable) else { return -Double.infinity...Double.infinity }
+        let symbol = Symbol(id: Int32(variable.id), kind: .external)
+        let value = tableau.value(ofID: variable.id)
+        var expression = Row()
+        if let index = tableau.row(of: symbol) {
+            expression = tableau.rows[index]
+            expression.basic = .invalid
+        } else {
+            expression.insert(symbol, 1)
+        }
+        let frozen = frozenSymbols()
+        guard expression.terms.contains(where: { !frozen[Int($0.symbol.id)] }) else { return value...value }
+        let lowest = smallestValue(of: expression, frozen: frozen)
+        expression.reverseSign()
+        let highest = -smallestValue(of: expression, frozen: frozen)
+        return min(lowest, value)...max(highest, value)
+    }
+
+    /// Whether the constraints leave `variable` free to take another value in an optimal solution (UIKit's
+    /// `hasAmbiguousLayout`, per variable). See `valueRange(of:)`.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let range = valueRange(of: variable)
+        return range.upperBound - range.lowerBound > Self.ambiguityTolerance
+    }
+
+    /// Symbols that cannot move without leaving the optimum: dummies and non-basic symbols whose reduced cost is
+    /// non-zero.
+    ///
+    /// - Complexity: O(symbols + levels² × terms).
+    func frozenSymbols() -> [Bool] {
+        var frozen = tableau.symbols.map { $0.kind == Symbol.Kind.dummy.rawValue }
+        for level in tableau.objective.levels {
+            for term in level.row.terms where !isNearZero(tableau.objective.leadingCost(of: term.symbol)) {
+                frozen[Int(term.symbol.id)] = true
+            }
+        }
+        return frozen
+    }
+
+    /// The minimum of `objective` over the optimal face, -∞ when unbounded (or when the probe hits the pivot limit,
+    /// erring on the side of "ambiguous").
+    private func smallestValue(of objective: Row, frozen: [Bool]) -> Double {
+        var probe = tableau
+        probe.objective = Objective()
+        probe.artificial = objective
+        probe.frozen = frozen
+        probe.infeasible = []
+        probe.resetPivotCount()
+        do throws(SimplexFailure) {
+            guard try probe.optimizeArtificial() else { return -.infinity }
+            return probe.artificial!.constant
+        } catch {
+            return -.infinity
+        }
+    }
+}
