@@ -36,8 +36,11 @@ extension GroupSolver {
         // Along the trim axis a partly filled group estimated there ends with its last item (R13); across it,
         // it keeps a whole run's length, as trimmed groups do.
         let present = axis == trimAxis ? run.present : run.sizes.count
-        let main = placeAlongMain(node, sizes: run.sizes, present: present, axis: axis, length: inner[axis],
-                                  spacing: spacing, start: insets.start(axis), distributesLeftover: !estimatedMain)
+        // Siblings are placed as if the group were full (R13): a trimmed nested group keeps its planned slot.
+        let planned = run.plannedSizes
+        let main = placeAlongMain(node, sizes: run.sizes, planned: planned, present: present, axis: axis,
+                                  length: inner[axis], spacing: spacing, start: insets.start(axis),
+                                  distributesLeftover: !estimatedMain)
 
         var solved = SolvedGroup(size: slot, itemFrames: [], itemZIndices: nil, supplementaries: [],
                                  isPartial: run.isPartial, leafAxes: [])
@@ -47,7 +50,7 @@ extension GroupSolver {
         slots.reserveCapacity(run.sizes.count)
         for index in run.sizes.indices {
             let crossPosition = placeAcross(node.children[index % node.children.count].edgeSpacing,
-                                            size: run.sizes[index][cross], cross: cross, box: crossBox,
+                                            size: planned[index][cross], cross: cross, box: crossBox,
                                             start: insets.start(cross))
             slots.append(Rect(origin: Point(main: main.positions[index], cross: crossPosition, axis: axis),
                               size: run.sizes[index]))

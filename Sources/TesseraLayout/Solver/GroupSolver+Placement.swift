@@ -10,6 +10,14 @@ struct FilledRun {
     /// How many children get items.
     var present: Int
     var isPartial: Bool
+
+    /// The sizes siblings are placed by: a partly filled nested group counts with the slot it was planned in,
+    /// as if it were full (R13), not with its trimmed size.
+    var plannedSizes: [Size] {
+        var planned = sizes
+        for index in 0..<present where solvedChildren[index]?.isPartial == true { planned[index] = fullSizes[index] }
+        return planned
+    }
 }
 
 /// Main-axis positions of a run's children.
@@ -69,15 +77,16 @@ extension GroupSolver {
 
     /// Positions along the group's axis: spacings and edge spacings at their minimum, the leftover
     /// room shared equally among the flexible ones (it may be negative), positions rounded to a pixel.
-    /// `present` children have items; where the last of them ends is `presentEnd`.
-    func placeAlongMain(_ node: GroupNode, sizes: [Size], present: Int, axis: Axis, length: Double,
+    /// Children are placed by their `planned` sizes; `present` children have items, and where the last
+    /// of them ends with its own size (`sizes`) is `presentEnd`.
+    func placeAlongMain(_ node: GroupNode, sizes: [Size], planned: [Size], present: Int, axis: Axis, length: Double,
                         spacing: LayoutSpacing, start: Double, distributesLeftover: Bool) -> MainPlacement {
-        let count = sizes.count
+        let count = planned.count
         var used = Double(count - 1) * spacing.minimum
         var springs = spacing.isFlexible ? count - 1 : 0
         for index in 0..<count {
             let edges = node.children[index % node.children.count].edgeSpacing
-            used += sizes[index][axis] + edges.minimum(along: axis)
+            used += planned[index][axis] + edges.minimum(along: axis)
             springs += (edges.start(axis).isFlexible ? 1 : 0) + (edges.end(axis).isFlexible ? 1 : 0)
         }
         let share = distributesLeftover && springs > 0 ? (length - used) / Double(springs) : 0
@@ -88,8 +97,9 @@ extension GroupSolver {
             let edges = node.children[index % node.children.count].edgeSpacing
             cursor += edges.start(axis).minimum + (edges.start(axis).isFlexible ? share : 0)
             placement.positions.append(grid.round(cursor))
-            cursor += sizes[index][axis] + edges.end(axis).minimum + (edges.end(axis).isFlexible ? share : 0)
-            if index < present { placement.presentEnd = cursor }
+            let end = edges.end(axis).minimum + (edges.end(axis).isFlexible ? share : 0)
+            if index < present { placement.presentEnd = cursor + sizes[index][axis] + end }
+            cursor += planned[index][axis] + end
             if index < count - 1 { cursor += spacing.minimum + (spacing.isFlexible ? share : 0) }
         }
         return placement

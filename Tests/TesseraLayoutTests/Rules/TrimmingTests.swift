@@ -85,6 +85,42 @@ extension Rules {
             #expect(solved.contentSize.height == 140)
         }
 
+        @Test("A partly filled nested group does not move its siblings: with flexible spacing it stays in its section")
+        func nestedPartialGroupKeepsFlexibleSpacing() throws {
+            let column = vGroup(fw(1), ab(100), [item(fw(1), ab(30))], spacing: .flexible(0))
+            let solved = try solve(vGroup(fw(1), ab(220), [.group(column)], spacing: .flexible(0)), [5])
+            // A full outer group holds two 100-pt columns (200 ≤ 220); its one flexible gap takes the 20 left:
+            // columns at 0 and 120. A full column holds three 30-pt items, its two gaps sharing 10: 0, 35, 70.
+            // The second column holds items 3 and 4 at 120 and 155 and is trimmed to 30 + 5 + 30 = 65 (a full
+            // column leaves nothing over); the outer group reaches 120 + 65 = 185, and a full one leaves 0.
+            #expect(cells(solved).map(\.minY) == [0, 35, 70, 120, 155])
+            #expect(cell(solved, 4) == rect(0, 155, 320, 30))
+            #expect(solved.contentSize.height == 185)
+        }
+
+        @Test("A partly filled nested group leaves its absent siblings' slots where a full group has them")
+        func nestedPartialGroupKeepsPlannedSlots() throws {
+            let column = vGroup(fw(1), ab(100), [item(fw(1), ab(30))])
+            let solved = try solve(vGroup(fw(1), ab(320), [.group(column)]), [5])
+            // A full outer group holds three 100-pt columns at 0, 100, 200 and leaves 20. The second column
+            // holds items 3 and 4 (100, 130) and is trimmed to 60 + 10 = 70; the third is empty but keeps its
+            // slot at 200, so a full group reaches 300 and leaves 20: 100 + 70 + 20 = 190.
+            #expect(cells(solved).map(\.minY) == [0, 30, 60, 100, 130])
+            #expect(solved.contentSize.height == 190)
+        }
+
+        @Test("A partly filled nested group is aligned across its parent as if it were full")
+        func nestedPartialGroupAlignedAsIfFull() throws {
+            let column = vGroup(fw(0.5), fh(1), [item(fw(1), ab(30))], spacing: .flexible(0),
+                                edges: EdgeSpacing(top: .flexible(0)))
+            let solved = try solve(hGroup(fw(1), ab(100), [.group(column)]), [5])
+            // Each column is 160 × 100 in a 100-pt row, so its flexible top edge has nothing to take: y = 0.
+            // A full column spaces three items 0, 35, 70; the second column holds items 3 and 4 at 0 and 35.
+            #expect(cells(solved) == [rect(0, 0, 160, 30), rect(0, 35, 160, 30), rect(0, 70, 160, 30),
+                                      rect(160, 0, 160, 30), rect(160, 35, 160, 30)])
+            #expect(solved.contentSize.height == 100)
+        }
+
         @Test("A nested partly filled group followed by a section: the next section starts where it was trimmed")
         func nestedTrimMovesNextSection() throws {
             let row = hGroup(fw(1), ab(50), [item(fw(0.25), fh(1))])
