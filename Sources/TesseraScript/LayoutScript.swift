@@ -56,6 +56,7 @@ public final class LayoutScript {
         self.options = options
         state = try LuaState(limits: options.limits)
         functions = SectionFunctionTable(state: state)
+        state.context.scriptPath = options.script
         let folder = (options.script as NSString).deletingLastPathComponent
         state.context.scriptFolder = folder.isEmpty ? "." : folder
         state.context.luaPath = Self.libraryFolders(scriptFolder: state.context.scriptFolder) + options.luaPath

@@ -56,9 +56,24 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        GoldenStore.shared.installInterruptHandler()
+        // The script and the layout run under the timeout; the dump is written after it, so a hard stop
+        // never leaves half of it behind.
+        let text = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
+            try render(deadline: deadline)
+        }
+        if let output {
+            try OutputFile.write(text, to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// Runs the script, lays it out, measures what `--measure` says and writes the dump as text.
+    private func render(deadline: ScriptDeadline?) throws -> String {
         let loaded: LayoutScript
         do {
-            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions))
+            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
         } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
             error.message += "\nhint: the script reads L.feed, and no --feed was given"
             throw error
@@ -83,11 +98,7 @@ struct RunCommand: ParsableCommand {
             options.viewport = Rect(origin: offset, size: geometry.size)
             text = SVGDumpFormat.write(dump, options: options)
         }
-        if let output {
-            try OutputFile.write(text, to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        return text
     }
 }
 

@@ -11,6 +11,8 @@ struct CaseRunner: Sendable {
     var modeReason: String
     /// `--tolerance`, or nil for half a device pixel.
     var tolerance: Double?
+    /// `--timeout`: seconds each case may take, or nil for no limit.
+    var timeout: Double? = nil
 
     /// Runs one item of a plan.
     func run(_ item: TestPlan.Item) -> CaseOutcome {
@@ -32,7 +34,9 @@ struct CaseRunner: Sendable {
         let shortName = sampleCase.name.hasPrefix(prefix) ? String(sampleCase.name.dropFirst(prefix.count)) : sampleCase.name
         var outcome = CaseOutcome(status: .passed, sample: sampleCase.sample, name: sampleCase.name, shortName: shortName)
         do {
-            let actual = try sampleCase.render(manifest)
+            let actual = try Watchdog.shared.guarding(timeout: timeout, what: sampleCase.name) { deadline in
+                try sampleCase.render(manifest, deadline: deadline)
+            }
             try settle(sampleCase, actual: actual, &outcome)
         } catch {
             outcome.status = .error

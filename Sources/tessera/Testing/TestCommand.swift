@@ -43,6 +43,10 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Delete obsolete goldens (files in expected/ that no case writes).")
     var prune = false
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds each case may take (default 30; 0: no limit).", valueName: "seconds"))
+    var timeout: Double = ScriptOptionGroup.defaultTimeout
+
     /// Throws unless `tolerance` (`--tolerance` of `test` and `review`) is a number of points, 0 or more.
     static func check(tolerance: Double?) throws {
         if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
@@ -53,6 +57,7 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         try Self.check(tolerance: tolerance)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        try ScriptOptionGroup.check(timeout: timeout)
     }
 
     func run() throws {
@@ -65,7 +70,7 @@ struct TestCommand: ParsableCommand {
         }
         GoldenStore.shared.installInterruptHandler()
         let plan = TestPlan(folders: folders, shard: shard)
-        let runner = CaseRunner(mode: mode, modeReason: reason, tolerance: tolerance)
+        let runner = CaseRunner(mode: mode, modeReason: reason, tolerance: tolerance, timeout: timeout > 0 ? timeout : nil)
         let reporter = TestReporter(interactive: TestReporter.stdoutIsTerminal, total: plan.items.count)
         if let shard { reporter.note("shard \(shard): \(plan.items.count) of \(plan.suiteCount) cases") }
         var outcomes: [CaseOutcome] = []
