@@ -86,6 +86,7 @@ public final class LayoutScript {
 
     /// Parses the feed and sets it as `L.feed`.
     private func setFeed(_ path: String, module: Int32) throws {
+        if let refusal = state.refusalToRead(path, what: "--feed") { throw ScriptError(.input, refusal) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError(.input, "\(path): cannot read the feed")
         }
@@ -105,6 +106,7 @@ public final class LayoutScript {
 
     /// Runs the script and reads the layout table it returns.
     private func run(module: Int32) throws {
+        if let refusal = state.refusalToRead(options.script, what: "the script") { throw ScriptError(.input, refusal) }
         guard let source = FileManager.default.contents(atPath: options.script) else {
             throw ScriptError(.input, "\(options.script): cannot read the script")
         }
