@@ -14,10 +14,10 @@ enum OutputFile {
     /// - `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are this process's own streams: written straight, whatever
     ///   they are redirected to (a file is appended to, not replaced);
     /// - a symbolic link is followed to what it names (a link to nothing is an error);
-    /// - a regular file, or a new one in a folder that exists (made first when `createsFolder`, as for reports), is
+    /// - a regular file, or a new one in a folder that exists (a missing folder is an error, never made), is
     ///   replaced through a temporary file and a rename;
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
-    static func write(_ text: String, to path: String, what: String = "the output", createsFolder: Bool = false) throws {
+    static func write(_ text: String, to path: String, what: String = "the output") throws {
         if let descriptor = ownStream(path) {
             guard writeAll(Array(text.utf8), to: descriptor) else { throw writeFailure(path, what) }
             return
@@ -32,11 +32,10 @@ enum OutputFile {
         } else if stat(path, &info) != 0 {
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
-            guard createsFolder || folder.isEmpty
-                    || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
+            guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
                 throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
-            return try GoldenStore.shared.write(text, to: path, what: what, createsFolder: createsFolder)
+            return try GoldenStore.shared.write(text, to: path, what: what, createsFolder: false)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: try GoldenStore.shared.write(text, to: target, shownAs: path, what: what, createsFolder: false)

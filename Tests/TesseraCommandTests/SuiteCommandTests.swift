@@ -86,6 +86,7 @@ struct SuiteCommandTests {
         try workspace.sample("broken", script: "error('no layout here')\n")
         #expect(try workspace.tessera(["test", "samples/alpha"]).status == 0)
         try workspace.write("samples/alpha/layout.lua", Workspace.script(height: 50))
+        try FileManager.default.createDirectory(atPath: workspace.path + "/reports", withIntermediateDirectories: false)
         let run = try workspace.tessera(["test", "samples", "--junit", "reports/junit.xml"])
         #expect(run.status == 2)
         let data = try #require(FileManager.default.contents(atPath: workspace.path + "/reports/junit.xml"))

@@ -55,6 +55,9 @@ struct CaseRunner: Sendable {
     /// Compares `actual` with the golden and writes what the mode asks for.
     private func settle(_ sampleCase: SampleCase, actual: String, _ outcome: inout CaseOutcome) throws {
         let golden = sampleCase.goldenPath, pending = golden + ".new"
+        try SampleFiles.expectedFolder(of: sampleCase.folder)
+        try SampleFiles.checkEntry(golden, sampleFolder: sampleCase.folder)
+        try SampleFiles.checkEntry(pending, sampleFolder: sampleCase.folder)
         let pendingName = (pending as NSString).lastPathComponent
         guard let data = FileManager.default.contents(atPath: golden) else {
             if mode == .never {
@@ -117,6 +120,7 @@ struct CaseRunner: Sendable {
     private func writePending(_ actual: String, to pending: String, _ outcome: inout CaseOutcome) throws {
         if !GoldenStore.contains(actual, at: pending) { try GoldenStore.shared.write(actual, to: pending) }
         outcome.wrotePending = true
+        outcome.pendingFile = (pending as NSString).lastPathComponent
     }
 
     /// The first line of a message, and the rest.
