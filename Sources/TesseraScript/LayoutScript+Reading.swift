@@ -11,6 +11,14 @@ extension LayoutScript {
         case entryProvider(ScriptFunction)
         /// The layout's `sectionProvider(sectionIndex, environment)`.
         case layoutProvider(ScriptFunction)
+
+        /// Where a provider is defined.
+        var definition: String? {
+            switch self {
+            case .fixed: return nil
+            case .entryProvider(let function), .layoutProvider(let function): return function.definition
+            }
+        }
     }
 
     func read(layoutAt index: Int32, reader: LayoutReader) throws {
@@ -21,8 +29,16 @@ extension LayoutScript {
         var counts: [Int] = []
         var records: [Int32?] = []
         var data: [Int32?] = []
+        // The counts first: the layout's size is checked before the sections' descriptions are read (they take
+        // memory too), then again with what each section holds.
+        counts = try reader.array("sections", of: table) { _ in
+            try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry")
+        }
+        for (index, count) in counts.enumerated() {
+            memory.set(section: index, items: count, bytes: LayoutMemory.bytes(of: nil, items: count))
+        }
+        try checkMemory(at: reader.location(at: table))
         _ = try reader.array("sections", of: table) { entry in
-            counts.append(try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry"))
             records.append(recordsReference(of: -1))
             data.append(reader.valueReference("data", of: -1))
             if state.pushField("section", of: -1) == LUA_TTABLE {
@@ -45,7 +61,12 @@ extension LayoutScript {
         itemCounts = counts
         self.records = records
         sectionData = data
-        layout = Self.layout(configuration, sources: sources, counts: counts, state: state, functions: functions)
+        for (index, source) in sources.enumerated() {
+            let section: LayoutSection? = if case .fixed(let fixed) = source { fixed } else { nil }
+            memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
+        }
+        try checkMemory(at: reader.location(at: table))
+        layout = Self.layout(configuration, sources: sources, counts: counts, script: self)
     }
 
     /// A registry reference to the records of the section entry at `index`, if it has an array of them.
@@ -58,23 +79,30 @@ extension LayoutScript {
 
     /// The layout whose section provider serves each section from its source.
     private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource], counts: [Int],
-                               state: LuaState, functions: SectionFunctionTable) -> CompositionalLayout {
-        CompositionalLayout(configuration: configuration) { index, environment in
+                               script: LayoutScript) -> CompositionalLayout {
+        let (state, functions, memory) = (script.state, script.functions, script.memory)
+        return CompositionalLayout(configuration: configuration) { index, environment in
             guard sources.indices.contains(index) else { return nil }
+            let section: LayoutSection?
             switch sources[index] {
-            case .fixed(let section):
-                return section
+            case .fixed(let fixed):
+                return fixed
             case .entryProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
+                section = try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(environment: environment)
                     state.push(index)
                 }
             case .layoutProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
+                section = try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(index)
                     state.push(environment: environment)
                 }
             }
+            // The section's storage is checked against the memory limit before the layout builds it.
+            memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
+            try memory.check(available: state.memoryLeft, limit: state.memoryLimit,
+                             place: sources[index].definition ?? "?")
+            return section
         }
     }
 

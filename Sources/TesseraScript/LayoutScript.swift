@@ -50,6 +50,8 @@ public final class LayoutScript {
     var sectionData: [Int32?] = []
     /// The sections' self-sizing functions, as last solved.
     let functions: SectionFunctionTable
+    /// What the layout's storage will take, checked against the memory limit before the layout is built.
+    let memory = LayoutMemory()
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
@@ -82,6 +84,12 @@ public final class LayoutScript {
     public func setTraits(_ traits: TraitCollection) {
         state.context.contentSizeCategory = traits.preferredContentSizeCategory
         state.context.displayScale = traits.displayScale
+        memory.forgetMeasurements()
+    }
+
+    /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
+    func checkMemory(at place: String) throws {
+        try memory.check(available: state.memoryLeft, limit: state.memoryLimit, place: place)
     }
 
     /// Parses the feed and sets it as `L.feed`.

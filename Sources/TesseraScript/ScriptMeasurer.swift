@@ -21,6 +21,10 @@ public final class ScriptMeasurer: ElementMeasuring {
         let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
         let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
         do {
+            if let function = cell ?? measure {
+                script.memory.addMeasurement()
+                try script.checkMemory(at: function.definition)
+            }
             if let cell { return try size(ofCell: cell, request) }
             if let measure { return try size(from: measure, request) }
         } catch let error as ScriptError {
