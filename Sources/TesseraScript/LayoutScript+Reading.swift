@@ -29,6 +29,7 @@ extension LayoutScript {
         var counts: [Int] = []
         var records: [Int32?] = []
         var data: [Int32?] = []
+        var locations: [String] = []
         // The counts first: the layout's size is checked before the sections' descriptions are read (they take
         // memory too), then again with what each section holds.
         counts = try reader.array("sections", of: table) { _ in
@@ -43,13 +44,16 @@ extension LayoutScript {
             data.append(reader.valueReference("data", of: -1))
             if state.pushField("section", of: -1) == LUA_TTABLE {
                 defer { state.pop() }
+                locations.append(reader.location(at: -1))
                 sources.append(.fixed(try reader.section(at: -1)))
                 functions.set(reader.sectionFunctions(at: -1), for: sources.count - 1)
             } else {
                 state.pop()
                 if let provider = reader.scriptFunction("provider", of: -1) {
+                    locations.append(provider.definition)
                     sources.append(.entryProvider(provider))
                 } else if let layoutProvider {
+                    locations.append(layoutProvider.definition)
                     sources.append(.layoutProvider(layoutProvider))
                 } else {
                     // The module checks this; a table changed after `L.layout` could still lack both.
@@ -61,6 +65,8 @@ extension LayoutScript {
         itemCounts = counts
         self.records = records
         sectionData = data
+        sectionLocations = locations
+        layoutLocation = reader.location(at: table)
         for (index, source) in sources.enumerated() {
             let section: LayoutSection? = if case .fixed(let fixed) = source { fixed } else { nil }
             memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
@@ -136,12 +142,22 @@ extension LayoutScript {
 
     private func readConfiguration(of table: Int32, reader: LayoutReader) throws -> LayoutConfiguration {
         try reader.field("configuration", of: table) {
+            let place = reader.location(at: table)
+            let scrollDirection: Axis
+            switch reader.string("scrollDirection", of: -1) {
+            case "horizontal": scrollDirection = .horizontal
+            case "vertical", nil: scrollDirection = .vertical
+            case let other?:
+                throw LayoutReader.unknown("scrollDirection", other, in: "configuration", expected: ["vertical", "horizontal"],
+                                           place: place)
+            }
             let configuration = LayoutConfiguration(
-                scrollDirection: reader.string("scrollDirection", of: -1) == "horizontal" ? .horizontal : .vertical,
+                scrollDirection: scrollDirection,
                 interSectionSpacing: reader.number("interSectionSpacing", of: -1),
                 boundarySupplementaryItems: try reader.boundaryItems("boundarySupplementaryItems", of: -1),
-                contentInsetsReference: ContentInsetsReference(
-                    rawValue: reader.string("contentInsetsReference", of: -1) ?? "safeArea") ?? .safeArea)
+                contentInsetsReference: try reader.choice("contentInsetsReference", of: -1,
+                                                          default: ContentInsetsReference.safeArea, in: "configuration",
+                                                          place: place))
             do { try configuration.validate() } catch let error as LayoutError {
                 throw ScriptError(.script, "\(reader.location(at: table)): \(error)")
             }

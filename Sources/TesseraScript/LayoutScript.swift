@@ -48,6 +48,10 @@ public final class LayoutScript {
     var records: [Int32?]
     /// Registry references of each section's `data` (what its boundary views show).
     var sectionData: [Int32?] = []
+    /// Where each section is described (its `L.section{…}`, or its provider) and where the layout is: errors the
+    /// engine finds while solving name them.
+    public internal(set) var sectionLocations: [String] = []
+    var layoutLocation = "?"
     /// The sections' self-sizing functions, as last solved.
     let functions: SectionFunctionTable
     /// What the layout's storage will take, checked against the memory limit before the layout is built.
@@ -85,6 +89,21 @@ public final class LayoutScript {
         state.context.contentSizeCategory = traits.preferredContentSizeCategory
         state.context.displayScale = traits.displayScale
         memory.forgetMeasurements()
+    }
+
+    /// `error` with the file and line of the description it is about, when the engine refused a section
+    /// (`section 2 › group: …` becomes `Scripts/x.lua:14: section 2 › group: …`) or the configuration; any other
+    /// error as it is.
+    public func locating(_ error: Error) -> Error {
+        guard let error = error as? LayoutError else { return error }
+        let words = error.element.split(separator: " ", maxSplits: 2)
+        if words.count >= 2, words[0] == "section", let index = Int(words[1]), sectionLocations.indices.contains(index) {
+            return ScriptError(.script, "\(sectionLocations[index]): \(error)")
+        }
+        if error.element.hasPrefix("configuration") || error.element.hasPrefix("layout") {
+            return ScriptError(.script, "\(layoutLocation): \(error)")
+        }
+        return error
     }
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.

@@ -133,5 +133,10 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 }
 
-/// A number as Lua users read it in messages: integers without a fraction, NaN as `nan` whatever its sign bit.
-func luaText(_ value: Double) -> String { value.isNaN ? "nan" : JSONWriting.number(value) }
+/// A number as Lua users read it in messages: integers without a fraction, NaN as `nan` whatever its sign bit,
+/// infinity as `math.huge` (never `inf` or `-nan`, which no script can write).
+func luaText(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "math.huge" : "-math.huge" }
+    return JSONWriting.number(value)
+}

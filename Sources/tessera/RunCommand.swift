@@ -47,11 +47,11 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("content-offset"), parsing: .unconditional,
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
-    var contentOffset: Double?
+    var contentOffset: NumberArgument?
 
     func validate() throws {
-        if let contentOffset, !(abs(contentOffset) <= LayoutLimits.length) {
-            throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset))")
+        if let contentOffset, !(abs(contentOffset.value) <= LayoutLimits.length) {
+            throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset.text))")
         }
     }
 
@@ -80,10 +80,16 @@ struct RunCommand: ParsableCommand {
         }
         let scroll = loaded.layout.configuration.scrollDirection
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
-        let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
+        let contentOffset = self.contentOffset?.value
+        let simulation: CollectionViewSimulation
+        do {
+            simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: loaded))
-        try measure.apply(to: simulation)
-        if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset) }
+            try measure.apply(to: simulation)
+            if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset) }
+        } catch {
+            throw loaded.locating(error)
+        }
         let offset = measure == .visible
             ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
         let dump = FrameDump(simulation.solved, contentOffset: offset)

@@ -51,6 +51,6 @@ struct ScriptOptionGroup: ParsableArguments {
         ScriptOptions(script: script, feed: feed, luaPath: luaPath,
                       limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, deadline: deadline),
                       contentSizeCategory: geometry.contentSizeCategory,
-                      displayScale: geometry.scale ?? geometry.preset.scale, fontDirectories: fontDirectories)
+                      displayScale: geometry.scale?.value ?? geometry.preset.scale, fontDirectories: fontDirectories)
     }
 }

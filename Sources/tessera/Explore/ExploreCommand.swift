@@ -29,7 +29,7 @@ struct ExploreCommand: ParsableCommand {
     var model: EstimateModel = .script
 
     @Option(parsing: .unconditional, help: "Measure this many points beyond the visible area too.")
-    var prefetch: Double = 0
+    var prefetch = NumberArgument(0)
 
     @Option(help: "Run the commands in this file instead of prompting.")
     var commands: String?
@@ -41,15 +41,15 @@ struct ExploreCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        guard GeometryOptions.prefetchRange.contains(prefetch) else {
+        guard GeometryOptions.prefetchRange.contains(prefetch.value) else {
             throw ValidationError("--prefetch must be a distance in points from 0 to "
-                                    + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch))")
+                                    + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch.text))")
         }
     }
 
     func run() throws {
         let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch, columns: min(max(16, columns), 400))
+                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: min(max(16, columns), 400))
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),

@@ -69,7 +69,7 @@ final class ExplorerSession {
         self.settings = settings
         self.deadline = deadline
         (script, simulation) = try Self.start(settings, geometry: nil, deadline: deadline)
-        lastRuns = [try simulation.layoutIfNeeded()]
+        do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw script.locating(error) }
     }
 
     /// Sets when what runs from now on must stop.
@@ -86,11 +86,15 @@ final class ExplorerSession {
                                                                      deadline: deadline))
         let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
         script.setTraits(geometry.traitCollection)
-        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
-                                                      geometry: geometry, measurer: ScriptMeasurer(script: script),
-                                                      policy: settings.policy, estimateModel: settings.estimateModel,
-                                                      prefetchDistance: settings.prefetch)
-        return (script, simulation)
+        do {
+            let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+                                                          geometry: geometry, measurer: ScriptMeasurer(script: script),
+                                                          policy: settings.policy, estimateModel: settings.estimateModel,
+                                                          prefetchDistance: settings.prefetch)
+            return (script, simulation)
+        } catch {
+            throw script.locating(error)
+        }
     }
 
     var axis: Axis { simulation.axis }
@@ -108,8 +112,13 @@ final class ExplorerSession {
         }
     }
 
-    /// Runs one command line; returns what to print and whether the session ends.
+    /// Runs one command line; returns what to print and whether the session ends. An error the layout finds
+    /// names the script's line.
     func execute(_ line: String) throws -> (output: String, quit: Bool) {
+        do { return try perform(line) } catch { throw script.locating(error) }
+    }
+
+    private func perform(_ line: String) throws -> (output: String, quit: Bool) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first?.lowercased() else { return ("", false) }
         let arguments = Array(words.dropFirst())

@@ -72,9 +72,14 @@ struct SampleCase: Hashable {
         let script = try LayoutScript(options)
         let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
                                        contentSizeCategory: category)
-        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+        let simulation: CollectionViewSimulation
+        do {
+            simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: script))
-        try manifest.measure.apply(to: simulation)
+            try manifest.measure.apply(to: simulation)
+        } catch {
+            throw script.locating(error)
+        }
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
         return TextDumpFormat.write(dump, comments: [
             "sample: \(manifest.name)", "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)",
