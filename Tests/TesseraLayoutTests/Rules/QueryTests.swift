@@ -80,5 +80,17 @@ extension Rules {
             // the same set as a query over everything
             #expect(keys(solved.layoutAttributesForElements(in: rect(-1000, -1000, 3000, 3000))) == keys(all))
         }
-    }
+    
+        @Test("groups(ofSection:) are the frames queries filter by: each group's extent × the union across")
+        func laidOutGroups() throws {
+            // Rows 20 tall of two 100-tall items, after a 30-pt header; a narrower last row still spans the union.
+            let section = LayoutSection(group: hGroup(fw(1), ab(20), [item(fw(0.5), ab(100))]),
+                                        boundarySupplementaryItems: [boundary("h", fw(1), ab(30))])
+            let solved = try solve(section, [3, 2])
+            #expect(solved.groups(ofSection: 0) == [LaidOutGroup(frame: rect(0, 30, 320, 20), items: 0..<2),
+                                                    LaidOutGroup(frame: rect(0, 50, 320, 20), items: 2..<3)])
+            // Section 1 starts where section 0 ends (30 + 20 + 20 = 70), after its own header.
+            #expect(solved.groups(ofSection: 1) == [LaidOutGroup(frame: rect(0, 100, 320, 20), items: 0..<2)])
+        }
+}
 }
