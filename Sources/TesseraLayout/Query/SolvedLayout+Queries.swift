@@ -7,7 +7,7 @@ extension SolvedLayout {
     /// rectangle too; a decoration follows its section's extent along the scroll axis; pinned
     /// boundary items are where `contentOffset` puts them.
     ///
-    /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
+    /// - Complexity: O(s log s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
     public func layoutAttributesForElements(in rect: Rect, contentOffset: Point? = nil) -> [LayoutAttributes] {
         layoutAttributesForElements(in: rect, contentOffset: contentOffset, orthogonalContent: true)
@@ -32,15 +32,25 @@ extension SolvedLayout {
                 result += decorationAttributes(of: index)
             }
         }
-        let first = sections.indices.partitioningIndex {
-            sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) > rect.min(scrollDirection)
-        }
-        for index in first..<sections.count {
-            if sections[index].frame.min(scrollDirection) + offset(ofSection: index) >= rect.max(scrollDirection) { break }
-            guard orthogonalContent || sections[index].orthogonal == nil else { continue }
+        // A section's groups can reach past its frame (negative insets end it before its content does), so
+        // sections are picked by their groups' extent, not by their frames.
+        for index in sections.indices where orthogonalContent || sections[index].orthogonal == nil {
+            guard let extent = groupExtent(of: index), extent.upperBound >= rect.min(scrollDirection),
+                  extent.lowerBound <= rect.max(scrollDirection) else { continue }
             appendGroupedElements(of: index, in: rect, to: &result)
         }
         return result
+    }
+
+    /// The extent along the scroll axis of section `index`'s groups (nil when it has none), in layout coordinates.
+    func groupExtent(of index: Int) -> ClosedRange<Double>? {
+        let section = sections[index]
+        guard section.groupCount > 0 else { return nil }
+        let first = section.groupFrame(0), last = section.groupFrame(section.groupCount - 1)
+        let start = Swift.min(first.min(scrollDirection), last.min(scrollDirection))
+        let end = Swift.max(first.max(scrollDirection), last.max(scrollDirection), start)
+        let moved = offset(ofSection: index)
+        return (start + moved)...(end + moved)
     }
 
     /// Cells and their anchored views of the groups of section `index` that meet `rect`.

@@ -92,5 +92,27 @@ extension Rules {
             // Section 1 starts where section 0 ends (30 + 20 + 20 = 70), after its own header.
             #expect(solved.groups(ofSection: 1) == [LaidOutGroup(frame: rect(0, 100, 320, 20), items: 0..<2)])
         }
-}
+
+        @Test("Cells of a section that negative insets end early are still found where their group is")
+        func groupsPastTheirSection() throws {
+            // A 40-pt row with a bottom inset of −30: the section ends at 10, its row reaches 40.
+            let row = hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))])
+            let solved = try solve(LayoutSection(group: row, contentInsets: insets(0, 0, -30, 0)), [2])
+            #expect(solved.frame(ofSection: 0) == rect(0, 0, 320, 10))
+            #expect(cells(solved) == [rect(0, 0, 160, 40), rect(160, 0, 160, 40)])
+            // y 20…30 lies past the section's end but meets the row and both cells (R32).
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 20, 320, 10))) == ["cell 0.0", "cell 0.1"])
+        }
+
+        @Test("A section whose group starts before its frame is found by a rectangle above the frame")
+        func groupsBeforeTheirSection() throws {
+            let row = hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))])
+            let sections = [LayoutSection(group: row), LayoutSection(group: row, contentInsets: insets(-30, 0, 0, 0))]
+            let solved = try CompositionalLayout { index, _ in sections[index] }.solve(itemCounts: [2, 2], in: phone)
+            // Section 1 starts at 40; its top inset of −30 puts its row at 10…50, over section 0's row.
+            #expect(cell(solved, 0, section: 1) == rect(0, 10, 160, 40))
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 15, 320, 5)))
+                    == ["cell 0.0", "cell 0.1", "cell 1.0", "cell 1.1"])
+        }
+    }
 }
