@@ -72,6 +72,12 @@ extension SolvedLayout {
             throw LayoutError(element: "supplementary '\(kind)' \(indexPath)", reason: "no such boundary item")
         }
         let before = sections[index].frame.size[scrollDirection]
+        if sections[index].stackAxis != scrollDirection {
+            // An orthogonal section's groups run across the scroll axis, so its content cannot be moved along the
+            // groups' shift: it is laid out again, as for its cells.
+            try relaySection(index, context: context)
+            return finishChange(in: index, lengthBefore: before, relaid: true)
+        }
         let item = context.section.boundarySupplementaryItems[position]
         let resolved = context.layout.boundaryBox.sizes(of: [item], grid: context.grid, measured: [kind: size])[0]
         context.boundarySizes[position] = resolved

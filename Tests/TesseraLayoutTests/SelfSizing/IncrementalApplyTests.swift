@@ -105,6 +105,28 @@ struct IncrementalApplyTests {
         #expect(solved.contentSize.height == 60 + 4 * 44 + 4 * 3)
     }
 
+    @Test("A measured header of an orthogonal section moves its row down, not sideways")
+    func orthogonalSectionHeader() throws {
+        let header = BoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(20)),
+                                               elementKind: "header", alignment: .top)
+        let cell = LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = LayoutSection(group: .horizontal(layoutSize: Self.size(.absolute(100), .absolute(50)), subitems: [.item(cell)]),
+                                    boundarySupplementaryItems: [header], orthogonalScrollingBehavior: .continuous)
+        let layout = CompositionalLayout(section: section)
+        var solved = try layout.solve(itemCounts: [2], in: Self.geometry)
+        let change = try solved.applyPreferredSize(Size(width: 320, height: 63), ofSupplementary: "header",
+                                                   at: IndexPath(item: 0, section: 0))
+        // The header grows from 20 to 63: the row of 100 × 50 groups starts below it, at y = 63.
+        #expect(change.delta == 43)
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 63, width: 100, height: 50))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 100, y: 63, width: 100, height: 50))
+        var sizes = PreferredSizes()
+        sizes[supplementary: SupplementaryKey(elementKind: "header", indexPath: IndexPath(item: 0, section: 0))] = Size(width: 320, height: 63)
+        let fresh = try layout.solve(itemCounts: [2], in: Self.geometry, preferredSizes: sizes)
+        #expect(solved.allElements() == fresh.allElements())
+        #expect(solved.contentSize == fresh.contentSize)
+    }
+
     @Test func rejectsItemsThatAreNotLaidOutAndBadSizes() throws {
         var solved = try Self.layouts()[0].1.solve(itemCounts: [2], in: Self.geometry)
         #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: 1), at: IndexPath(item: 5, section: 0)) }
