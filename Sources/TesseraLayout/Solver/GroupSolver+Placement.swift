@@ -133,11 +133,12 @@ extension GroupSolver {
     }
 
     /// Trims a partly filled group along the trim axis: how far its items reach, plus what a full
-    /// group leaves over after its last item.
+    /// group leaves over after its last item (which is negative when the full group's items overflow
+    /// it, R9, R12); never less than nothing.
     func trim(_ solved: inout SolvedGroup, slots: [Rect], fullSizes: [Size], present: Int) {
         let axis = trimAxis
         let reachFull = slots.indices.map { slots[$0].min(axis) + fullSizes[$0][axis] }.max() ?? 0
         let reachPartial = slots.prefix(present).map { $0.max(axis) }.max() ?? 0
-        solved.size[axis] = reachPartial + (solved.size[axis] - reachFull)
+        solved.size[axis] = max(0, reachPartial + (solved.size[axis] - reachFull))
     }
 }

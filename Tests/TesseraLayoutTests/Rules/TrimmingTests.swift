@@ -121,6 +121,17 @@ extension Rules {
             #expect(solved.contentSize.height == 100)
         }
 
+        @Test("A partly filled group is never shorter than nothing, even when a full one overflows its slot")
+        func trimmedGroupNeverNegative() throws {
+            let solved = try solve(vGroup(fw(1), ab(30), [item(fw(1), ab(20))], repetition: .repeating(3)), [4])
+            // Three 20-pt items reach 60 in a 30-pt group (R9): a full group leaves −30 over. The second group holds
+            // item 3 at 30; 20 − 30 would make it −10 long and end the section before its first group, so it is 0
+            // long: the content ends at 30, and item 3 overflows as items of a full group do.
+            #expect(cells(solved).map(\.minY) == [0, 20, 40, 30])
+            #expect(solved.contentSize.height == 30)
+            #expect(solved.groups(ofSection: 0).map(\.frame) == [rect(0, 0, 320, 30), rect(0, 30, 320, 0)])
+        }
+
         @Test("A nested partly filled group followed by a section: the next section starts where it was trimmed")
         func nestedTrimMovesNextSection() throws {
             let row = hGroup(fw(1), ab(50), [item(fw(0.25), fh(1))])
