@@ -6,6 +6,10 @@ struct RunPlan {
     var sizes: [Size]
     /// How many items each child holds (1 for an item, a nested group's capacity for a group).
     var consumption: [Int]
+    /// The item each child was planned to start at (its measured size, for an item), and the box children are
+    /// sized in.
+    var leaves: [Int] = []
+    var container: Size = Size(width: 0, height: 0)
 
     static let empty = RunPlan(sizes: [], consumption: [])
 }
@@ -84,9 +88,10 @@ extension GroupSolver {
         guard count > 0 else { return .empty }
         let container = Size(main: max(0, inner[axis] - Double(count - 1) * spacing), cross: inner[axis.cross],
                              axis: axis)
-        var plan = RunPlan(sizes: [], consumption: [])
+        var plan = RunPlan(sizes: [], consumption: [], container: container)
         plan.sizes.reserveCapacity(count)
         plan.consumption.reserveCapacity(count)
+        plan.leaves.reserveCapacity(count)
         var leaf = first
         for index in 0..<count {
             let size = childSize(node, index: index, axis: axis, container: container, leaf: leaf,
@@ -94,6 +99,7 @@ extension GroupSolver {
             let holds = try consumption(of: node.children[index % node.children.count], size: size)
             plan.sizes.append(size)
             plan.consumption.append(holds)
+            plan.leaves.append(leaf)
             leaf = leaf &+ holds
         }
         if case .repeating = group.repetition, plan.sizes.allSatisfy({ $0[axis] <= 0 }) {

@@ -29,7 +29,9 @@ struct MainPlacement {
 
 extension GroupSolver {
     /// Gives the run's children their items, solving nested groups, and equalises sizes that are
-    /// uniform across siblings.
+    /// uniform across siblings. A nested group takes the items it holds, which measured sizes can make
+    /// fewer than its capacity: the next child starts after them, and an item child is sized with the
+    /// measured size of the item it gets.
     func fill(_ node: GroupNode, plan: RunPlan, first: Int, available: Int,
               usePreferred: Bool) throws -> FilledRun {
         var run = FilledRun(sizes: plan.sizes, fullSizes: plan.sizes,
@@ -40,16 +42,22 @@ extension GroupSolver {
         for index in plan.sizes.indices where remaining > 0 {
             let take = min(plan.consumption[index], remaining)
             if take < plan.consumption[index] { run.isPartial = true }
+            var used = take
             if case .group(let nested) = node.children[index % node.children.count] {
                 let child = try solve(nested, slot: plan.sizes[index], first: leaf, available: take,
                                       usePreferred: usePreferred)
                 if child.isPartial { run.isPartial = true } else { run.fullSizes[index] = child.size }
                 run.sizes[index] = child.size
                 run.solvedChildren[index] = child
+                used = child.itemCount
+            } else if leaf != plan.leaves[index] {
+                run.sizes[index] = childSize(node, index: index, axis: node.axis!, container: plan.container, leaf: leaf,
+                                             usePreferred: usePreferred)
+                run.fullSizes[index] = run.sizes[index]
             }
             run.present += 1
-            remaining -= take
-            leaf += take
+            remaining -= used
+            leaf += used
         }
         if run.present < plan.sizes.count { run.isPartial = true }
         equaliseUniformSiblings(node, sizes: &run.sizes, present: run.present)
