@@ -93,11 +93,19 @@ extension SolvedLayout {
     }
 
     /// Solves again the group holding `item` with the section's measured sizes; false when the group
-    /// would hold other items (the caller lays the whole section out again).
+    /// would hold other items (the caller lays the whole section out again). The first item of a group is
+    /// also the next candidate of the group before it, which (when it is planned with measured sizes: it
+    /// has a measured item) may now hold it (R7).
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         let group = sections[index].group(ofItem: item)
         let items = sections[index].items(ofGroup: group)
         let solver = context.makeSolver()
+        if group > 0 && items.lowerBound == item,
+           case let previous = sections[index].items(ofGroup: group - 1), previous.contains(where: { context.preferred[$0] != nil }) {
+            let again = try solver.solve(context.root, slot: context.slot, first: previous.lowerBound,
+                                         available: sections[index].itemCount - previous.lowerBound)
+            guard again.itemCount == previous.count else { return false }
+        }
         let solved = try solver.solve(context.root, slot: context.slot, first: items.lowerBound,
                                       available: sections[index].itemCount - items.lowerBound)
         guard solved.itemCount == items.count else { return false }

@@ -127,6 +127,26 @@ struct IncrementalApplyTests {
         #expect(solved.contentSize == fresh.contentSize)
     }
 
+    @Test("A measured first item of a group that now fits the measured group before it joins that group")
+    func measuredItemJoinsThePreviousGroup() throws {
+        // Rows 320 wide of items estimated 250 wide: one per row. Item 0 measured 150 wide still leaves no room
+        // for item 1 at 250. Item 1 measured 100 wide fits beside it (150 + 100 ≤ 320, R7): rows [0, 1], [2]
+        // (its own row, [1] with item 2 at 250, would not have changed).
+        let cell = LayoutItem(layoutSize: Self.size(.estimated(250), .fractionalHeight(1)))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(50)), subitems: [.item(cell)])))
+        var solved = try layout.solve(itemCounts: [3], in: Self.geometry)
+        try solved.applyPreferredSize(Size(width: 150, height: 50), at: IndexPath(item: 0, section: 0))
+        try solved.applyPreferredSize(Size(width: 100, height: 50), at: IndexPath(item: 1, section: 0))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 150, y: 0, width: 100, height: 50))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 0, y: 50, width: 250, height: 50))
+        #expect(solved.contentSize.height == 100)
+        var sizes = PreferredSizes()
+        sizes[IndexPath(item: 0, section: 0)] = Size(width: 150, height: 50)
+        sizes[IndexPath(item: 1, section: 0)] = Size(width: 100, height: 50)
+        #expect(solved.allElements() == (try layout.solve(itemCounts: [3], in: Self.geometry, preferredSizes: sizes)).allElements())
+    }
+
     @Test func rejectsItemsThatAreNotLaidOutAndBadSizes() throws {
         var solved = try Self.layouts()[0].1.solve(itemCounts: [2], in: Self.geometry)
         #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: 1), at: IndexPath(item: 5, section: 0)) }
