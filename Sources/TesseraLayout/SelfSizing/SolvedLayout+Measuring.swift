@@ -94,18 +94,25 @@ extension SolvedLayout {
 
     /// Solves again the group holding `item` with the section's measured sizes; false when the group
     /// would hold other items (the caller lays the whole section out again). The first item of a group is
-    /// also the next candidate of the group before it, which (when it is planned with measured sizes: it
-    /// has a measured item) may now hold it (R7).
+    /// also the next candidate of the group before it, which is planned with it when that group has a
+    /// measured item (R7, R13: planned as if full): that group is solved again first.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         let group = sections[index].group(ofItem: item)
-        let items = sections[index].items(ofGroup: group)
         let solver = context.makeSolver()
-        if group > 0 && items.lowerBound == item,
-           case let previous = sections[index].items(ofGroup: group - 1), previous.contains(where: { context.preferred[$0] != nil }) {
-            let again = try solver.solve(context.root, slot: context.slot, first: previous.lowerBound,
-                                         available: sections[index].itemCount - previous.lowerBound)
-            guard again.itemCount == previous.count else { return false }
+        if group > 0 && sections[index].items(ofGroup: group).lowerBound == item,
+           sections[index].items(ofGroup: group - 1).contains(where: { context.preferred[$0] != nil }) {
+            guard try resolve(group: group - 1, in: index, context: &context, solver: solver) else { return false }
         }
+        guard try resolve(group: group, in: index, context: &context, solver: solver) else { return false }
+        context.finish(&sections[index])
+        sections[index].context = context
+        return true
+    }
+
+    /// Solves group `group` of section `index` again and puts it in place, moving the groups after it by its
+    /// change in length; false (and nothing changed) when it would hold another number of items.
+    private mutating func resolve(group: Int, in index: Int, context: inout SectionContext, solver: GroupSolver) throws -> Bool {
+        let items = sections[index].items(ofGroup: group)
         let solved = try solver.solve(context.root, slot: context.slot, first: items.lowerBound,
                                       available: sections[index].itemCount - items.lowerBound)
         guard solved.itemCount == items.count else { return false }
@@ -119,8 +126,6 @@ extension SolvedLayout {
             sections[index].groupShifts!.add(delta, at: group)
             context.coreEnd += delta
         }
-        context.finish(&sections[index])
-        sections[index].context = context
         return true
     }
 

@@ -147,6 +147,36 @@ struct IncrementalApplyTests {
         #expect(solved.allElements() == (try layout.solve(itemCounts: [3], in: Self.geometry, preferredSizes: sizes)).allElements())
     }
 
+    @Test("A group planned as if full with the next item is solved again when that item is measured")
+    func groupPlannedWithTheNextItem() throws {
+        // Rows of one 320 × 100 column, fixed spacing 10, of [B: FW1 × EST60, A: FW1 × FH0.3]. Item 0 (B) is measured
+        // 30 tall. With item 2 (the next row's B) at its estimate a third child would not fit (30 + 24 + 60 + 20 >
+        // 100), so the column plans two: A is 0.3 × 90 = 27. Measured 10 tall, item 2 would fit (30 + 24 + 10 + 20
+        // ≤ 100): the column is planned as if it held three, A is 0.3 × 80 = 24, though row 0 still holds items 0, 1.
+        let b = LayoutElement.item(LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(60))))
+        let a = LayoutElement.item(LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.3))))
+        let column = LayoutGroup(layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), arrangement: .vertical,
+                                 subitems: [b, a], interItemSpacing: .fixed(10))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(column)])))
+        var solved = try layout.solve(itemCounts: [4], in: Self.geometry)
+        try solved.applyPreferredSize(Size(width: 320, height: 30), at: IndexPath(item: 0, section: 0))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 40, width: 320, height: 27))
+        try solved.applyPreferredSize(Size(width: 320, height: 10), at: IndexPath(item: 2, section: 0))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 40, width: 320, height: 24))
+        // Row 0 is then partly filled: its items reach 40 + 24 = 64, and a full one would leave 100 − 84 = 16, so it
+        // is 80 long. Row 1 (item 2 at 80, 10 tall; item 3 with item 4 at its estimate: two children, A 27 at 100)
+        // is full: the content ends at 180.
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 100, width: 320, height: 27))
+        #expect(solved.contentSize.height == 180)
+        var sizes = PreferredSizes()
+        sizes[IndexPath(item: 0, section: 0)] = Size(width: 320, height: 30)
+        sizes[IndexPath(item: 2, section: 0)] = Size(width: 320, height: 10)
+        let fresh = try layout.solve(itemCounts: [4], in: Self.geometry, preferredSizes: sizes)
+        #expect(solved.allElements() == fresh.allElements())
+        #expect(solved.contentSize == fresh.contentSize)
+    }
+
     @Test func rejectsItemsThatAreNotLaidOutAndBadSizes() throws {
         var solved = try Self.layouts()[0].1.solve(itemCounts: [2], in: Self.geometry)
         #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: 1), at: IndexPath(item: 5, section: 0)) }
