@@ -97,6 +97,9 @@ extension SolvedLayout {
     /// also the next candidate of the group before it, which is planned with it when that group has a
     /// measured item (R7, R13: planned as if full): that group is solved again first.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
+        // A group estimated across the stacking axis can change its width there, and the section's extent across
+        // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
+        if context.root.group.layoutSize[sections[index].stackAxis.cross].isEstimated { return false }
         let group = sections[index].group(ofItem: item)
         let solver = context.makeSolver()
         if group > 0 && sections[index].items(ofGroup: group).lowerBound == item,

@@ -177,6 +177,21 @@ struct IncrementalApplyTests {
         #expect(solved.contentSize == fresh.contentSize)
     }
 
+    @Test("A group estimated across the scroll axis that a measured size widens widens the content (R16)")
+    func groupWidenedAcross() throws {
+        // Rows 50 tall, each a group estimated along its own axis holding one item estimated 100 wide: the groups
+        // are as wide as their item, the content as wide as the view (320). Item 1 measured 400 wide makes its row
+        // 400 wide, and the content as wide as the widest group: 400 × 150.
+        let cell = LayoutItem(layoutSize: Self.size(.estimated(100), .fractionalHeight(1)))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.estimated(150), .absolute(50)), subitems: [.item(cell)])))
+        var solved = try layout.solve(itemCounts: [3], in: Self.geometry)
+        #expect(solved.contentSize == Size(width: 320, height: 150))
+        try solved.applyPreferredSize(Size(width: 400, height: 50), at: IndexPath(item: 1, section: 0))
+        #expect(solved.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 50, width: 400, height: 50))
+        #expect(solved.contentSize == Size(width: 400, height: 150))
+    }
+
     @Test func rejectsItemsThatAreNotLaidOutAndBadSizes() throws {
         var solved = try Self.layouts()[0].1.solve(itemCounts: [2], in: Self.geometry)
         #expect(throws: LayoutError.self) { try solved.applyPreferredSize(Size(width: 1, height: 1), at: IndexPath(item: 5, section: 0)) }
