@@ -41,7 +41,7 @@ extension GroupSolver {
         // it keeps a whole run's length, as trimmed groups do.
         let present = axis == trimAxis ? run.present : run.sizes.count
         // Siblings are placed as if the group were full (R13): a trimmed nested group keeps its planned slot.
-        let planned = run.plannedSizes
+        let planned = run.plannedSizes(of: node, trimAxis: trimAxis)
         let main = placeAlongMain(node, sizes: run.sizes, planned: planned, present: present, axis: axis,
                                   length: inner[axis], spacing: spacing, start: insets.start(axis),
                                   distributesLeftover: !estimatedMain)

@@ -11,11 +11,15 @@ struct FilledRun {
     var present: Int
     var isPartial: Bool
 
-    /// The sizes siblings are placed by: a partly filled nested group counts with the slot it was planned in,
-    /// as if it were full (R13), not with its trimmed size.
-    var plannedSizes: [Size] {
+    /// The sizes siblings are placed by: a partly filled nested group counts along the trim axis with the slot
+    /// it was planned in, as if it were full (R13), not with its trimmed length (one estimated along the trim
+    /// axis, which ends with its items, and every other side keep their own sizes).
+    func plannedSizes(of node: GroupNode, trimAxis: Axis) -> [Size] {
         var planned = sizes
-        for index in 0..<present where solvedChildren[index]?.isPartial == true { planned[index] = fullSizes[index] }
+        for index in 0..<present where solvedChildren[index]?.isPartial == true
+            && !node.children[index % node.children.count].layoutSize[trimAxis].isEstimated {
+            planned[index][trimAxis] = fullSizes[index][trimAxis]
+        }
         return planned
     }
 }

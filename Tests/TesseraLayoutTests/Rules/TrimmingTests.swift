@@ -121,6 +121,19 @@ extension Rules {
             #expect(solved.contentSize.height == 100)
         }
 
+        @Test("Only the trim axis uses the planned slot: a partly filled group keeps its own size across it")
+        func plannedSlotOnlyAlongTheTrimAxis() throws {
+            // An orthogonal section trims along x. Its group, VG(AB100, EST50), holds one run: a count-2 row
+            // HG(FW1, EST30) of items estimated 40 tall, then a 5-pt item. With one item the row holds one 50-wide
+            // cell and is as tall as it, 40 (not its planned 30); the group is 40 + 5 = 45 tall and the section too.
+            let row = hGroup(fw(1), est(30), [item(fw(1), est(40))], repetition: .count(2))
+            var section = LayoutSection(group: vGroup(ab(100), est(50), [.group(row), item(fw(1), ab(5))]))
+            section.orthogonalScrollingBehavior = .continuous
+            let solved = try solve(section, [1])
+            #expect(cells(solved) == [rect(0, 0, 50, 40)])
+            #expect(solved.contentSize.height == 45)
+        }
+
         @Test("A partly filled group is never shorter than nothing, even when a full one overflows its slot")
         func trimmedGroupNeverNegative() throws {
             let solved = try solve(vGroup(fw(1), ab(30), [item(fw(1), ab(20))], repetition: .repeating(3)), [4])
