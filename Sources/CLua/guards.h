@@ -9,7 +9,7 @@
 #define TESSERA_CLUA_GUARDS_H
 
 #include "budget.h"
-#include "pattern.h"
+#include "pattern_api.h"
 
 /// Calls the standard function this wrapper stands for (upvalue 1) on the same arguments.
 static inline int tessera_call_original(lua_State *L) {
