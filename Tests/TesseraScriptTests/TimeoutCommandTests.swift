@@ -40,6 +40,29 @@ struct TimeoutCommandTests {
         #expect(left.isEmpty)
     }
 
+    @Test("explore gives each command its own --timeout: one that runs for ever fails, the next one runs")
+    func explorePerCommand() throws {
+        // Cells below item 30 measure for ever; the first screenful does not reach them.
+        let script = try scratch.write("slow.lua", estimatedRowsPrelude + """
+
+            local function measure(record, fitting)
+              if fitting.indexPath.item >= 30 then while true do end end
+              return { height = 44 }
+            end
+            return L.layout { sections = { { section = L.section { group = group, measure = measure }, count = 60 } } }
+            """)
+        let commands = try scratch.write("commands.txt", "scroll 2000\nwhere\n")
+        let result = try TesseraBinary.run(["explore", script, "--commands", commands, "--timeout", "0.5",
+                                            "--max-instructions", "1000000000000000", "--device", "iphone-se-3"],
+                                           scratch: scratch)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("> scroll 2000\nerror: "))
+        #expect(result.stdout.contains("\(script):5: timed out after 0.5 s: the script runs too long or never stops"))
+        // The next command has a deadline of its own and runs.
+        #expect(result.stdout.contains("> where\n"))
+        #expect(!result.stdout.contains("> where\nerror"))
+    }
+
     @Test("--timeout must be a number of seconds up to a day", arguments: ["-1", "86401", "nan"])
     func badTimeout(_ value: String) throws {
         let result = try TesseraBinary.run(["run", "Scripts/grid.lua", "--timeout", value], scratch: scratch)
