@@ -51,10 +51,13 @@ let package = Package(
         .target(name: "TesseraText", dependencies: ["CTextShaping", "TesseraLayout"]),
         .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText", "TesseraLayout"],
                     exclude: ["Fixtures"]),
+        // Property tests of the engine: random layouts from a seed, invariants, shrinking, Lua reproductions.
+        .target(name: "TesseraProperties", dependencies: ["TesseraLayout", "TesseraJSON"]),
+        .testTarget(name: "TesseraPropertyTests", dependencies: ["TesseraProperties", "TesseraLayout", "TesseraScript"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText",
+                "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,4 @@
-// Lua 5.4 for Swift: the headers, static inline wrappers for Lua's macros, and the error-safe trampoline.
+// Lua 5.4 for Swift: the headers, static inline wrappers for Lua's macros, the limits, and the error-safe trampoline.
 #ifndef TESSERA_CLUA_SHIM_H
 #define TESSERA_CLUA_SHIM_H
 
@@ -26,70 +26,10 @@ static inline int tessera_loadbuffer(lua_State *L, const char *buffer, size_t si
     return luaL_loadbufferx(L, buffer, size, name, "t");
 }
 
-/* ---- Limits: a memory cap and an instruction budget --------------------------------------- */
+/* ---- Limits (budget.h) and the guarded library functions (guards.h, pattern.h) ---------- */
 
-/// What a state may use, and what it has used. Lives as long as the state; its address is in the
-/// state's extra space.
-typedef struct TesseraLimits {
-    size_t memoryLimit;        /* bytes the scripts may hold; 0 = no limit */
-    size_t memoryUsed;
-    int memoryExceeded;        /* set when an allocation was refused */
-    int inSwift;               /* > 0 while Swift code runs on the state: allocations are not refused then */
-    long long instructionLimit; /* VM instructions a run may execute; 0 = no limit */
-    long long instructionsUsed;
-    int hookStep;              /* instructions between two calls of the count hook (0: 1000) */
-    void *owner;               /* the Swift object that owns the state */
-} TesseraLimits;
-
-static inline TesseraLimits *tessera_limits(lua_State *L) { return *(TesseraLimits **)lua_getextraspace(L); }
-
-/// Whether the memory limit refused an allocation and the state still holds more than the limit.
-static inline int tessera_memory_limit_hit(const TesseraLimits *limits) {
-    return limits->memoryExceeded && limits->memoryLimit && limits->memoryUsed > limits->memoryLimit;
-}
-
-/// The allocator: refuses growth past the memory limit, except while Swift code runs (so a Swift
-/// callback never sees Lua raise a memory error across its frames); the trampoline reports the
-/// excess once Swift has returned.
-static inline void *tessera_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    TesseraLimits *limits = (TesseraLimits *)ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        limits->memoryUsed -= old;
-        free(ptr);
-        return NULL;
-    }
-    if (limits->memoryLimit && nsize > old && limits->memoryUsed + (nsize - old) > limits->memoryLimit) {
-        limits->memoryExceeded = 1;
-        if (!limits->inSwift) return NULL;
-    }
-    void *result = realloc(ptr, nsize);
-    if (result) limits->memoryUsed = limits->memoryUsed - old + nsize;
-    return result;
-}
-
-/// The count hook: stops a run that has executed more instructions than its budget.
-static inline void tessera_count_hook(lua_State *L, lua_Debug *ar) {
-    TesseraLimits *limits = tessera_limits(L);
-    limits->instructionsUsed += limits->hookStep;
-    if (limits->instructionLimit && limits->instructionsUsed > limits->instructionLimit) {
-        lua_getinfo(L, "Sl", ar);
-        lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions): the script runs too long or "
-                           "never stops; raise the limit with --max-instructions",
-                        ar->short_src, ar->currentline, (lua_Integer)limits->instructionLimit);
-        lua_error(L);
-    }
-}
-
-/// A new state whose allocations and instructions are governed by `limits`.
-static inline lua_State *tessera_newstate(TesseraLimits *limits) {
-    lua_State *L = lua_newstate(tessera_alloc, limits);
-    if (!L) return NULL;
-    *(TesseraLimits **)lua_getextraspace(L) = limits;
-    if (limits->hookStep <= 0) limits->hookStep = 1000;
-    lua_sethook(L, tessera_count_hook, LUA_MASKCOUNT, limits->hookStep);
-    return L;
-}
+#include "budget.h"
+#include "guards.h"
 
 /* ---- The trampoline: Swift functions callable from Lua without longjmp crossing Swift ---- */
 

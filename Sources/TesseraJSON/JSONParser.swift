@@ -30,14 +30,43 @@ public enum JSONParser {
     /// - Complexity: O(n) in the document's size; the line and column are worked out only on error.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, file: String? = nil) throws -> JSONValue {
         var reader = JSONReader(bytes: bytes)
+        return try read(&reader, file: file)
+    }
+
+    /// Parses a file's UTF-8 contents as one JSON document, with the line each value starts on, by path
+    /// (`""` for the document, `devices[1]`, `explorations[0].name`): for messages about what a value says.
+    ///
+    /// - Complexity: O(n + v log n) for n bytes and v values.
+    public static func parseWithLines<Bytes: Collection>(contentsOf bytes: Bytes, file: String? = nil) throws
+        -> (value: JSONValue, lines: [String: Int]) where Bytes.Element == UInt8 {
+        try Array(bytes).withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(bytes: buffer)
+            reader.offsets = [:]
+            let value = try read(&reader, file: file)
+            let newlines = buffer.indices.filter { buffer[$0] == UInt8(ascii: "\n") }
+            var lines: [String: Int] = [:]
+            for (path, offset) in reader.offsets! {
+                // 1 + the newlines before the offset (a binary search of their sorted offsets).
+                var low = 0, high = newlines.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if newlines[middle] < offset { low = middle + 1 } else { high = middle }
+                }
+                lines[path] = low + 1
+            }
+            return (value, lines)
+        }
+    }
+
+    private static func read(_ reader: inout JSONReader, file: String?) throws -> JSONValue {
         do {
             reader.skipWhitespace()
             let value = try reader.readValue(depth: 0)
             reader.skipWhitespace()
-            guard reader.position == bytes.count else { throw reader.failure("unexpected text after the JSON document") }
+            guard reader.position == reader.bytes.count else { throw reader.failure("unexpected text after the JSON document") }
             return value
         } catch let failure as JSONReader.Failure {
-            let (line, column) = location(of: failure.offset, in: bytes)
+            let (line, column) = location(of: failure.offset, in: reader.bytes)
             throw JSONError(file: file, line: line, column: column, message: failure.message)
         }
     }

@@ -10,6 +10,10 @@ struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     static let maximumDepth = 512
+    /// Where each value starts (byte offsets by path: `devices[1]`, `explorations[0].name`), when asked for.
+    var offsets: [String: Int]?
+    /// The path of the value being read, when offsets are recorded.
+    private var path = ""
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -27,6 +31,7 @@ struct JSONReader {
     mutating func readValue(depth: Int) throws -> JSONValue {
         guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
         guard position < bytes.count else { throw failure("unexpected end of the document: expected a value") }
+        if offsets != nil { offsets![path] = position }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try readObject(depth: depth)
         case UInt8(ascii: "["): return try readArray(depth: depth)
@@ -69,7 +74,10 @@ struct JSONReader {
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
             position += 1
             skipWhitespace()
+            let outer = path
+            if offsets != nil { path = outer.isEmpty ? key : outer + "." + key }
             pairs.append((key, try readValue(depth: depth + 1)))
+            path = outer
             skipWhitespace()
             guard position < bytes.count else { throw failure("unexpected end of the document: expected ',' or '}'") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -85,7 +93,10 @@ struct JSONReader {
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(values) }
         while true {
             skipWhitespace()
+            let outer = path
+            if offsets != nil { path = outer + "[\(values.count)]" }
             values.append(try readValue(depth: depth + 1))
+            path = outer
             skipWhitespace()
             guard position < bytes.count else { throw failure("unexpected end of the document: expected ',' or ']'") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

@@ -75,9 +75,11 @@ extension LayoutReader {
     }
 
     /// A section's `visibleItemsInvalidationHandler`: the Lua function gets the visible items (tables
-    /// it may change: alpha, zIndex, isHidden, center, transform), the offset and the environment.
+    /// it may change: alpha, zIndex, isHidden, center, transform), the offset and the environment. A value it
+    /// sets that no view can have is an error at the handler's definition.
     func visibleItemsHandler(of table: Int32) throws -> VisibleItemsInvalidationHandler? {
-        guard let function = functionReference("visibleItemsInvalidationHandler", of: table) else { return nil }
+        guard let handler = scriptFunction("visibleItemsInvalidationHandler", of: table) else { return nil }
+        let (function, definition) = (handler.reference, handler.definition)
         let state = self.state
         return { items, offset, environment in
             try state.withBalancedStack {
@@ -90,7 +92,10 @@ extension LayoutReader {
                 state.push(point: offset)
                 state.push(environment: environment)
                 try state.call(arguments: 3, results: 0)
-                try state.read(visibleItems: &items, from: list)
+                do { try state.read(visibleItems: &items, from: list) } catch var error as ScriptError {
+                    error.message = "\(definition): " + error.message
+                    throw error
+                }
             }
         }
     }

@@ -75,23 +75,44 @@ struct LayoutReader {
         field(name, of: table) { state.string(at: -1) }
     }
 
-    /// `{kind = "fractionalWidth", value = 0.5}`.
-    func dimension(at index: Int32) -> LayoutDimension {
+    /// The enumeration field `name` of the table at `table` (by its raw value): `fallback` when absent; a value
+    /// it does not know (a table changed after its constructor made it) is an error at `place`.
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, of table: Int32, default fallback: T,
+                                                    in what: String, place: String) throws -> T where T.RawValue == String {
+        guard let text = string(name, of: table) else { return fallback }
+        guard let value = T(rawValue: text) else {
+            throw Self.unknown(name, text, in: what, expected: T.allCases.map(\.rawValue), place: place)
+        }
+        return value
+    }
+
+    /// `place: unknown kind 'x' in size.width (expected one of: …)`.
+    static func unknown(_ name: String, _ value: String, in what: String, expected: [String], place: String) -> ScriptError {
+        ScriptError(.script, "\(place): unknown \(name) '\(value)' in \(what) (expected one of: "
+                    + expected.joined(separator: ", ") + ")")
+    }
+
+    static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+
+    /// `{kind = "fractionalWidth", value = 0.5}`; an unknown kind is an error at `place`.
+    func dimension(at index: Int32, what: String, place: String) throws -> LayoutDimension {
         let value = number("value", of: index)
         switch string("kind", of: index) {
         case "fractionalWidth": return .fractionalWidth(value)
         case "fractionalHeight": return .fractionalHeight(value)
         case "estimated": return .estimated(value)
         case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: value)
-        default: return .absolute(value)
+        case "absolute", nil: return .absolute(value)
+        case let kind?: throw Self.unknown("dimension kind", kind, in: what, expected: Self.dimensionKinds, place: place)
         }
     }
 
-    /// `{width = dimension, height = dimension}`.
-    func size(_ name: String, of table: Int32) -> LayoutSize {
-        field(name, of: table) {
-            LayoutSize(widthDimension: field("width", of: -1) { dimension(at: -1) },
-                       heightDimension: field("height", of: -1) { dimension(at: -1) })
+    /// `{width = dimension, height = dimension}` of the element at `table`.
+    func size(_ name: String, of table: Int32) throws -> LayoutSize {
+        let place = location(at: table)
+        return try field(name, of: table) {
+            LayoutSize(widthDimension: try field("width", of: -1) { try dimension(at: -1, what: "\(name).width", place: place) },
+                       heightDimension: try field("height", of: -1) { try dimension(at: -1, what: "\(name).height", place: place) })
         }
     }
 
@@ -104,20 +125,26 @@ struct LayoutReader {
         }
     }
 
-    /// `{kind = "fixed" | "flexible", value}` or nil.
-    func spacing(_ name: String, of table: Int32) -> LayoutSpacing? {
-        field(name, of: table) {
+    /// `{kind = "fixed" | "flexible", value}` or nil; another kind is an error at `place`.
+    func spacing(_ name: String, of table: Int32, place: String) throws -> LayoutSpacing? {
+        try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return nil }
             let value = number("value", of: -1)
-            return string("kind", of: -1) == "flexible" ? .flexible(value) : .fixed(value)
+            switch string("kind", of: -1) {
+            case "flexible": return .flexible(value)
+            case "fixed", nil: return .fixed(value)
+            case let kind?: throw Self.unknown("spacing kind", kind, in: name, expected: ["fixed", "flexible"], place: place)
+            }
         }
     }
 
-    func edgeSpacing(_ name: String, of table: Int32) -> EdgeSpacing {
-        field(name, of: table) {
+    func edgeSpacing(_ name: String, of table: Int32) throws -> EdgeSpacing {
+        let place = location(at: table)
+        return try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return .none }
-            return EdgeSpacing(leading: spacing("leading", of: -1), top: spacing("top", of: -1),
-                               trailing: spacing("trailing", of: -1), bottom: spacing("bottom", of: -1))
+            return EdgeSpacing(leading: try spacing("leading", of: -1, place: place), top: try spacing("top", of: -1, place: place),
+                               trailing: try spacing("trailing", of: -1, place: place),
+                               bottom: try spacing("bottom", of: -1, place: place))
         }
     }
 

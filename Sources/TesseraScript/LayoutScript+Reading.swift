@@ -11,6 +11,14 @@ extension LayoutScript {
         case entryProvider(ScriptFunction)
         /// The layout's `sectionProvider(sectionIndex, environment)`.
         case layoutProvider(ScriptFunction)
+
+        /// Where a provider is defined.
+        var definition: String? {
+            switch self {
+            case .fixed: return nil
+            case .entryProvider(let function), .layoutProvider(let function): return function.definition
+            }
+        }
     }
 
     func read(layoutAt index: Int32, reader: LayoutReader) throws {
@@ -21,19 +29,31 @@ extension LayoutScript {
         var counts: [Int] = []
         var records: [Int32?] = []
         var data: [Int32?] = []
+        var locations: [String] = []
+        // The counts first: the layout's size is checked before the sections' descriptions are read (they take
+        // memory too), then again with what each section holds.
+        counts = try reader.array("sections", of: table) { _ in
+            try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry")
+        }
+        for (index, count) in counts.enumerated() {
+            memory.set(section: index, items: count, bytes: LayoutMemory.bytes(of: nil, items: count))
+        }
+        try checkMemory(at: reader.location(at: table))
         _ = try reader.array("sections", of: table) { entry in
-            counts.append(try reader.integer("count", of: -1, in: 0...LayoutLimits.itemsPerSection, default: 0, what: "a section entry"))
             records.append(recordsReference(of: -1))
             data.append(reader.valueReference("data", of: -1))
             if state.pushField("section", of: -1) == LUA_TTABLE {
                 defer { state.pop() }
+                locations.append(reader.location(at: -1))
                 sources.append(.fixed(try reader.section(at: -1)))
                 functions.set(reader.sectionFunctions(at: -1), for: sources.count - 1)
             } else {
                 state.pop()
                 if let provider = reader.scriptFunction("provider", of: -1) {
+                    locations.append(provider.definition)
                     sources.append(.entryProvider(provider))
                 } else if let layoutProvider {
+                    locations.append(layoutProvider.definition)
                     sources.append(.layoutProvider(layoutProvider))
                 } else {
                     // The module checks this; a table changed after `L.layout` could still lack both.
@@ -45,7 +65,14 @@ extension LayoutScript {
         itemCounts = counts
         self.records = records
         sectionData = data
-        layout = Self.layout(configuration, sources: sources, counts: counts, state: state, functions: functions)
+        sectionLocations = locations
+        layoutLocation = reader.location(at: table)
+        for (index, source) in sources.enumerated() {
+            let section: LayoutSection? = if case .fixed(let fixed) = source { fixed } else { nil }
+            memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
+        }
+        try checkMemory(at: reader.location(at: table))
+        layout = Self.layout(configuration, sources: sources, counts: counts, script: self)
     }
 
     /// A registry reference to the records of the section entry at `index`, if it has an array of them.
@@ -58,23 +85,30 @@ extension LayoutScript {
 
     /// The layout whose section provider serves each section from its source.
     private static func layout(_ configuration: LayoutConfiguration, sources: [SectionSource], counts: [Int],
-                               state: LuaState, functions: SectionFunctionTable) -> CompositionalLayout {
-        CompositionalLayout(configuration: configuration) { index, environment in
+                               script: LayoutScript) -> CompositionalLayout {
+        let (state, functions, memory) = (script.state, script.functions, script.memory)
+        return CompositionalLayout(configuration: configuration) { index, environment in
             guard sources.indices.contains(index) else { return nil }
+            let section: LayoutSection?
             switch sources[index] {
-            case .fixed(let section):
-                return section
+            case .fixed(let fixed):
+                return fixed
             case .entryProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
+                section = try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(environment: environment)
                     state.push(index)
                 }
             case .layoutProvider(let function):
-                return try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
+                section = try Self.callProvider(state, function, functions: functions, index: index, count: counts[index]) {
                     state.push(index)
                     state.push(environment: environment)
                 }
             }
+            // The section's storage is checked against the memory limit before the layout builds it.
+            memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
+            try memory.check(available: state.memoryLeft, limit: state.memoryLimit,
+                             place: sources[index].definition ?? "?")
+            return section
         }
     }
 
@@ -108,12 +142,22 @@ extension LayoutScript {
 
     private func readConfiguration(of table: Int32, reader: LayoutReader) throws -> LayoutConfiguration {
         try reader.field("configuration", of: table) {
+            let place = reader.location(at: table)
+            let scrollDirection: Axis
+            switch reader.string("scrollDirection", of: -1) {
+            case "horizontal": scrollDirection = .horizontal
+            case "vertical", nil: scrollDirection = .vertical
+            case let other?:
+                throw LayoutReader.unknown("scrollDirection", other, in: "configuration", expected: ["vertical", "horizontal"],
+                                           place: place)
+            }
             let configuration = LayoutConfiguration(
-                scrollDirection: reader.string("scrollDirection", of: -1) == "horizontal" ? .horizontal : .vertical,
+                scrollDirection: scrollDirection,
                 interSectionSpacing: reader.number("interSectionSpacing", of: -1),
                 boundarySupplementaryItems: try reader.boundaryItems("boundarySupplementaryItems", of: -1),
-                contentInsetsReference: ContentInsetsReference(
-                    rawValue: reader.string("contentInsetsReference", of: -1) ?? "safeArea") ?? .safeArea)
+                contentInsetsReference: try reader.choice("contentInsetsReference", of: -1,
+                                                          default: ContentInsetsReference.safeArea, in: "configuration",
+                                                          place: place))
             do { try configuration.validate() } catch let error as LayoutError {
                 throw ScriptError(.script, "\(reader.location(at: table)): \(error)")
             }

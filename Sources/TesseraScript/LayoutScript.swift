@@ -48,10 +48,16 @@ public final class LayoutScript {
     var records: [Int32?]
     /// Registry references of each section's `data` (what its boundary views show).
     var sectionData: [Int32?] = []
+    /// Where each section is described (its `L.section{…}`, or its provider) and where the layout is: errors the
+    /// engine finds while solving name them.
+    public internal(set) var sectionLocations: [String] = []
+    var layoutLocation = "?"
     /// The sections' self-sizing functions, as last solved.
     let functions: SectionFunctionTable
     /// How long loading took, by phase.
     public private(set) var timings = ScriptTimings()
+    /// What the layout's storage will take, checked against the memory limit before the layout is built.
+    let memory = LayoutMemory()
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
@@ -59,6 +65,7 @@ public final class LayoutScript {
         self.options = options
         state = try LuaState(limits: options.limits)
         functions = SectionFunctionTable(state: state)
+        state.context.scriptPath = options.script
         let folder = (options.script as NSString).deletingLastPathComponent
         state.context.scriptFolder = folder.isEmpty ? "." : folder
         state.context.luaPath = Self.libraryFolders(scriptFolder: state.context.scriptFolder) + options.luaPath
@@ -85,10 +92,32 @@ public final class LayoutScript {
     public func setTraits(_ traits: TraitCollection) {
         state.context.contentSizeCategory = traits.preferredContentSizeCategory
         state.context.displayScale = traits.displayScale
+        memory.forgetMeasurements()
+    }
+
+    /// `error` with the file and line of the description it is about, when the engine refused a section
+    /// (`section 2 › group: …` becomes `Scripts/x.lua:14: section 2 › group: …`) or the configuration; any other
+    /// error as it is.
+    public func locating(_ error: Error) -> Error {
+        guard let error = error as? LayoutError else { return error }
+        let words = error.element.split(separator: " ", maxSplits: 2)
+        if words.count >= 2, words[0] == "section", let index = Int(words[1]), sectionLocations.indices.contains(index) {
+            return ScriptError(.script, "\(sectionLocations[index]): \(error)")
+        }
+        if error.element.hasPrefix("configuration") || error.element.hasPrefix("layout") {
+            return ScriptError(.script, "\(layoutLocation): \(error)")
+        }
+        return error
+    }
+
+    /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
+    func checkMemory(at place: String) throws {
+        try memory.check(available: state.memoryLeft, limit: state.memoryLimit, place: place)
     }
 
     /// Parses the feed and sets it as `L.feed` (read lazily: `LuaState.push(feedAt:)`).
     private func setFeed(_ path: String, module: Int32) throws {
+        if let refusal = state.refusalToRead(path, what: "--feed") { throw ScriptError(.input, refusal) }
         try state.withBalancedStack {
             state.push(reference: module)
             defer { state.pop() }
@@ -99,6 +128,7 @@ public final class LayoutScript {
 
     /// Runs the script and reads the layout table it returns.
     private func run(module: Int32) throws {
+        if let refusal = state.refusalToRead(options.script, what: "the script") { throw ScriptError(.input, refusal) }
         guard let source = FileManager.default.contents(atPath: options.script) else {
             throw ScriptError(.input, "\(options.script): cannot read the script")
         }

@@ -8,11 +8,6 @@ extension LuaState {
     private static let bootstrap = """
         local native = ...
         dofile, loadfile = nil, nil
-        local rawload = load
-        function load(chunk, name, mode, env)
-          if env == nil then return rawload(chunk, name, "t") end
-          return rawload(chunk, name, "t", env)
-        end
         string.dump = nil
         -- print goes to standard error: standard output carries the frame dump.
         function print(...)
@@ -52,7 +47,9 @@ extension LuaState {
         """
 
     /// Opens the safe libraries (base without `dofile`/`loadfile`, string, table, math, utf8,
-    /// `os.clock`), defines `require` and loads the `tessera` module; returns its registry reference.
+    /// `os.clock`), puts the guards over the functions that do long work in C (`guards.h`: they charge
+    /// it to the budget first; `setmetatable` refuses finalizers), defines `require` and loads the
+    /// `tessera` module; returns its registry reference.
     func installSandbox() throws -> Int32 {
         try withBalancedStack {
             let libraries: [(String, lua_CFunction)] = [
@@ -62,6 +59,10 @@ extension LuaState {
             for (name, open) in libraries {
                 luaL_requiref(L, name, open, 1)
                 pop()
+            }
+            guard tessera_protected_install_guards(L) == LUA_OK else {
+                pop()
+                throw ScriptError(.internal, "cannot install the sandbox's library guards")
             }
             try load(Array(Self.bootstrap.utf8), name: "=[tessera]")
             pushNativeTable()

@@ -21,22 +21,35 @@ extension LuaState {
     /// Calls the function below `arguments` values on the stack, in protected mode, with a fresh
     /// instruction budget; leaves `results` values. A Lua error becomes a `ScriptError` with the
     /// location and a short traceback.
+    ///
+    /// A call made while another runs (from a Swift function the script called) shares its budget. A stopped
+    /// state (its budget spent, its deadline passed) reports why, whatever the script did with the error.
     func call(arguments: Int32, results: Int32) throws {
+        if stopReason == TESSERA_TIMED_OUT {
+            lua_settop(L, top - arguments - 1)
+            throw ScriptError(.script, stopMessage ?? "\(context.scriptPath): timed out after \(timeoutText) (in the layout, "
+                              + "between calls into the script); raise the limit with --timeout")
+        }
         let function = top - arguments
         tessera_pushtraceback(L)
         tessera_insert(L, function)
-        resetInstructionBudget()
+        let outermost = context.callDepth == 0
+        if outermost { resetInstructionBudget() }
+        context.callDepth += 1
         enterLua(true)
         let status = tessera_pcall(L, arguments, results, function)
         enterLua(false)
+        context.callDepth -= 1
         tessera_remove(L, function)
         guard status != LUA_OK else { return }
-        if status == LUA_ERRMEM || memoryLimitHit {
-            pop()
-            throw ScriptError(.script, "not enough memory: the scripts use more than the memory limit (\(memoryLimit >> 20) MiB); raise it with --max-memory")
-        }
         let message = string(at: -1) ?? "(error object is a \(typeName(at: -1)) value)"
         pop()
+        if stopReason != TESSERA_RUNNING, let stopped = stopMessage, !message.hasPrefix(stopped) {
+            throw ScriptError(.script, expandingChunkNames(stopped))
+        }
+        if status == LUA_ERRMEM || memoryLimitHit {
+            throw ScriptError(.script, "not enough memory: the scripts use more than the memory limit (\(memoryLimit >> 20) MiB); raise it with --max-memory")
+        }
         throw ScriptError.fromLua(expandingChunkNames(message))
     }
 

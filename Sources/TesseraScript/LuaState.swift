@@ -30,6 +30,18 @@ public final class LuaState {
         L = state
         self.limits = pointer
         pointer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        setDeadline(limits.deadline)
+    }
+
+    /// Sets when everything run on this state must stop (the explorer sets one per command); nil: never.
+    public func setDeadline(_ deadline: ScriptDeadline?) {
+        limits.pointee.deadline = deadline?.nanoseconds ?? 0
+        limits.pointee.timeoutSeconds = deadline?.seconds ?? 0
+        if limits.pointee.stopped == Int32(TESSERA_TIMED_OUT) {
+            limits.pointee.stopped = Int32(TESSERA_RUNNING)
+            limits.pointee.stopMessage.0 = 0
+            lua_sethook(L, tessera_count_hook, LUA_MASKCOUNT, limits.pointee.hookStep)
+        }
     }
 
     deinit {
@@ -55,16 +67,31 @@ public final class LuaState {
         return try body()
     }
 
-    /// Starts a new budget of instructions (one per call into Lua from the tool).
+    /// Starts a new budget of instructions (one per call into Lua from the tool); a passed deadline stays.
     func resetInstructionBudget() {
-        limits.pointee.instructionsUsed = 0
-        limits.pointee.memoryExceeded = 0
+        tessera_reset_budget(limits)
     }
 
     /// Marks that Lua code is about to run (`true`) or Swift has control again (`false`).
     func enterLua(_ entering: Bool) {
         limits.pointee.inSwift += entering ? -1 : 1
     }
+
+    /// Why the state was stopped (`TESSERA_OUT_OF_INSTRUCTIONS`, `TESSERA_TIMED_OUT`), checking the deadline
+    /// now; `TESSERA_RUNNING` if it was not.
+    var stopReason: Int32 { tessera_check_limits(limits) }
+
+    /// The error every instruction of a stopped state raises (`file:line: instruction budget exceeded …`), if
+    /// one was raised.
+    var stopMessage: String? {
+        withUnsafeBytes(of: &limits.pointee.stopMessage) { bytes in
+            let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? nil : text
+        }
+    }
+
+    /// The deadline's timeout, for messages.
+    var timeoutText: String { luaText(limits.pointee.timeoutSeconds) + " s" }
 
     /// Bytes the state holds now.
     public var memoryInUse: Int { Int(limits.pointee.memoryUsed) }
@@ -78,7 +105,8 @@ public final class LuaState {
 
 /// What Swift functions called from a state need to know about the running script.
 struct ScriptContext {
-    /// The folder of the script being run: `require` and `L.readJSON` look there.
+    /// The script being run, as given (messages name it), and its folder: `require` and `L.readJSON` look there.
+    var scriptPath: String = "the script"
     var scriptFolder: String = "."
     /// Extra folders `require` searches (Scripts/lib, --lua-path).
     var luaPath: [String] = []
@@ -93,4 +121,6 @@ struct ScriptContext {
     var textMeasurer: TextMeasurer?
     /// Parsed feeds the state's tables read from; released after the state is closed.
     var feedDocuments: [FeedDocument] = []
+    /// Calls into Lua in progress (a Swift function the script calls may call back into it).
+    var callDepth = 0
 }

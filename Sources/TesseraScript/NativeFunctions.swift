@@ -33,29 +33,53 @@ enum NativeFunctions {
         return 0
     }
 
-    /// `native.searchpath(name)`: the file `require(name)` loads, or nil and where it looked.
+    /// `native.searchpath(name)`: the file `require(name)` loads, or nil and where it looked. A name is dotted
+    /// words (`lib.grid` → `lib/grid.lua`); the file must lie inside the folder it was found in, links resolved:
+    /// an absolute path, `..` or a symbolic link that leads out is an error, not a module.
     static let searchPath: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
         guard let name = state.string(at: 1) else { return state.raise("bad argument #1 to 'require' (string expected)") }
-        let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard words.allSatisfy({ !$0.isEmpty && !$0.contains("/") && !$0.contains("\\") && !$0.contains("\0") }) else {
+            return failed("require: bad module name '\(name)' (dotted words: 'lib.grid' loads lib/grid.lua from "
+                          + "the script's folder or a --lua-path folder; no absolute paths, no '..')")
+        }
+        let relative = words.joined(separator: "/") + ".lua"
         var tried: [String] = []
         for folder in [state.context.scriptFolder] + state.context.luaPath {
             let path = folder == "." ? relative : (folder as NSString).appendingPathComponent(relative)
             if FileManager.default.isReadableFile(atPath: path) {
+                let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+                let real = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    return failed("require: '\(name)' is \(path), a link to \(real) outside \(folder); modules "
+                                  + "must stay inside the folders require searches")
+                }
                 state.push(path)
                 return 1
             }
             tried.append(path)
         }
-        state.pushNil()
-        state.push("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
-        return 2
+        return failed("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+
+        /// nil and `message`: require raises it at its caller's line.
+        func failed(_ message: String) -> Int32 {
+            state.pushNil()
+            state.push(message)
+            return 2
+        }
     }
 
-    /// `native.loadfile(path)`: the file compiled as a text chunk, or nil and the error.
+    /// `native.loadfile(path)`: the file compiled as a text chunk, or nil and the error. A file larger than the
+    /// memory the scripts have left is refused before it is read.
     static let loadFile: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
         guard let path = state.string(at: 1) else { return state.raise("bad argument #1 to 'loadfile' (string expected)") }
+        if let refusal = state.refusalToRead(path, what: "require") {
+            state.pushNil()
+            state.push(refusal)
+            return 2
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             state.pushNil()
             state.push("cannot read '\(path)'")
@@ -83,6 +107,7 @@ enum NativeFunctions {
             return state.raise("readJSON: '\(path)' is outside the script's folder (\(state.context.scriptFolder)); scripts may only read files below it")
         }
         let shown = state.context.scriptFolder == "." ? path : (state.context.scriptFolder as NSString).appendingPathComponent(path)
+        if let refusal = state.refusalToRead(file.path, shownAs: shown, what: "readJSON") { return state.raise(refusal) }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return state.raise("readJSON: cannot read '\(shown)'")
         }

@@ -21,6 +21,10 @@ public final class ScriptMeasurer: ElementMeasuring {
         let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
         let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
         do {
+            if let function = cell ?? measure {
+                script.memory.addMeasurement()
+                try script.checkMemory(at: function.definition)
+            }
             if let cell { return try size(ofCell: cell, request) }
             if let measure { return try size(from: measure, request) }
         } catch let error as ScriptError {
@@ -143,5 +147,10 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 }
 
-/// A number as Lua users read it in messages: integers without a fraction, NaN as `nan` whatever its sign bit.
-func luaText(_ value: Double) -> String { value.isNaN ? "nan" : JSONWriting.number(value) }
+/// A number as Lua users read it in messages: integers without a fraction, NaN as `nan` whatever its sign bit,
+/// infinity as `math.huge` (never `inf` or `-nan`, which no script can write).
+func luaText(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "math.huge" : "-math.huge" }
+    return JSONWriting.number(value)
+}

@@ -12,16 +12,16 @@ struct GeometryOptions: ParsableArguments {
 
     // Numbers take the next argument as it is, so that `--width -1` gets its own message, not "missing value".
     @Option(parsing: .unconditional, help: "The collection view's width in points, instead of the device's.")
-    var width: Double?
+    var width: NumberArgument?
 
     @Option(parsing: .unconditional, help: "The collection view's height in points, instead of the device's.")
-    var height: Double?
+    var height: NumberArgument?
 
     @Option(help: "portrait or landscape.")
     var orientation: DevicePreset.Orientation = .portrait
 
     @Option(parsing: .unconditional, help: "The display scale, instead of the device's (1, 2 or 3).")
-    var scale: Double?
+    var scale: NumberArgument?
 
     @Option(name: .customLong("content-size-category"),
             help: "The Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge.")
@@ -40,12 +40,13 @@ struct GeometryOptions: ParsableArguments {
         guard DevicePreset.named(device) != nil else {
             throw ValidationError("unknown device '\(device)'; `tessera devices` lists the presets")
         }
-        for (name, value, limit) in [("width", width, Self.maximumSide), ("height", height, Self.maximumSide), ("scale", scale, 10)] {
-            if let value, !(value.isFinite && value > 0) {
-                throw ValidationError("--\(name) must be a positive number (got \(value))")
+        for (name, given, limit) in [("width", width, Self.maximumSide), ("height", height, Self.maximumSide), ("scale", scale, 10)] {
+            guard let given else { continue }
+            if !(given.value.isFinite && given.value > 0) {
+                throw ValidationError("--\(name) must be a positive number (got \(given.text))")
             }
-            if let value, value > limit {
-                throw ValidationError("--\(name) must be at most \(Int(limit)) (got \(value))")
+            if given.value > limit {
+                throw ValidationError("--\(name) must be at most \(Int(limit)) (got \(given.text))")
             }
         }
     }
@@ -55,19 +56,19 @@ struct GeometryOptions: ParsableArguments {
     /// The collection view for a layout scrolling along `scrollDirection`.
     func geometry(scrollDirection: Axis) -> CollectionViewGeometry {
         var geometry = preset.geometry(orientation, scrollDirection: scrollDirection,
-                                       contentSizeCategory: contentSizeCategory, scale: scale,
+                                       contentSizeCategory: contentSizeCategory, scale: scale?.value,
                                        layoutDirection: layoutDirection)
-        if let width { geometry.size.width = width }
-        if let height { geometry.size.height = height }
+        if let width { geometry.size.width = width.value }
+        if let height { geometry.size.height = height.value }
         return geometry
     }
 
     /// A line describing the collection view, for dump headers.
     var summary: String {
         var text = "device: \(preset.name) \(orientation.rawValue)"
-        if let width { text += ", width \(JSONWriting.number(width))" }
-        if let height { text += ", height \(JSONWriting.number(height))" }
-        if let scale { text += ", scale \(JSONWriting.number(scale))" }
+        if let width { text += ", width \(JSONWriting.number(width.value))" }
+        if let height { text += ", height \(JSONWriting.number(height.value))" }
+        if let scale { text += ", scale \(JSONWriting.number(scale.value))" }
         text += ", contentSizeCategory: \(contentSizeCategory.rawValue)"
         return layoutDirection == .rightToLeft ? text + ", layoutDirection: rightToLeft" : text
     }

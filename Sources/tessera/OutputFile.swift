@@ -15,17 +15,17 @@ enum OutputFile {
     /// - `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are this process's own streams: written straight, whatever
     ///   they are redirected to (a file is appended to, not replaced);
     /// - a symbolic link is followed to what it names (a link to nothing is an error);
-    /// - a regular file, or a new one in a folder that exists (made first when `createsFolder`, as for reports), is
+    /// - a regular file, or a new one in a folder that exists (a missing folder is an error, never made), is
     ///   replaced through a temporary file and a rename;
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
-    static func write(_ text: String, to path: String, what: String = "the output", createsFolder: Bool = false) throws {
-        try stream(to: path, what: what, createsFolder: createsFolder) { try $0.write(text) }
+    static func write(_ text: String, to path: String, what: String = "the output") throws {
+        try stream(to: path, what: what) { try $0.write(text) }
     }
 
     /// Streams what `body` writes into the sink it is given to `path` (standard output when nil), a block at a
     /// time, with the rules of `write`: a file appears whole, through a temporary file renamed when `body`
     /// returns, or not at all when it throws.
-    static func stream(to path: String?, what: String = "the output", createsFolder: Bool = false,
+    static func stream(to path: String?, what: String = "the output",
                        _ body: (DumpSink) throws -> Void) throws {
         guard let path else { return try stream(descriptor: STDOUT_FILENO, shownAs: "standard output", what: what, body) }
         if let descriptor = ownStream(path) { return try stream(descriptor: descriptor, shownAs: path, what: what, body) }
@@ -39,14 +39,13 @@ enum OutputFile {
         } else if stat(path, &info) != 0 {
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
-            guard createsFolder || folder.isEmpty
-                    || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
+            guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
                 throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
-            return try streamReplacing(path, shownAs: path, what: what, createsFolder: createsFolder, body)
+            return try streamReplacing(path, shownAs: path, what: what, body)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: try streamReplacing(target, shownAs: path, what: what, createsFolder: false, body)
+        case S_IFREG: try streamReplacing(target, shownAs: path, what: what, body)
         case S_IFDIR: throw ScriptError(.input, "\(path): cannot write \(what) (it is a folder)")
         default:
             let descriptor = open(target, O_WRONLY)
@@ -80,9 +79,9 @@ enum OutputFile {
     }
 
     /// Streams into a temporary file that replaces `target` once everything is written.
-    private static func streamReplacing(_ target: String, shownAs path: String, what: String, createsFolder: Bool,
+    private static func streamReplacing(_ target: String, shownAs path: String, what: String,
                                         _ body: (DumpSink) throws -> Void) throws {
-        try GoldenStore.shared.write(to: target, shownAs: path, what: what, createsFolder: createsFolder) { descriptor in
+        try GoldenStore.shared.write(to: target, shownAs: path, what: what, createsFolder: false) { descriptor in
             let sink = DumpSink { bytes in
                 guard writeAll(bytes, to: descriptor) else { throw writeFailure(path, what) }
             }

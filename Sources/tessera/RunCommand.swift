@@ -47,36 +47,32 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("content-offset"), parsing: .unconditional,
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
-    var contentOffset: Double?
+    var contentOffset: NumberArgument?
 
     @Flag(help: "Print how long each phase took and the peak memory, on standard error.")
     var stats = false
 
     func validate() throws {
-        if let contentOffset, !(abs(contentOffset) <= LayoutLimits.length) {
-            throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset))")
+        if let contentOffset, !(abs(contentOffset.value) <= LayoutLimits.length) {
+            throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset.text))")
         }
     }
 
     func run() throws {
+        GoldenStore.shared.installInterruptHandler()
         var clock = PhaseClock()
-        let loaded: LayoutScript
-        do {
-            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions))
-        } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
-            error.message += "\nhint: the script reads L.feed, and no --feed was given"
-            throw error
+        // The script and the layout run under the timeout; the dump is written after it (into a temporary file
+        // that a hard stop deletes), so a stopped run never leaves half of one behind.
+        let (loaded, simulation) = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) {
+            try solve(deadline: $0)
         }
-        clock.lap()
         let scroll = loaded.layout.configuration.scrollDirection
         let geometry = geometryOptions.geometry(scrollDirection: scroll)
-        let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
-                                                      geometry: geometry, measurer: ScriptMeasurer(script: loaded))
-        try measure.apply(to: simulation)
-        if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset) }
+        let contentOffset = self.contentOffset?.value
         let offset = measure == .visible
             ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
-        let solve = clock.lap()
+        let loading = loaded.timings.read + loaded.timings.parse + loaded.timings.script
+        let solving = clock.lap() - loading
         var written = 0.0
         try OutputFile.stream(to: output) { sink in
             switch format {
@@ -97,9 +93,30 @@ struct RunCommand: ParsableCommand {
         if stats {
             let timings = loaded.timings
             let phases = [("read", timings.read), ("parse", timings.parse), ("script", timings.script),
-                          ("solve", solve), ("collect + format", dump - written), ("write", written)]
+                          ("solve", solving), ("collect + format", dump - written), ("write", written)]
             let list = phases.map { "\($0.0) \(PhaseClock.milliseconds($0.1)) ms" }.joined(separator: ", ")
             FileHandle.standardError.write(Data("stats: \(list); total \(PhaseClock.milliseconds(clock.total)) ms; peak memory \(PhaseClock.peakMemoryMiB()) MiB\n".utf8))
+        }
+    }
+
+    /// Runs the script, lays it out and measures what `--measure` says.
+    private func solve(deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
+        let loaded: LayoutScript
+        do {
+            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
+        } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
+            error.message += "\nhint: the script reads L.feed, and no --feed was given"
+            throw error
+        }
+        let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
+        do {
+            let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
+                                                          geometry: geometry, measurer: ScriptMeasurer(script: loaded))
+            try measure.apply(to: simulation)
+            if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset.value) }
+            return (loaded, simulation)
+        } catch {
+            throw loaded.locating(error)
         }
     }
 }

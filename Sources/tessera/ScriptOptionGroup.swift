@@ -1,9 +1,9 @@
-// The options that say how to run a script: feed, Lua path, limits.
+// The options that say how to run a script: feed, Lua path, fonts, limits.
 
 import ArgumentParser
 import TesseraScript
 
-/// `--feed`, `--lua-path`, `--max-memory`, `--max-instructions`.
+/// `--feed`, `--lua-path`, `--font-dir`, `--max-memory`, `--max-instructions`, `--timeout`.
 struct ScriptOptionGroup: ParsableArguments {
     @Option(help: "A JSON file given to the script as L.feed.")
     var feed: String?
@@ -21,15 +21,36 @@ struct ScriptOptionGroup: ParsableArguments {
             help: "The Lua instructions one call into a script may execute (stops endless loops).")
     var maxInstructions = 1_000_000_000
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds the run may take: the script, its providers and measure functions and the layout (default 30; 0: no limit).",
+                               valueName: "seconds"))
+    var timeout: Double = ScriptOptionGroup.defaultTimeout
+
+    /// `--timeout`'s default: far beyond any sample (the largest takes a second), short enough to notice.
+    static let defaultTimeout = 30.0
+    /// The longest `--timeout` (a day).
+    static let longestTimeout = 86_400.0
+
     func validate() throws {
         guard (1...65536).contains(maxMemory) else { throw ValidationError("--max-memory must be 1 to 65536 MiB") }
         guard maxInstructions > 0 else { throw ValidationError("--max-instructions must be positive") }
+        try Self.check(timeout: timeout)
     }
 
-    func options(script: String, geometry: GeometryOptions) -> ScriptOptions {
+    /// Throws unless `timeout` is 0 (no limit) or a number of seconds up to a day.
+    static func check(timeout: Double) throws {
+        guard timeout >= 0 && timeout <= longestTimeout else {
+            throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 86400")
+        }
+    }
+
+    /// The timeout in force, or nil for none.
+    var timeoutSeconds: Double? { timeout > 0 ? timeout : nil }
+
+    func options(script: String, geometry: GeometryOptions, deadline: ScriptDeadline? = nil) -> ScriptOptions {
         ScriptOptions(script: script, feed: feed, luaPath: luaPath,
-                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions),
+                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, deadline: deadline),
                       contentSizeCategory: geometry.contentSizeCategory,
-                      displayScale: geometry.scale ?? geometry.preset.scale, fontDirectories: fontDirectories)
+                      displayScale: geometry.scale?.value ?? geometry.preset.scale, fontDirectories: fontDirectories)
     }
 }

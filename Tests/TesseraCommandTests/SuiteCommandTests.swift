@@ -23,7 +23,7 @@ struct SuiteCommandTests {
         #expect(run.stdout.contains("    stack traceback:\n      samples/broken/layout.lua:2: in main chunk\n"))
         #expect(run.lines.contains("! broken · iphone-se-3 landscape · large: the same error as above"))
         #expect(run.lines.contains("● recorded good · iphone-se-3 portrait · large → samples/good/expected/iphone-se-3-portrait-large.txt"))
-        #expect(run.lines.contains("! manifest: samples/manifest/sample.json: 'script' must be the path of the layout script"))
+        #expect(run.lines.contains("! manifest: samples/manifest/sample.json:1: 'script' must be the path of the layout script"))
         #expect(run.lines.last?.hasPrefix("4 cases: 0 passed, 1 recorded, 3 errors; ") == true)
         // A mismatch as well still exits 2.
         try workspace.write("samples/good/layout.lua", Workspace.script(height: 50))
@@ -59,7 +59,7 @@ struct SuiteCommandTests {
         try workspace.sample("alpha", explorations: ["../../escape"])
         let run = try workspace.tessera(["test", "samples"])
         #expect(run.status == 2)
-        #expect(run.lines.contains("! alpha: samples/alpha/sample.json: explorations[0].name '../../escape' must be "
+        #expect(run.lines.contains("! alpha: samples/alpha/sample.json:2: explorations[0].name '../../escape' must be "
                                    + "letters, digits, '-', '_' and '.' (not first): it names a file"))
         #expect(workspace.read("escape.txt") == nil && workspace.read("samples/escape.txt") == nil)
     }
@@ -86,6 +86,7 @@ struct SuiteCommandTests {
         try workspace.sample("broken", script: "error('no layout here')\n")
         #expect(try workspace.tessera(["test", "samples/alpha"]).status == 0)
         try workspace.write("samples/alpha/layout.lua", Workspace.script(height: 50))
+        try FileManager.default.createDirectory(atPath: workspace.path + "/reports", withIntermediateDirectories: false)
         let run = try workspace.tessera(["test", "samples", "--junit", "reports/junit.xml"])
         #expect(run.status == 2)
         let data = try #require(FileManager.default.contents(atPath: workspace.path + "/reports/junit.xml"))

@@ -58,6 +58,16 @@ struct JSONParserTests {
         #expect(throws: JSONError.self) { try JSONParser.parse(deep) }
     }
 
+    @Test("parseWithLines gives the line each value starts on, by path")
+    func linesByPath() throws {
+        let text = "{ \"script\": \"a.lua\",\n  \"devices\": [\"x\",\n    \"y\"],\n  \"explorations\": [ { \"name\":\n \"scroll\" } ] }\n"
+        let (value, lines) = try JSONParser.parseWithLines(contentsOf: Array(text.utf8), file: "sample.json")
+        #expect(value["devices"]?.arrayValue?.count == 2)
+        #expect(lines[""] == 1 && lines["script"] == 1 && lines["devices"] == 2 && lines["devices[0]"] == 2)
+        #expect(lines["devices[1]"] == 3 && lines["explorations"] == 4 && lines["explorations[0]"] == 4)
+        #expect(lines["explorations[0].name"] == 5)
+    }
+
     @Test func quotesAndNumbersForWriting() {
         #expect(JSONWriting.quote("a\"b\n\u{01}") == #""a\"b\n\u0001""#)
         #expect(JSONWriting.number(96) == "96")

@@ -331,10 +331,21 @@ struct CommandLineTests {
         #expect(pinned.stdout.contains("\nsupplementaryView \"header\" [0, 0] frame = (10 39; 373 44); zIndex = 1000000002\n"))
         let width = try tessera("run", "Scripts/grid.lua", "--width", "-1")
         #expect(width.status == 2)
-        #expect(width.stderr.hasPrefix("Error: --width must be a positive number (got -1.0)\n"))
+        #expect(width.stderr.hasPrefix("Error: --width must be a positive number (got -1)\n"))
         let prefetch = try tessera("explore", "Scripts/list.lua", "--prefetch", "-5")
         #expect(prefetch.status == 2)
-        #expect(prefetch.stderr.hasPrefix("Error: --prefetch must be a distance in points from 0 to 1000000 (got -5.0)\n"))
+        #expect(prefetch.stderr.hasPrefix("Error: --prefetch must be a distance in points from 0 to 1000000 (got -5)\n"))
+    }
+
+    @Test("Numbers in option errors are as they were typed", arguments: [
+        (["--width", "1e999"], "--width must be a positive number (got 1e999)"),
+        (["--scale", "nan"], "--scale must be a positive number (got nan)"),
+        (["--content-offset", "-1e999"], "--content-offset must be a number of points from -10000000 to 10000000 (got -1e999)"),
+    ])
+    func numbersAsTyped(_ options: [String], _ message: String) throws {
+        let result = try TesseraBinary.run(["run", "Scripts/grid.lua"] + options, scratch: scratch)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Error: \(message)\n"))
     }
 
     @Test("run --help describes the command and its options")

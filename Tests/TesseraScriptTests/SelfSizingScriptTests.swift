@@ -165,7 +165,7 @@ struct SelfSizingScriptTests {
             + "measure returned 335 × 1e+300 (sizes from 0 to 10000000 points expected)")
         let infinite = try simulate("inf.lua", list(functions, rows: "{ h = math.huge }"))
         #expect(measuringError(infinite)?.description == "while measuring cell [0, 0]: \(path("inf.lua")):8: "
-            + "measure returned 335 × inf (sizes from 0 to 10000000 points expected)")
+            + "measure returned 335 × math.huge (sizes from 0 to 10000000 points expected)")
     }
 
     @Test("an error inside measure keeps its location and names the cell")

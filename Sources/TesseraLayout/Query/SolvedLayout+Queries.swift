@@ -12,7 +12,7 @@ extension SolvedLayout {
     /// This works in leading space (`SolvedLayout+Direction.swift`); cells and anchored views of orthogonal
     /// sections are left out unless `orthogonalContent` (`visibleElements` places those itself, scrolled).
     ///
-    /// - Complexity: O(s + log² n + k) for s sections, n items and k results (log² once measured
+    /// - Complexity: O(s log s + log² n + k) for s sections, n items and k results (log² once measured
     ///   sizes have moved groups).
     func leadingElements(in rect: Rect, contentOffset: Point, orthogonalContent: Bool) -> [LayoutAttributes] {
         guard let rect = rect.intersection(Rect(origin: .zero, size: contentSize)) else { return [] }
@@ -34,15 +34,25 @@ extension SolvedLayout {
                 result += decorationAttributes(of: index)
             }
         }
-        let first = sections.indices.partitioningIndex {
-            sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) > rect.min(scrollDirection)
-        }
-        for index in first..<sections.count {
-            if sections[index].frame.min(scrollDirection) + offset(ofSection: index) >= rect.max(scrollDirection) { break }
-            guard orthogonalContent || sections[index].orthogonal == nil else { continue }
+        // A section's groups can reach past its frame (negative insets end it before its content does), so
+        // sections are picked by their groups' extent, not by their frames.
+        for index in sections.indices where orthogonalContent || sections[index].orthogonal == nil {
+            guard let extent = groupExtent(of: index), extent.upperBound >= rect.min(scrollDirection),
+                  extent.lowerBound <= rect.max(scrollDirection) else { continue }
             appendGroupedElements(of: index, in: rect, to: &result)
         }
         return result
+    }
+
+    /// The extent along the scroll axis of section `index`'s groups (nil when it has none), in layout coordinates.
+    func groupExtent(of index: Int) -> ClosedRange<Double>? {
+        let section = sections[index]
+        guard section.groupCount > 0 else { return nil }
+        let first = section.groupFrame(0), last = section.groupFrame(section.groupCount - 1)
+        let start = Swift.min(first.min(scrollDirection), last.min(scrollDirection))
+        let end = Swift.max(first.max(scrollDirection), last.max(scrollDirection), start)
+        let moved = offset(ofSection: index)
+        return (start + moved)...(end + moved)
     }
 
     /// Cells and their anchored views of the groups of section `index` that meet `rect`.

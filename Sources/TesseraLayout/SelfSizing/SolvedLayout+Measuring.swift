@@ -72,6 +72,12 @@ extension SolvedLayout {
             throw LayoutError(element: "supplementary '\(kind)' \(indexPath)", reason: "no such boundary item")
         }
         let before = sections[index].frame.size[scrollDirection]
+        if sections[index].stackAxis != scrollDirection {
+            // An orthogonal section's groups run across the scroll axis, so its content cannot be moved along the
+            // groups' shift: it is laid out again, as for its cells.
+            try relaySection(index, context: context)
+            return finishChange(in: index, lengthBefore: before, relaid: true)
+        }
         let item = context.section.boundarySupplementaryItems[position]
         let resolved = context.layout.boundaryBox.sizes(of: [item], grid: context.grid, measured: [kind: size])[0]
         context.boundarySizes[position] = resolved
@@ -87,13 +93,32 @@ extension SolvedLayout {
     }
 
     /// Solves again the group holding `item` with the section's measured sizes; false when the group
-    /// would hold other items (the caller lays the whole section out again).
+    /// would hold other items (the caller lays the whole section out again). The first item of a group is
+    /// also the next candidate of the group before it, which is planned with it when that group has a
+    /// measured item (R7, R13: planned as if full): that group is solved again first.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
+        // A group estimated across the stacking axis can change its width there, and the section's extent across
+        // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
+        if context.root.group.layoutSize[sections[index].stackAxis.cross].isEstimated { return false }
         let group = sections[index].group(ofItem: item)
-        let items = sections[index].items(ofGroup: group)
         let solver = context.makeSolver()
+        if group > 0 && sections[index].items(ofGroup: group).lowerBound == item,
+           sections[index].items(ofGroup: group - 1).contains(where: { context.preferred[$0] != nil }) {
+            guard try resolve(group: group - 1, in: index, context: &context, solver: solver) else { return false }
+        }
+        guard try resolve(group: group, in: index, context: &context, solver: solver) else { return false }
+        context.finish(&sections[index])
+        sections[index].context = context
+        return true
+    }
+
+    /// Solves group `group` of section `index` again and puts it in place, moving the groups after it by its
+    /// change in length; false (and nothing changed) when it would hold another number of items.
+    private mutating func resolve(group: Int, in index: Int, context: inout SectionContext, solver: GroupSolver) throws -> Bool {
+        let items = sections[index].items(ofGroup: group)
         let solved = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
-                                      first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
+                                      first: items.lowerBound,
+                                      available: sections[index].itemCount - items.lowerBound)
         guard solved.itemCount == items.count else { return false }
         let stack = sections[index].stackAxis
         let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
@@ -105,8 +130,6 @@ extension SolvedLayout {
             sections[index].groups.move(from: group + 1, by: delta)
             context.coreEnd += delta
         }
-        context.finish(&sections[index])
-        sections[index].context = context
         return true
     }
 

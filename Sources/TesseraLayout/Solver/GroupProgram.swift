@@ -90,9 +90,12 @@ extension GroupProgram {
         let plan = try solver.planRun(node, axis: axis, inner: inner, first: 0, available: Int.max, usePreferred: false)
         guard !plan.sizes.isEmpty else { return nil }
         let fixedCount = estimatedMain || node.group.repetition != .fill
+        // A fill group's count depends on its children's lengths: any that measured sizes can change (also one the
+        // template's run left out, which a smaller measured size could let in) makes the template unstable.
+        guard fixedCount || !node.children.contains(where: { $0.layoutSize[axis].isEstimated }) else { return nil }
         let isCount: Bool = if case .count = node.group.repetition { true } else { false }
         let spacing = node.group.interItemSpacing ?? .fixed(0)
-        let template = solver.placeAlongMain(node, sizes: plan.sizes, present: plan.sizes.count, axis: axis,
+        let template = solver.placeAlongMain(node, sizes: plan.sizes, planned: plan.sizes, present: plan.sizes.count, axis: axis,
                                              length: inner[axis], spacing: spacing, start: node.insets.start(axis),
                                              distributesLeftover: !estimatedMain)
         let index = nodes.count

@@ -8,6 +8,8 @@ struct RunPlan {
     var consumption: [Int]
     /// The box the children were sized in: the inner box less the run's minimum spacings along the axis.
     var container: Size
+    /// The item each child was planned to start at (its measured size, for an item).
+    var leaves: [Int] = []
 
     static let empty = RunPlan(sizes: [], consumption: [], container: .zero)
 }
@@ -38,8 +40,11 @@ extension GroupSolver {
         // Along the trim axis a partly filled group estimated there ends with its last item (R13); across it,
         // it keeps a whole run's length, as trimmed groups do.
         let present = axis == trimAxis ? run.present : run.sizes.count
-        let main = placeAlongMain(node, sizes: run.sizes, present: present, axis: axis, length: inner[axis],
-                                  spacing: spacing, start: insets.start(axis), distributesLeftover: !estimatedMain)
+        // Siblings are placed as if the group were full (R13): a trimmed nested group keeps its planned slot.
+        let planned = run.plannedSizes(of: node, trimAxis: trimAxis)
+        let main = placeAlongMain(node, sizes: run.sizes, planned: planned, present: present, axis: axis,
+                                  length: inner[axis], spacing: spacing, start: insets.start(axis),
+                                  distributesLeftover: !estimatedMain)
 
         var solved = SolvedGroup(size: slot, itemFrames: [], itemZIndices: nil, supplementaries: [],
                                  isPartial: run.isPartial, leafAxes: [])
@@ -49,7 +54,7 @@ extension GroupSolver {
         slots.reserveCapacity(run.sizes.count)
         for index in run.sizes.indices {
             let crossPosition = placeAcross(node.children[index % node.children.count].edgeSpacing,
-                                            size: run.sizes[index][cross], cross: cross, box: crossBox,
+                                            size: planned[index][cross], cross: cross, box: crossBox,
                                             start: insets.start(cross))
             slots.append(Rect(origin: Point(main: main.positions[index], cross: crossPosition, axis: axis),
                               size: run.sizes[index]))
@@ -86,6 +91,7 @@ extension GroupSolver {
         var plan = RunPlan(sizes: [], consumption: [], container: container)
         plan.sizes.reserveCapacity(count)
         plan.consumption.reserveCapacity(count)
+        plan.leaves.reserveCapacity(count)
         var leaf = first
         for index in 0..<count {
             let size = childSize(node, index: index, axis: axis, container: container, leaf: leaf,
@@ -93,6 +99,7 @@ extension GroupSolver {
             let holds = try consumption(of: node.children[index % node.children.count], size: size)
             plan.sizes.append(size)
             plan.consumption.append(holds)
+            plan.leaves.append(leaf)
             leaf = leaf &+ holds
         }
         if case .repeating = group.repetition, plan.sizes.allSatisfy({ $0[axis] <= 0 }) {

@@ -10,6 +10,18 @@ struct FilledRun {
     /// How many children get items.
     var present: Int
     var isPartial: Bool
+
+    /// The sizes siblings are placed by: a partly filled nested group counts along the trim axis with the slot
+    /// it was planned in, as if it were full (R13), not with its trimmed length (one estimated along the trim
+    /// axis, which ends with its items, and every other side keep their own sizes).
+    func plannedSizes(of node: GroupNode, trimAxis: Axis) -> [Size] {
+        var planned = sizes
+        for index in 0..<present where solvedChildren[index]?.isPartial == true
+            && !node.children[index % node.children.count].layoutSize[trimAxis].isEstimated {
+            planned[index][trimAxis] = fullSizes[index][trimAxis]
+        }
+        return planned
+    }
 }
 
 /// Main-axis positions of a run's children.
@@ -21,7 +33,9 @@ struct MainPlacement {
 
 extension GroupSolver {
     /// Gives the run's children their items, solving nested groups, and equalises sizes that are
-    /// uniform across siblings.
+    /// uniform across siblings. A nested group takes the items it holds, which measured sizes can make
+    /// fewer than its capacity: the next child starts after them, and an item child is sized with the
+    /// measured size of the item it gets.
     func fill(_ node: GroupNode, plan: RunPlan, first: Int, available: Int,
               usePreferred: Bool) throws -> FilledRun {
         var run = FilledRun(sizes: plan.sizes, fullSizes: plan.sizes,
@@ -32,16 +46,22 @@ extension GroupSolver {
         for index in plan.sizes.indices where remaining > 0 {
             let take = min(plan.consumption[index], remaining)
             if take < plan.consumption[index] { run.isPartial = true }
+            var used = take
             if case .group(let nested) = node.children[index % node.children.count] {
                 let child = try solve(nested, slot: plan.sizes[index], box: plan.container, first: leaf,
                                       available: take, usePreferred: usePreferred)
                 if child.isPartial { run.isPartial = true } else { run.fullSizes[index] = child.size }
                 run.sizes[index] = child.size
                 run.solvedChildren[index] = child
+                used = child.itemCount
+            } else if leaf != plan.leaves[index] {
+                run.sizes[index] = childSize(node, index: index, axis: node.axis!, container: plan.container, leaf: leaf,
+                                             usePreferred: usePreferred)
+                run.fullSizes[index] = run.sizes[index]
             }
             run.present += 1
-            remaining -= take
-            leaf += take
+            remaining -= used
+            leaf += used
         }
         if run.present < plan.sizes.count { run.isPartial = true }
         equaliseUniformSiblings(node, sizes: &run.sizes, present: run.present)
@@ -69,15 +89,16 @@ extension GroupSolver {
 
     /// Positions along the group's axis: spacings and edge spacings at their minimum, the leftover
     /// room shared equally among the flexible ones (it may be negative), positions rounded to a pixel.
-    /// `present` children have items; where the last of them ends is `presentEnd`.
-    func placeAlongMain(_ node: GroupNode, sizes: [Size], present: Int, axis: Axis, length: Double,
+    /// Children are placed by their `planned` sizes; `present` children have items, and where the last
+    /// of them ends with its own size (`sizes`) is `presentEnd`.
+    func placeAlongMain(_ node: GroupNode, sizes: [Size], planned: [Size], present: Int, axis: Axis, length: Double,
                         spacing: LayoutSpacing, start: Double, distributesLeftover: Bool) -> MainPlacement {
-        let count = sizes.count
+        let count = planned.count
         var used = Double(count - 1) * spacing.minimum
         var springs = spacing.isFlexible ? count - 1 : 0
         for index in 0..<count {
             let edges = node.children[index % node.children.count].edgeSpacing
-            used += sizes[index][axis] + edges.minimum(along: axis)
+            used += planned[index][axis] + edges.minimum(along: axis)
             springs += (edges.start(axis).isFlexible ? 1 : 0) + (edges.end(axis).isFlexible ? 1 : 0)
         }
         let share = distributesLeftover && springs > 0 ? (length - used) / Double(springs) : 0
@@ -88,8 +109,9 @@ extension GroupSolver {
             let edges = node.children[index % node.children.count].edgeSpacing
             cursor += edges.start(axis).minimum + (edges.start(axis).isFlexible ? share : 0)
             placement.positions.append(grid.round(cursor))
-            cursor += sizes[index][axis] + edges.end(axis).minimum + (edges.end(axis).isFlexible ? share : 0)
-            if index < present { placement.presentEnd = cursor }
+            let end = edges.end(axis).minimum + (edges.end(axis).isFlexible ? share : 0)
+            if index < present { placement.presentEnd = cursor + sizes[index][axis] + end }
+            cursor += planned[index][axis] + end
             if index < count - 1 { cursor += spacing.minimum + (spacing.isFlexible ? share : 0) }
         }
         return placement
@@ -123,11 +145,12 @@ extension GroupSolver {
     }
 
     /// Trims a partly filled group along the trim axis: how far its items reach, plus what a full
-    /// group leaves over after its last item.
+    /// group leaves over after its last item (which is negative when the full group's items overflow
+    /// it, R9, R12); never less than nothing.
     func trim(_ solved: inout SolvedGroup, slots: [Rect], fullSizes: [Size], present: Int) {
         let axis = trimAxis
         let reachFull = slots.indices.map { slots[$0].min(axis) + fullSizes[$0][axis] }.max() ?? 0
         let reachPartial = slots.prefix(present).map { $0.max(axis) }.max() ?? 0
-        solved.size[axis] = reachPartial + (solved.size[axis] - reachFull)
+        solved.size[axis] = max(0, reachPartial + (solved.size[axis] - reachFull))
     }
 }

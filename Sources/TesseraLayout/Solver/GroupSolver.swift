@@ -86,7 +86,7 @@ final class GroupSolver {
         if solved.isPartial, count > 0, !node.group.layoutSize[trimAxis].isEstimated {
             let reachFull = all.map { $0.frame.max(trimAxis) }.max()!
             let reachPartial = solved.itemFrames.map { $0.max(trimAxis) }.max()!
-            solved.size[trimAxis] = reachPartial + (slot[trimAxis] - reachFull)
+            solved.size[trimAxis] = max(0, reachPartial + (slot[trimAxis] - reachFull))
         }
         if solved.itemZIndices?.allSatisfy({ $0 == 0 }) == true { solved.itemZIndices = nil }
         appendGroupSupplementaries(of: node, box: box, to: &solved)

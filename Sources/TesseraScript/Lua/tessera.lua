@@ -9,6 +9,15 @@ local floor, huge, format, concat, sort = math.floor, math.huge, string.format, 
 
 local function fail(at, message) error(at .. ": " .. message, 0) end
 
+-- A value as a message shows it: numbers as Lua reads them back (math.huge, not inf; nan, never -nan).
+local function numeral(value)
+  if type(value) ~= "number" then return tostring(value) end
+  if value ~= value then return "nan" end
+  if value == huge then return "math.huge" end
+  if value == -huge then return "-math.huge" end
+  return format("%.14g", value)
+end
+
 local function typename(v)
   local t = type(v)
   if t == "table" then
@@ -91,7 +100,7 @@ local function integer(at, what, field, value, default, minimum, maximum)
   if int == nil or (minimum and int < minimum) or (maximum and int > maximum) then
     local expected = minimum and maximum and format("integer from %d to %d", minimum, maximum)
       or minimum and format("integer ≥ %d", minimum) or maximum and format("integer ≤ %d", maximum) or "integer"
-    local got = value ~= value and "nan" or type(value) == "number" and format("%.14g", value) or typename(value)
+    local got = type(value) == "number" and numeral(value) or typename(value)
     fail(at, format("bad field '%s' in %s (%s expected, got %s)", field, what, expected, got))
   end
   return int
@@ -148,7 +157,7 @@ local function dimensionConstructor(kind)
       fail(at, format("bad argument #1 to '%s' (number expected, got %s)", kind, typename(value)))
     end
     if value ~= value or value == huge or value == -huge then
-      fail(at, format("bad argument #1 to '%s' (finite number expected, got %s)", kind, tostring(value)))
+      fail(at, format("bad argument #1 to '%s' (finite number expected, got %s)", kind, numeral(value)))
     end
     return { __tessera = "dimension", kind = kind, value = value }
   end
@@ -263,7 +272,7 @@ local helpers = {
   fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
   fieldError = fieldError, ofKind = ofKind, number = number, integer = integer, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
-  point = point, suggestion = suggestion, native = native,
+  point = point, suggestion = suggestion, native = native, numeral = numeral,
 }
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)

@@ -1,6 +1,6 @@
 -- The `tessera` module's fonts and text measurement: L.font.system/preferred/named, L.text.size.
 local M, h = ...
-local fail, choice, number = h.fail, h.choice, h.number
+local fail, choice, number, numeral = h.fail, h.choice, h.number, h.numeral
 local type, format = type, string.format
 
 local weights = { "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black" }
@@ -12,7 +12,7 @@ local categories = { "extraSmall", "small", "medium", "large", "extraLarge", "ex
 
 local function size(at, fname, value)
   if type(value) ~= "number" or value ~= value or value <= 0 or value == math.huge then
-    fail(at, format("bad argument to '%s' (point size > 0 expected, got %s)", fname, tostring(value)))
+    fail(at, format("bad argument to '%s' (point size > 0 expected, got %s)", fname, numeral(value)))
   end
   return value
 end

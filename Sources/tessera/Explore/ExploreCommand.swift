@@ -29,7 +29,7 @@ struct ExploreCommand: ParsableCommand {
     var model: EstimateModel = .script
 
     @Option(parsing: .unconditional, help: "Measure this many points beyond the visible area too.")
-    var prefetch: Double = 0
+    var prefetch = NumberArgument(0)
 
     @Option(help: "Run the commands in this file instead of prompting.")
     var commands: String?
@@ -41,15 +41,15 @@ struct ExploreCommand: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        guard GeometryOptions.prefetchRange.contains(prefetch) else {
+        guard GeometryOptions.prefetchRange.contains(prefetch.value) else {
             throw ValidationError("--prefetch must be a distance in points from 0 to "
-                                    + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch))")
+                                    + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch.text))")
         }
     }
 
     func run() throws {
         let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch, columns: min(max(16, columns), 400))
+                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: min(max(16, columns), 400))
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),
@@ -58,7 +58,10 @@ struct ExploreCommand: ParsableCommand {
             }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        let session = try ExplorerSession(settings)
+        let timeout = scriptOptions.timeoutSeconds
+        let session = try Watchdog.shared.guarding(timeout: timeout, what: script) { deadline in
+            try ExplorerSession(settings, deadline: deadline)
+        }
         print(introduction(session))
         if let batch {
             try runBatch(session, lines: batch)
@@ -86,7 +89,7 @@ struct ExploreCommand: ParsableCommand {
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let entry = session.transcriptEntry(for: trimmed)
+            let entry = guarded(session) { session.transcriptEntry(for: trimmed) }
             print(entry.text, terminator: "")
             failed = failed || entry.failed
             if entry.quit { break }
@@ -102,17 +105,30 @@ struct ExploreCommand: ParsableCommand {
             let now = modificationDates()
             guard now != watched else { return nil }
             watched = now
-            do { return try session.reload(reason: "reloaded: the script or the feed changed") } catch { return "error: \(error)" }
+            do {
+                return try guarded(session) { try session.reload(reason: "reloaded: the script or the feed changed") }
+            } catch {
+                return "error: \(error)"
+            }
         }
         editor.write("type help for the commands\r\n")
         while let line = editor.readLine(prompt: "tessera> ", idle: idle) {
             do {
-                let (output, quit) = try session.execute(line)
+                let (output, quit) = try guarded(session) { try session.execute(line) }
                 if quit { break }
                 if !output.isEmpty { print(output) }
             } catch {
                 print("error: \(error)")
             }
+        }
+    }
+
+    /// Runs one command under `--timeout` (each command has its own).
+    private func guarded<T>(_ session: ExplorerSession, _ body: () throws -> T) rethrows -> T {
+        try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
+            session.setDeadline(deadline)
+            defer { session.setDeadline(nil) }
+            return try body()
         }
     }
 

@@ -45,7 +45,7 @@ final class ExplorerSession {
     func reload(reason: String) throws -> String {
         let offset = simulation.contentOffset[axis]
         let old = simulation
-        let (newScript, newSimulation) = try Self.start(settings, geometry: geometry)
+        let (newScript, newSimulation) = try Self.start(settings, geometry: geometry, deadline: deadline)
         newSimulation.policy = old.policy
         newSimulation.prefetchDistance = old.prefetchDistance
         script = newScript
@@ -61,23 +61,40 @@ final class ExplorerSession {
         return report(runs, heading: reason)
     }
 
-    init(_ settings: ExplorerSettings) throws {
+    /// When the command running now must stop (the explorer sets one per command, a sample's exploration one
+    /// for the whole case).
+    private(set) var deadline: ScriptDeadline?
+
+    init(_ settings: ExplorerSettings, deadline: ScriptDeadline? = nil) throws {
         self.settings = settings
-        (script, simulation) = try Self.start(settings, geometry: nil)
-        lastRuns = [try simulation.layoutIfNeeded()]
+        self.deadline = deadline
+        (script, simulation) = try Self.start(settings, geometry: nil, deadline: deadline)
+        do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw script.locating(error) }
+    }
+
+    /// Sets when what runs from now on must stop.
+    func setDeadline(_ deadline: ScriptDeadline?) {
+        self.deadline = deadline
+        script.state.setDeadline(deadline)
     }
 
     /// Runs the script and builds a simulation at its resting offset.
-    private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?)
-        throws -> (LayoutScript, CollectionViewSimulation) {
-        let script = try LayoutScript(settings.scriptOptions.options(script: settings.script, geometry: settings.geometryOptions))
+    private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?,
+                              deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
+        let script = try LayoutScript(settings.scriptOptions.options(script: settings.script,
+                                                                     geometry: settings.geometryOptions,
+                                                                     deadline: deadline))
         let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
         script.setTraits(geometry.traitCollection)
-        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
-                                                      geometry: geometry, measurer: ScriptMeasurer(script: script),
-                                                      policy: settings.policy, estimateModel: settings.estimateModel,
-                                                      prefetchDistance: settings.prefetch)
-        return (script, simulation)
+        do {
+            let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+                                                          geometry: geometry, measurer: ScriptMeasurer(script: script),
+                                                          policy: settings.policy, estimateModel: settings.estimateModel,
+                                                          prefetchDistance: settings.prefetch)
+            return (script, simulation)
+        } catch {
+            throw script.locating(error)
+        }
     }
 
     var axis: Axis { simulation.axis }
@@ -95,8 +112,13 @@ final class ExplorerSession {
         }
     }
 
-    /// Runs one command line; returns what to print and whether the session ends.
+    /// Runs one command line; returns what to print and whether the session ends. An error the layout finds
+    /// names the script's line.
     func execute(_ line: String) throws -> (output: String, quit: Bool) {
+        do { return try perform(line) } catch { throw script.locating(error) }
+    }
+
+    private func perform(_ line: String) throws -> (output: String, quit: Bool) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first?.lowercased() else { return ("", false) }
         let arguments = Array(words.dropFirst())

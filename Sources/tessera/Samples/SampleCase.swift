@@ -61,29 +61,36 @@ struct SampleCase: Hashable {
         return cases
     }
 
-    /// What the case produces now: a text dump, or an exploration's transcript.
-    func render(_ manifest: SampleManifest) throws -> String {
+    /// What the case produces now: a text dump, or an exploration's transcript; everything stops at `deadline`.
+    func render(_ manifest: SampleManifest, deadline: ScriptDeadline? = nil) throws -> String {
         switch kind {
         case let .layout(device, orientation, category, direction):
             return try renderLayout(manifest, device: device, orientation: orientation, category: category,
-                                    direction: direction)
+                                    direction: direction, deadline: deadline)
         case let .exploration(name):
             let exploration = manifest.explorations.first { $0.name == name }!
-            return try renderExploration(manifest, exploration)
+            return try renderExploration(manifest, exploration, deadline: deadline)
         }
     }
 
     private func renderLayout(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
-                              category: ContentSizeCategory, direction: LayoutDirection) throws -> String {
+                              category: ContentSizeCategory, direction: LayoutDirection,
+                              deadline: ScriptDeadline?) throws -> String {
         let preset = DevicePreset.named(device)!
-        let options = ScriptOptions(script: manifest.script, feed: manifest.feed, contentSizeCategory: category,
+        let options = ScriptOptions(script: manifest.script, feed: manifest.feed,
+                                    limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: preset.scale)
         let script = try LayoutScript(options)
         let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
                                        contentSizeCategory: category, layoutDirection: direction)
-        let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
+        let simulation: CollectionViewSimulation
+        do {
+            simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
                                                       geometry: geometry, measurer: ScriptMeasurer(script: script))
-        try manifest.measure.apply(to: simulation)
+            try manifest.measure.apply(to: simulation)
+        } catch {
+            throw script.locating(error)
+        }
         let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
         let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
         return TextDumpFormat.write(dump, comments: [
@@ -93,7 +100,8 @@ struct SampleCase: Hashable {
         ])
     }
 
-    private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration) throws -> String {
+    private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration,
+                                   deadline: ScriptDeadline?) throws -> String {
         var geometry = try GeometryOptions.parse([])
         geometry.device = exploration.device
         geometry.contentSizeCategory = exploration.contentSizeCategory
@@ -102,7 +110,7 @@ struct SampleCase: Hashable {
         let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
                                         policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48,
                                         allowsFileOutput: false)
-        let session = try ExplorerSession(settings)
+        let session = try ExplorerSession(settings, deadline: deadline)
         var transcript = "# exploration \(exploration.name) of \(manifest.name) on \(exploration.device), "
             + "\(exploration.contentSizeCategory.rawValue), policy \(exploration.policy.rawValue)\n"
         transcript += TraceFormatting.summary(of: session.lastRuns, axis: session.axis) + "\n"

@@ -34,7 +34,8 @@ struct CaseOutcome: Sendable {
     var headline: String = ""
     /// The diff, the error's traceback, or what was recorded over: shown below the headline.
     var detail: String = ""
-    /// Whether this outcome left a `.new` file to review.
+    /// Whether this outcome left a `.new` file to review, and its name (in the sample's `expected/`).
     var wrotePending = false
+    var pendingFile: String?
     var duration: TimeInterval = 0
 }

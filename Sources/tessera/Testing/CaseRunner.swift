@@ -11,6 +11,8 @@ struct CaseRunner: Sendable {
     var modeReason: String
     /// `--tolerance`, or nil for half a device pixel.
     var tolerance: Double?
+    /// `--timeout`: seconds each case may take, or nil for no limit.
+    var timeout: Double? = nil
 
     /// Runs one item of a plan.
     func run(_ item: TestPlan.Item) -> CaseOutcome {
@@ -32,7 +34,9 @@ struct CaseRunner: Sendable {
         let shortName = sampleCase.name.hasPrefix(prefix) ? String(sampleCase.name.dropFirst(prefix.count)) : sampleCase.name
         var outcome = CaseOutcome(status: .passed, sample: sampleCase.sample, name: sampleCase.name, shortName: shortName)
         do {
-            let actual = try sampleCase.render(manifest)
+            let actual = try Watchdog.shared.guarding(timeout: timeout, what: sampleCase.name) { deadline in
+                try sampleCase.render(manifest, deadline: deadline)
+            }
             try settle(sampleCase, actual: actual, &outcome)
         } catch {
             outcome.status = .error
@@ -51,6 +55,9 @@ struct CaseRunner: Sendable {
     /// Compares `actual` with the golden and writes what the mode asks for.
     private func settle(_ sampleCase: SampleCase, actual: String, _ outcome: inout CaseOutcome) throws {
         let golden = sampleCase.goldenPath, pending = golden + ".new"
+        try SampleFiles.expectedFolder(of: sampleCase.folder)
+        try SampleFiles.checkEntry(golden, sampleFolder: sampleCase.folder)
+        try SampleFiles.checkEntry(pending, sampleFolder: sampleCase.folder)
         let pendingName = (pending as NSString).lastPathComponent
         guard let data = FileManager.default.contents(atPath: golden) else {
             if mode == .never {
@@ -113,6 +120,7 @@ struct CaseRunner: Sendable {
     private func writePending(_ actual: String, to pending: String, _ outcome: inout CaseOutcome) throws {
         if !GoldenStore.contains(actual, at: pending) { try GoldenStore.shared.write(actual, to: pending) }
         outcome.wrotePending = true
+        outcome.pendingFile = (pending as NSString).lastPathComponent
     }
 
     /// The first line of a message, and the rest.

@@ -1,4 +1,4 @@
-// Golden files on disk: atomic writes through registered temporary files, and their cleanup on Ctrl-C.
+// Golden files on disk: atomic, flushed writes through registered temporary files, and their cleanup on a signal.
 
 import Dispatch
 import Foundation
@@ -9,20 +9,23 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes goldens and `.new` files atomically (a temporary file beside the target, then a rename), from any
-/// thread, and removes the temporary files in flight when the run is interrupted.
+/// Writes goldens and `.new` files atomically (a temporary file beside the target, flushed to the disk, then a
+/// rename, then the folder flushed), from any thread, and removes the temporary files in flight when the run is
+/// interrupted (SIGINT, SIGTERM) or stopped by the watchdog.
 ///
 /// A temporary file is created and registered under the lock, written outside it, and renamed under it. The
-/// SIGINT handler takes the lock, deletes every registered temporary file and exits with 130 while still holding
-/// it, so no file is created or renamed after it ran: an interrupt leaves each golden either old or new, never
-/// partial, and no temporary file behind.
+/// signal handler takes the lock, deletes every registered temporary file and exits while still holding it, so
+/// no file is created or renamed after it ran: an interrupt leaves each golden either old or new, never partial,
+/// and no temporary file behind. A run killed outright (SIGKILL, a power cut) may leave a temporary file, named
+/// `.<file>.<pid>.<n>.tmp`; the next `tessera test` deletes those of processes that no longer run
+/// (`StaleTemporaries`).
 final class GoldenStore: @unchecked Sendable {
     static let shared = GoldenStore()
 
     private let lock = NSLock()
     private var temporaries: Set<String> = []
     private var counter = 0
-    private var interruptSource: DispatchSourceSignal?
+    private var signalSources: [DispatchSourceSignal] = []
 
     /// Writes `text` to `path` atomically; errors name the file as `shownAs` (the path given) and `what` was
     /// written. Goldens (`createsFolder`) get their `expected/` folder made if needed.
@@ -45,7 +48,7 @@ final class GoldenStore: @unchecked Sendable {
         let (temporary, descriptor) = try createTemporary(for: path, failure: failure)
         let written: Bool
         do {
-            written = try contents(descriptor)
+            written = try contents(descriptor) && fsync(descriptor) == 0
         } catch {
             close(descriptor)
             lock.withLock { _ = temporaries.remove(temporary) }
@@ -61,6 +64,16 @@ final class GoldenStore: @unchecked Sendable {
                 throw error
             }
         }
+        Self.flushFolder(of: path)
+    }
+
+    /// Flushes the folder holding `path` to the disk, so that a rename in it survives a crash.
+    static func flushFolder(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// Whether the file at `path` holds exactly `text`.
@@ -74,30 +87,36 @@ final class GoldenStore: @unchecked Sendable {
         unlink(path) == 0
     }
 
-    /// Renames `source` over `destination` in one step (rename(2) replaces the destination atomically).
+    /// Renames `source` over `destination` in one step (rename(2) replaces the destination atomically), then
+    /// flushes the folder.
     static func move(_ source: String, over destination: String) throws {
         guard rename(source, destination) == 0 else {
             throw ScriptError(.input, "\(source): cannot rename to \(destination) (\(String(cString: strerror(errno))))")
         }
+        flushFolder(of: destination)
     }
 
-    /// Catches SIGINT: deletes the temporary files in flight and exits with status 130. Idempotent.
+    /// Catches SIGINT and SIGTERM: deletes the temporary files in flight and exits with 128 + the signal's number
+    /// (130, 143); and has the watchdog do the same before a hard stop. Idempotent.
     func installInterruptHandler() {
         lock.withLock {
-            guard interruptSource == nil else { return }
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { [self] in interrupted() }
-            source.resume()
-            interruptSource = source
+            guard signalSources.isEmpty else { return }
+            for signalNumber in [SIGINT, SIGTERM] {
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                source.setEventHandler { [self] in interrupted(by: signalNumber) }
+                source.resume()
+                signalSources.append(source)
+            }
         }
+        Watchdog.shared.onHardStop { [self] in abandonTemporaries() }
     }
 
     private func createTemporary(for path: String, failure: () -> ScriptError) throws -> (String, Int32) {
         try lock.withLock {
             counter += 1
             let folder = (path as NSString).deletingLastPathComponent
-            let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(counter).tmp"
+            let name = StaleTemporaries.name(for: (path as NSString).lastPathComponent, counter: counter)
             let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw failure() }
@@ -106,16 +125,20 @@ final class GoldenStore: @unchecked Sendable {
         }
     }
 
-    private func interrupted() -> Never {
+    /// Takes the lock for good and deletes the temporary files in flight: nothing is renamed after this.
+    private func abandonTemporaries() {
         lock.lock()
         for temporary in temporaries { unlink(temporary) }
-        let message = "\ninterrupted: no golden was left half-written\n"
+    }
+
+    private func interrupted(by signalNumber: Int32) -> Never {
+        abandonTemporaries()
+        let message = "\n\(signalNumber == SIGTERM ? "terminated" : "interrupted"): no golden or output was left half-written\n"
         message.withCString { _ = systemWrite(STDERR_FILENO, $0, strlen($0)) }
         fflush(nil)
-        _exit(130)
+        _exit(128 + signalNumber)
     }
 }
-
 
 /// "`path`: cannot write `what` (the system's reason)", from errno.
 func writeFailure(_ path: String, _ what: String) -> ScriptError {

@@ -1,6 +1,8 @@
 // A `.new` file waiting beside its golden: what accepting it would change, and accepting or rejecting it.
 
+import ArgumentParser
 import Foundation
+import TesseraDump
 import TesseraScript
 
 /// The output of a failed case (`<golden>.new`), left for review.
@@ -35,16 +37,58 @@ struct PendingGolden {
         }
     }
 
-    /// Renames the `.new` file over the golden, in one step.
-    func accept() throws {
-        try GoldenStore.move(path, over: golden)
+    /// The sample this `.new` belongs to, with its `expected/` folder checked; throws when there is none.
+    private func sample() throws -> (folder: String, expected: String) {
+        guard let folder = SampleFiles.sampleFolder(ofPending: path) else {
+            throw ScriptError(.input, "\(path): not a pending output of a sample (an expected/<golden>.new beside a "
+                                + "sample.json)")
+        }
+        let expected = try SampleFiles.expectedFolder(of: folder)
+        try SampleFiles.checkEntry(golden, sampleFolder: folder)
+        return (folder, expected)
     }
 
-    /// Deletes the `.new` file.
+    /// Renames the `.new` file over the golden, in one step, if it may: it is a file the last `tessera test`
+    /// wrote for a case of its sample, unchanged since, and a valid dump (or transcript) of its kind.
+    func accept() throws {
+        let (folder, expected) = try sample()
+        let refuse = { (reason: String) in ScriptError(.input, "\(path): not accepted: \(reason)") }
+        guard !SampleFiles.isLink(path) else { throw refuse("it is a symbolic link, not a file tessera test wrote") }
+        let manifest: SampleManifest
+        do { manifest = try SampleManifest.load(folder: folder) } catch {
+            throw refuse("its sample's manifest cannot be read (\(error))")
+        }
+        let name = (golden as NSString).lastPathComponent
+        guard let sampleCase = SampleCase.cases(of: manifest).first(where: { ($0.goldenPath as NSString).lastPathComponent == name })
+        else { throw refuse("no case of \(manifest.name) writes \(name)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw refuse("it cannot be read") }
+        guard !data.isEmpty else { throw refuse("it is empty") }
+        let text = String(decoding: data, as: UTF8.self)
+        switch sampleCase.kind {
+        case .layout:
+            do { _ = try TextDumpFormat.parse(text, file: path) } catch { throw refuse("it is not a frame dump (\(error))") }
+        case let .exploration(exploration):
+            guard text.hasPrefix("# exploration \(exploration) of \(manifest.name) ") else {
+                throw refuse("it is not the transcript of exploration \(exploration) (its first line should be "
+                             + "'# exploration \(exploration) of \(manifest.name) …')")
+            }
+        }
+        let file = (path as NSString).lastPathComponent
+        guard let recorded = PendingRecord.load(expectedFolder: expected).entries[file] else {
+            throw refuse("the last tessera test did not write it (\(PendingRecord.fileName) does not list it)")
+        }
+        guard PendingRecord.entry(of: path) == recorded else { throw refuse("it changed since tessera test wrote it") }
+        try GoldenStore.move(path, over: golden)
+        try PendingRecord.forget(file, expectedFolder: expected)
+    }
+
+    /// Deletes the `.new` file (a file of a sample's `expected/` folder only).
     func reject() throws {
+        let (_, expected) = try sample()
         guard GoldenStore.remove(path) else {
             throw ScriptError(.input, "\(path): cannot delete (\(String(cString: strerror(errno))))")
         }
+        try PendingRecord.forget((path as NSString).lastPathComponent, expectedFolder: expected)
     }
 }
 
@@ -63,10 +107,20 @@ extension PendingGolden {
 
     /// Settles every pending output under `paths` (default `Samples`) with `action`, printing each file and a
     /// count: what `tessera accept` and `tessera reject` do.
+    /// A file that cannot be settled is reported (`! path: not accepted: …`) and the others still are; the exit
+    /// status is then 2.
     static func settleAll(under paths: [String], verb: String, counting noun: String,
                           action: (PendingGolden) throws -> String) throws {
         guard let pending = try pending(under: paths, verb: verb) else { return }
-        for file in pending { print(try action(file)) }
-        print("\(pending.count) \(noun)\(pending.count == 1 ? "" : "s") \(verb)ed")
+        var refused = 0
+        for file in pending {
+            do { print(try action(file)) } catch {
+                print("! \(error)")
+                refused += 1
+            }
+        }
+        let settled = pending.count - refused
+        print("\(settled) \(noun)\(settled == 1 ? "" : "s") \(verb)ed" + (refused > 0 ? ", \(refused) refused" : ""))
+        if refused > 0 { throw ExitCode(2) }
     }
 }

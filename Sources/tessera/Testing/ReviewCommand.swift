@@ -29,7 +29,7 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         guard let pending = try PendingGolden.pending(under: paths, verb: "review") else { return }
-        var accepted = 0, rejected = 0, skipped = 0
+        var accepted = 0, rejected = 0, skipped = 0, refused = 0
         for (index, file) in pending.enumerated() {
             print("[\(index + 1)/\(pending.count)] \(file.golden)")
             for line in file.describe(tolerance: tolerance).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -37,9 +37,15 @@ struct ReviewCommand: ParsableCommand {
             }
             switch ask() {
             case .accept:
-                try file.accept()
-                accepted += 1
-                print("accepted \(file.golden)")
+                do {
+                    try file.accept()
+                    accepted += 1
+                    print("accepted \(file.golden)")
+                } catch {
+                    refused += 1
+                    skipped += 1
+                    print("! \(error)")
+                }
             case .reject:
                 try file.reject()
                 rejected += 1
@@ -48,11 +54,13 @@ struct ReviewCommand: ParsableCommand {
                 skipped += 1
             case .quit:
                 skipped += pending.count - index
-                print(summary(accepted, rejected, skipped))
+                print(summary(accepted, rejected, skipped, refused))
+                if refused > 0 { throw ExitCode(2) }
                 return
             }
         }
-        print(summary(accepted, rejected, skipped))
+        print(summary(accepted, rejected, skipped, refused))
+        if refused > 0 { throw ExitCode(2) }
     }
 
     /// Asks until the answer is understood; the end of input means quit. Piped answers are echoed.
@@ -76,7 +84,7 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
-    private func summary(_ accepted: Int, _ rejected: Int, _ skipped: Int) -> String {
-        "\(accepted) accepted, \(rejected) rejected, \(skipped) skipped"
+    private func summary(_ accepted: Int, _ rejected: Int, _ skipped: Int, _ refused: Int) -> String {
+        "\(accepted) accepted, \(rejected) rejected, \(skipped) skipped" + (refused > 0 ? " (\(refused) refused)" : "")
     }
 }

@@ -39,7 +39,7 @@ enum SampleDiscovery {
         for path in paths.map(clean) {
             if isDirectory(path) {
                 walk(path, depth: 0) { folder, entries in
-                    if (folder as NSString).lastPathComponent == "expected" {
+                    if (folder as NSString).lastPathComponent == "expected", SampleFiles.sampleFolder(ofExpected: folder) != nil {
                         for entry in entries where entry.hasSuffix(".new") && !entry.hasPrefix(".") {
                             let file = (folder as NSString).appendingPathComponent(entry)
                             if !isDirectory(file) { found.insert(file) }
@@ -73,13 +73,15 @@ enum SampleDiscovery {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// Visits `folder` and its visible subfolders (sorted); `visit` returns whether to descend.
+    /// Visits `folder` and its visible subfolders (sorted); `visit` returns whether to descend. A symbolic link to a
+    /// folder is not followed: what a walk finds (and `accept`, `reject` and `--prune` then rename or delete) lies
+    /// inside the folders it was given.
     private static func walk(_ folder: String, depth: Int, _ visit: (String, [String]) -> Bool) {
         guard depth < 16, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         guard visit(folder, entries) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let child = folder == "." ? entry : (folder as NSString).appendingPathComponent(entry)
-            if isDirectory(child) { walk(child, depth: depth + 1, visit) }
+            if SampleFiles.isRealFolder(child) { walk(child, depth: depth + 1, visit) }
         }
     }
 }

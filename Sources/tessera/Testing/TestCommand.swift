@@ -43,6 +43,10 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Delete obsolete goldens (files in expected/ that no case writes).")
     var prune = false
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds each case may take (default 30; 0: no limit).", valueName: "seconds"))
+    var timeout: Double = ScriptOptionGroup.defaultTimeout
+
     /// Throws unless `tolerance` (`--tolerance` of `test` and `review`) is a number of points, 0 or more.
     static func check(tolerance: Double?) throws {
         if let tolerance, !(tolerance >= 0 && tolerance.isFinite) {
@@ -53,6 +57,7 @@ struct TestCommand: ParsableCommand {
     func validate() throws {
         try Self.check(tolerance: tolerance)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        try ScriptOptionGroup.check(timeout: timeout)
     }
 
     func run() throws {
@@ -65,9 +70,15 @@ struct TestCommand: ParsableCommand {
         }
         GoldenStore.shared.installInterruptHandler()
         let plan = TestPlan(folders: folders, shard: shard)
-        let runner = CaseRunner(mode: mode, modeReason: reason, tolerance: tolerance)
+        let runner = CaseRunner(mode: mode, modeReason: reason, tolerance: tolerance, timeout: timeout > 0 ? timeout : nil)
         let reporter = TestReporter(interactive: TestReporter.stdoutIsTerminal, total: plan.items.count)
         if let shard { reporter.note("shard \(shard): \(plan.items.count) of \(plan.suiteCount) cases") }
+        for folder in folders {
+            guard let expected = try? SampleFiles.expectedFolder(of: folder) else { continue }
+            for path in StaleTemporaries.removeLeftovers(in: expected) {
+                reporter.note("removed \(path), left by a run that was killed")
+            }
+        }
         var outcomes: [CaseOutcome] = []
         var done = 0
         let items = plan.items
@@ -82,8 +93,9 @@ struct TestCommand: ParsableCommand {
                 outcomes.append(outcome)
                 reporter.report(outcome)
             })
-        outcomes += checkObsolete(plan, mode: mode, reporter: reporter)
         var closing: [String] = []
+        do { try recordPending(items, outcomes) } catch { closing.append("! \(error)") }
+        outcomes += checkObsolete(plan, mode: mode, reporter: reporter)
         if reporter.pending > 0 {
             let where_ = roots == ["Samples"] ? "" : " " + roots.joined(separator: " ")
             closing.append("\(reporter.pending) pending .new file\(reporter.pending == 1 ? "" : "s"): "
@@ -93,7 +105,7 @@ struct TestCommand: ParsableCommand {
         if let junit {
             do {
                 try OutputFile.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit,
-                                     what: "the JUnit report", createsFolder: true)
+                                     what: "the JUnit report")
             } catch {
                 closing.append("! \(error)")
                 reportFailed = true
@@ -101,8 +113,24 @@ struct TestCommand: ParsableCommand {
         }
         closing.append(reporter.summary(cases: items.count, duration: Date().timeIntervalSince(started)))
         reporter.finish(closing)
-        if reporter.errors > 0 || reportFailed { throw ExitCode(2) }
+        if reporter.errors > 0 || reportFailed || closing.contains(where: { $0.hasPrefix("! ") }) { throw ExitCode(2) }
         if reporter.failed > 0 || (mode == .never && reporter.obsolete > 0) { throw ExitCode(1) }
+    }
+
+    /// Updates each sample's record of the `.new` files this run wrote (`PendingRecord`), which `accept` checks.
+    /// `outcomes` are in the order of `items`.
+    private func recordPending(_ items: [TestPlan.Item], _ outcomes: [CaseOutcome]) throws {
+        var ran: [String: Set<String>] = [:], wrote: [String: Set<String>] = [:]
+        for (item, outcome) in zip(items, outcomes) {
+            guard case let .run(sampleCase, _) = item else { continue }
+            ran[sampleCase.folder, default: []].insert((sampleCase.goldenPath as NSString).lastPathComponent + ".new")
+            if let file = outcome.pendingFile { wrote[sampleCase.folder, default: []].insert(file) }
+        }
+        for (folder, names) in ran.sorted(by: { $0.key < $1.key }) {
+            guard let expected = try? SampleFiles.expectedFolder(of: folder),
+                  FileManager.default.fileExists(atPath: expected) else { continue }
+            try PendingRecord.update(expectedFolder: expected, ran: names, wrote: wrote[folder] ?? [])
+        }
     }
 
     /// Reports (or with --prune deletes) the obsolete goldens of the samples this run checks; under `never` each

@@ -87,6 +87,29 @@ extension Rules {
             #expect(solved.contentSize.height == 40)
         }
 
+        @Test("A nested group that measured sizes make hold fewer items leaves the next ones to the next child")
+        func nestedGroupHoldingFewerWithMeasuredSizes() throws {
+            // Columns 160 × 100 of rows estimated at 30: a column holds 3 at their estimate. Item 2 measured at
+            // 50 leaves room for items 0 and 1 only (30 + 30 + 50 > 100); the second column starts with item 2
+            // (50 + 30 = 80, a third would make 110) and the row holds items 0…3.
+            let column = vGroup(fw(0.5), fh(1), [item(fw(1), est(30))])
+            var preferred = PreferredSizes()
+            preferred[IndexPath(item: 2, section: 0)] = Size(width: 160, height: 50)
+            let solved = try solve(hGroup(fw(1), ab(100), [.group(column)]), [6], preferred: preferred)
+            #expect(cells(solved) == [rect(0, 0, 160, 30), rect(0, 30, 160, 30), rect(160, 0, 160, 50),
+                                      rect(160, 50, 160, 30), rect(0, 100, 160, 30), rect(0, 130, 160, 30)])
+        }
+
+        @Test("An item after such a nested group gets the measured size of the item it holds")
+        func itemAfterNestedGroupWithMeasuredSizes() throws {
+            let column = vGroup(fw(0.5), fh(1), [item(fw(1), est(30))])
+            var preferred = PreferredSizes()
+            preferred[IndexPath(item: 2, section: 0)] = Size(width: 160, height: 50)
+            let solved = try solve(hGroup(fw(1), ab(100), [.group(column), item(fw(0.5), est(40))]), [3], preferred: preferred)
+            // The column holds items 0 and 1; the item beside it is item 2, 50 tall as measured.
+            #expect(cells(solved) == [rect(0, 0, 160, 30), rect(0, 30, 160, 30), rect(160, 0, 160, 50)])
+        }
+
         @Test("A first item longer than its group lays out nothing, without hanging", .timeLimit(.minutes(1)))
         func firstItemTooBigLaysOutNothing() throws {
             let group = hGroup(fw(1), ab(20), [item(ab(400), fh(1))])

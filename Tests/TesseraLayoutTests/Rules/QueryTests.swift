@@ -100,5 +100,43 @@ extension Rules {
             // the same set as a query over everything
             #expect(keys(solved.layoutAttributesForElements(in: rect(-1000, -1000, 3000, 3000))) == keys(all))
         }
+    
+        @Test("groups(ofSection:) are the frames queries filter by: each group's extent × the union across")
+        func laidOutGroups() throws {
+            // Rows 20 tall of two 100-tall items, after a 30-pt header; a narrower last row still spans the union.
+            let section = LayoutSection(group: hGroup(fw(1), ab(20), [item(fw(0.5), ab(100))]),
+                                        boundarySupplementaryItems: [boundary("h", fw(1), ab(30))])
+            let solved = try solve(section, [3, 2])
+            #expect(solved.groups(ofSection: 0) == [LaidOutGroup(frame: rect(0, 30, 320, 20), items: 0..<2),
+                                                    LaidOutGroup(frame: rect(0, 50, 320, 20), items: 2..<3)])
+            // Section 1 starts where section 0 ends (30 + 20 + 20 = 70), after its own header.
+            #expect(solved.groups(ofSection: 1) == [LaidOutGroup(frame: rect(0, 100, 320, 20), items: 0..<2)])
+        }
+
+        @Test("Cells of a section that negative insets end early are still found where their group is")
+        func groupsPastTheirSection() throws {
+            // A 40-pt row with a bottom inset of −30: section 0 ends at 10, its row reaches 40; section 1's row
+            // follows at 10…50, so the content (50 tall) covers both rows.
+            let row = hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))])
+            let sections = [LayoutSection(group: row, contentInsets: insets(0, 0, -30, 0)), LayoutSection(group: row)]
+            let solved = try CompositionalLayout { index, _ in sections[index] }.solve(itemCounts: [2, 2], in: phone)
+            #expect(solved.frame(ofSection: 0) == rect(0, 0, 320, 10))
+            #expect(cell(solved, 0, section: 0) == rect(0, 0, 160, 40))
+            #expect(cell(solved, 0, section: 1) == rect(0, 10, 160, 40))
+            // y 20…30 lies past section 0's end but meets its row and both its cells (R32).
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 20, 320, 10)))
+                    == ["cell 0.0", "cell 0.1", "cell 1.0", "cell 1.1"])
+        }
+
+        @Test("A section whose group starts before its frame is found by a rectangle above the frame")
+        func groupsBeforeTheirSection() throws {
+            let row = hGroup(fw(1), ab(40), [item(fw(0.5), fh(1))])
+            let sections = [LayoutSection(group: row), LayoutSection(group: row, contentInsets: insets(-30, 0, 0, 0))]
+            let solved = try CompositionalLayout { index, _ in sections[index] }.solve(itemCounts: [2, 2], in: phone)
+            // Section 1 starts at 40; its top inset of −30 puts its row at 10…50, over section 0's row.
+            #expect(cell(solved, 0, section: 1) == rect(0, 10, 160, 40))
+            #expect(keys(solved.layoutAttributesForElements(in: rect(0, 15, 320, 5)))
+                    == ["cell 0.0", "cell 0.1", "cell 1.0", "cell 1.1"])
+        }
     }
 }

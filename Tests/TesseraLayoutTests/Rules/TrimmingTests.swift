@@ -85,6 +85,66 @@ extension Rules {
             #expect(solved.contentSize.height == 140)
         }
 
+        @Test("A partly filled nested group does not move its siblings: with flexible spacing it stays in its section")
+        func nestedPartialGroupKeepsFlexibleSpacing() throws {
+            let column = vGroup(fw(1), ab(100), [item(fw(1), ab(30))], spacing: .flexible(0))
+            let solved = try solve(vGroup(fw(1), ab(220), [.group(column)], spacing: .flexible(0)), [5])
+            // A full outer group holds two 100-pt columns (200 ≤ 220); its one flexible gap takes the 20 left:
+            // columns at 0 and 120. A full column holds three 30-pt items, its two gaps sharing 10: 0, 35, 70.
+            // The second column holds items 3 and 4 at 120 and 155 and is trimmed to 30 + 5 + 30 = 65 (a full
+            // column leaves nothing over); the outer group reaches 120 + 65 = 185, and a full one leaves 0.
+            #expect(cells(solved).map(\.minY) == [0, 35, 70, 120, 155])
+            #expect(cell(solved, 4) == rect(0, 155, 320, 30))
+            #expect(solved.contentSize.height == 185)
+        }
+
+        @Test("A partly filled nested group leaves its absent siblings' slots where a full group has them")
+        func nestedPartialGroupKeepsPlannedSlots() throws {
+            let column = vGroup(fw(1), ab(100), [item(fw(1), ab(30))])
+            let solved = try solve(vGroup(fw(1), ab(320), [.group(column)]), [5])
+            // A full outer group holds three 100-pt columns at 0, 100, 200 and leaves 20. The second column
+            // holds items 3 and 4 (100, 130) and is trimmed to 60 + 10 = 70; the third is empty but keeps its
+            // slot at 200, so a full group reaches 300 and leaves 20: 100 + 70 + 20 = 190.
+            #expect(cells(solved).map(\.minY) == [0, 30, 60, 100, 130])
+            #expect(solved.contentSize.height == 190)
+        }
+
+        @Test("A partly filled nested group is aligned across its parent as if it were full")
+        func nestedPartialGroupAlignedAsIfFull() throws {
+            let column = vGroup(fw(0.5), fh(1), [item(fw(1), ab(30))], spacing: .flexible(0),
+                                edges: EdgeSpacing(top: .flexible(0)))
+            let solved = try solve(hGroup(fw(1), ab(100), [.group(column)]), [5])
+            // Each column is 160 × 100 in a 100-pt row, so its flexible top edge has nothing to take: y = 0.
+            // A full column spaces three items 0, 35, 70; the second column holds items 3 and 4 at 0 and 35.
+            #expect(cells(solved) == [rect(0, 0, 160, 30), rect(0, 35, 160, 30), rect(0, 70, 160, 30),
+                                      rect(160, 0, 160, 30), rect(160, 35, 160, 30)])
+            #expect(solved.contentSize.height == 100)
+        }
+
+        @Test("Only the trim axis uses the planned slot: a partly filled group keeps its own size across it")
+        func plannedSlotOnlyAlongTheTrimAxis() throws {
+            // An orthogonal section trims along x. Its group, VG(AB100, EST50), holds one run: a count-2 row
+            // HG(FW1, EST30) of items estimated 40 tall, then a 5-pt item. With one item the row holds one 50-wide
+            // cell and is as tall as it, 40 (not its planned 30); the group is 40 + 5 = 45 tall and the section too.
+            let row = hGroup(fw(1), est(30), [item(fw(1), est(40))], repetition: .count(2))
+            var section = LayoutSection(group: vGroup(ab(100), est(50), [.group(row), item(fw(1), ab(5))]))
+            section.orthogonalScrollingBehavior = .continuous
+            let solved = try solve(section, [1])
+            #expect(cells(solved) == [rect(0, 0, 50, 40)])
+            #expect(solved.contentSize.height == 45)
+        }
+
+        @Test("A partly filled group is never shorter than nothing, even when a full one overflows its slot")
+        func trimmedGroupNeverNegative() throws {
+            let solved = try solve(vGroup(fw(1), ab(30), [item(fw(1), ab(20))], repetition: .repeating(3)), [4])
+            // Three 20-pt items reach 60 in a 30-pt group (R9): a full group leaves −30 over. The second group holds
+            // item 3 at 30; 20 − 30 would make it −10 long and end the section before its first group, so it is 0
+            // long: the content ends at 30, and item 3 overflows as items of a full group do.
+            #expect(cells(solved).map(\.minY) == [0, 20, 40, 30])
+            #expect(solved.contentSize.height == 30)
+            #expect(solved.groups(ofSection: 0).map(\.frame) == [rect(0, 0, 320, 30), rect(0, 30, 320, 0)])
+        }
+
         @Test("A nested partly filled group followed by a section: the next section starts where it was trimmed")
         func nestedTrimMovesNextSection() throws {
             let row = hGroup(fw(1), ab(50), [item(fw(0.25), fh(1))])

@@ -109,4 +109,22 @@ struct GroupProgramTests {
         let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), path: "test")
         #expect(try GroupProgram.compile(root, slot: Size(width: 320, height: 50), solver: solver) == nil)
     }
+
+    @Test("A fill group is not compiled when a child its template run left out is estimated along its axis")
+    func childrenOutsideTheTemplateRunCount() throws {
+        // A 56-pt row of a 22-pt item and an item estimated 149 wide: the template holds only the first, but a
+        // measured width of 34 lets the second in (a fuzz case: seed 20261124, layout 1810).
+        let narrow = LayoutItem(layoutSize: Self.size(.absolute(22), .estimated(10)))
+        let wide = LayoutItem(layoutSize: Self.size(.estimated(149), .fractionalHeight(0.5)))
+        let row = LayoutGroup.horizontal(layoutSize: Self.size(.absolute(56), .absolute(40)),
+                                         subitems: [.item(narrow), .item(wide)])
+        let column = LayoutGroup(layoutSize: Self.size(.fractionalWidth(0.5), .estimated(68)), arrangement: .vertical,
+                                 subitems: [.group(row)], repetition: .repeating(4))
+        var nextID = 0
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 320, height: 480)),
+                                            traitCollection: TraitCollection())
+        let root = try GroupNode.prepare(column, environment: environment, path: "test", nextID: &nextID)
+        let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), path: "test")
+        #expect(try GroupProgram.compile(root, slot: Size(width: 160, height: 68), solver: solver) == nil)
+    }
 }

@@ -1,0 +1,142 @@
+// Turns a sample manifest's JSON into a SampleManifest, naming the line of whatever is wrong.
+
+import Foundation
+import TesseraJSON
+import TesseraLayout
+import TesseraScript
+
+/// Reads a manifest strictly: every field of the right type, no unknown field, no empty list and no value given
+/// twice (two devices or explorations of one name would say two things about one golden), and at least one
+/// comparison per case. Errors are `sample.json:LINE: what is wrong`.
+struct ManifestReader {
+    let path: String
+    let folder: String
+    /// The line each value starts on, by path (`devices[1]`).
+    let lines: [String: Int]
+
+    static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
+                         "layoutDirections", "measure", "explorations"]
+    static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
+
+    func manifest(from value: JSONValue) throws -> SampleManifest {
+        guard case .object(let fields) = value else { throw error("", "the manifest must be a JSON object") }
+        for (key, _) in fields where !Self.fields.contains(key) {
+            throw error(key, "unknown field '\(key)' (expected one of: \(Self.fields.joined(separator: ", ")))")
+        }
+        guard let script = value["script"]?.stringValue else {
+            throw error("script", "'script' must be the path of the layout script")
+        }
+        let devices = try choices(value["devices"], "devices", default: ["iphone-se-3", "iphone-15-pro", "ipad-air-11"],
+                                  what: "device", hint: " (tessera devices lists them)") { DevicePreset.named($0) != nil ? $0 : nil }
+        let orientations = try choices(value["orientations"], "orientations", default: ["portrait"], what: "orientation") {
+            DevicePreset.Orientation(rawValue: $0)
+        }
+        let categories = try choices(value["contentSizeCategories"], "contentSizeCategories",
+                                     default: ["large", "accessibilityExtraExtraExtraLarge"], what: "content size category") {
+            ContentSizeCategory(rawValue: $0)
+        }
+        let directions = try choices(value["layoutDirections"], "layoutDirections", default: ["leftToRight"],
+                                     what: "layout direction", hint: " (leftToRight or rightToLeft)") {
+            LayoutDirection(rawValue: $0)
+        }
+        let measureName = try string(value["measure"], "measure") ?? "all"
+        guard let measure = RunCommand.Measuring(rawValue: measureName) else {
+            throw error("measure", "'measure' must be visible, all or none (got '\(measureName)')")
+        }
+        let feed: String?
+        switch value["feed"] {
+        case nil: feed = "feed.json"
+        case .null?: feed = nil
+        case .string(let name)?: feed = name
+        default: throw error("feed", "'feed' must be the path of a JSON file, or null for none")
+        }
+        return SampleManifest(folder: folder, description: try string(value["description"], "description") ?? "",
+                              script: resolve(script), feed: feed.map(resolve), devices: devices,
+                              orientations: orientations, contentSizeCategories: categories,
+                              layoutDirections: directions, measure: measure,
+                              explorations: try explorations(value["explorations"], devices: devices))
+    }
+
+    private func explorations(_ value: JSONValue?, devices: [String]) throws -> [SampleManifest.Exploration] {
+        guard let value else { return [] }
+        guard let list = value.arrayValue else { throw error("explorations", "'explorations' must be an array") }
+        var seen: [String: String] = [:]
+        return try list.enumerated().map { index, entry in
+            let what = "explorations[\(index)]"
+            guard case .object(let fields) = entry else { throw error(what, "\(what) must be an object") }
+            for (key, _) in fields where !Self.explorationFields.contains(key) {
+                throw error("\(what).\(key)", "unknown field '\(key)' in \(what) (expected one of: "
+                            + "\(Self.explorationFields.joined(separator: ", ")))")
+            }
+            guard let name = entry["name"]?.stringValue else { throw error("\(what).name", "\(what).name must be a string") }
+            // The name becomes a file name beside the goldens: nothing that reaches another folder.
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+            guard !name.isEmpty, name.allSatisfy(allowed.contains), !name.hasPrefix(".") else {
+                throw error("\(what).name", "\(what).name '\(name)' must be letters, digits, '-', '_' and '.' (not first): it names a file")
+            }
+            if let first = seen[name] {
+                throw error("\(what).name", "duplicate exploration name '\(name)' (already \(first)): two explorations "
+                            + "would write one golden")
+            }
+            seen[name] = "at line \(lines["\(what).name"] ?? 1)"
+            let device = try string(entry["device"], "\(what).device") ?? devices.first ?? "iphone-15-pro"
+            guard DevicePreset.named(device) != nil else {
+                throw error("\(what).device", "unknown device '\(device)' in \(what) (tessera devices lists them)")
+            }
+            let categoryName = try string(entry["contentSizeCategory"], "\(what).contentSizeCategory") ?? "large"
+            guard let category = ContentSizeCategory(rawValue: categoryName) else {
+                throw error("\(what).contentSizeCategory", "unknown content size category '\(categoryName)' in \(what)")
+            }
+            let policyName = try string(entry["policy"], "\(what).policy") ?? "uikit"
+            guard let policy = AnchoringPolicy(rawValue: policyName) else {
+                throw error("\(what).policy", "unknown policy '\(policyName)' in \(what) (expected one of: "
+                            + AnchoringPolicy.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            guard let commands = entry["commands"]?.arrayValue, commands.allSatisfy({ $0.stringValue != nil }) else {
+                throw error(entry["commands"] == nil ? what : "\(what).commands",
+                            "\(what).commands must be an array of explorer commands")
+            }
+            guard !commands.isEmpty else {
+                throw error("\(what).commands", "\(what).commands is empty: the exploration would compare nothing")
+            }
+            return SampleManifest.Exploration(name: name, device: device, contentSizeCategory: category, policy: policy,
+                                              commands: commands.map { $0.stringValue! })
+        }
+    }
+
+    /// A list of names, each turned into a value by `parse` (nil: unknown); none missing, none twice.
+    private func choices<T>(_ value: JSONValue?, _ field: String, default fallback: [String], what: String,
+                            hint: String = "", _ parse: (String) -> T?) throws -> [T] {
+        guard let value else { return fallback.map { parse($0)! } }
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            throw error(field, "'\(field)' must be an array of strings")
+        }
+        guard !list.isEmpty else { throw error(field, "'\(field)' is empty: the sample would have no case") }
+        var seen: [String: Int] = [:]
+        return try list.enumerated().map { index, entry in
+            let name = entry.stringValue!, place = "\(field)[\(index)]"
+            guard let parsed = parse(name) else { throw error(place, "unknown \(what) '\(name)' in '\(field)'\(hint)") }
+            if let first = seen[name] {
+                throw error(place, "duplicate \(what) '\(name)' in '\(field)' (already at line \(first))")
+            }
+            seen[name] = lines[place] ?? 1
+            return parsed
+        }
+    }
+
+    /// A string field, or nil when absent; another type is an error.
+    private func string(_ value: JSONValue?, _ field: String) throws -> String? {
+        guard let value else { return nil }
+        guard let text = value.stringValue else { throw error(field, "'\(field)' must be a string") }
+        return text
+    }
+
+    private func resolve(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+    }
+
+    /// `sample.json:LINE: message`, the line of the value at `place` (of the manifest when there is none).
+    private func error(_ place: String, _ message: String) -> ScriptError {
+        ScriptError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
+    }
+}

@@ -1,0 +1,28 @@
+// Property tests of the engine: thousands of random layouts, each checked against the invariants every layout keeps.
+
+import Foundation
+import Testing
+import TesseraLayout
+import TesseraProperties
+
+@Suite("Properties of random layouts")
+struct RandomLayoutPropertyTests {
+    /// Layouts per run: enough to meet every feature many times, within a second or two of a debug build.
+    static let layouts = 2_000
+
+    @Test("Every random layout keeps the invariants: finite, contained, no overlap, queries, incremental, deterministic")
+    func randomLayouts() {
+        let (statistics, failure) = PropertyRun.run(seed: 20_261_124, count: Self.layouts)
+        if let failure {
+            print(failure)
+            Issue.record(Comment(rawValue: failure.description))
+        }
+        // The generator covers what the invariants are about.
+        #expect(statistics.layouts == (failure == nil ? Self.layouts : statistics.layouts))
+        #expect(statistics.refused * 10 < statistics.layouts, "\(statistics.summary)")
+        #expect(statistics.tidySections * 3 > statistics.sections, "\(statistics.summary)")
+        #expect(statistics.orthogonalSections * 20 > statistics.sections, "\(statistics.summary)")
+        #expect(statistics.layoutsWithMeasuredSizes * 5 > statistics.layouts, "\(statistics.summary)")
+        #expect(statistics.deepestNesting == 3, "\(statistics.summary)")
+    }
+}
