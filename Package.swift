@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraDump", targets: ["TesseraDump"]),
         .library(name: "TesseraConstraints", targets: ["TesseraConstraints"]),
+        .library(name: "TesseraViews", targets: ["TesseraViews"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "TesseraLayout"),
         // The Cassowary constraint solver under Auto Layout: pure Swift, no dependencies, no I/O.
         .target(name: "TesseraConstraints"),
+        // UIKit views in cells: declarative templates, and view trees laid out by Auto Layout on the solver.
+        .target(name: "TesseraViews", dependencies: ["TesseraLayout", "TesseraText", "TesseraConstraints"]),
         // A strict JSON reader with line and column errors, shared by feeds and dumps.
         .target(name: "TesseraJSON"),
         // Frame dumps: text and JSON, written and read back.
@@ -27,7 +30,8 @@ let package = Package(
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with a shim for its macros.
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
         // The Lua front end: VM, sandbox, the `tessera` module, feeds.
-        .target(name: "TesseraScript", dependencies: ["CLua", "CFeed", "TesseraLayout", "TesseraJSON", "TesseraText"],
+        .target(name: "TesseraScript", dependencies: ["CLua", "CFeed", "TesseraLayout", "TesseraJSON", "TesseraText",
+                                                     "TesseraViews"],
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
                             .embedInCode("Lua/cells.lua")]),
@@ -58,6 +62,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
+                "TesseraViews", "TesseraConstraints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +73,8 @@ let package = Package(
         ]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
+        .testTarget(name: "TesseraViewsTests", dependencies: ["TesseraViews", "TesseraLayout", "TesseraText",
+                                                             "TesseraConstraints"]),
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout"]),
     ],
     swiftLanguageModes: [.v6],

@@ -3,6 +3,7 @@
 import CLua
 import TesseraLayout
 import TesseraText
+import TesseraViews
 
 extension LayoutReader {
     /// The cell template at `index` (a table the module's view constructors built), `depth` stacks down.

@@ -4,6 +4,7 @@ import CLua
 import TesseraJSON
 import TesseraLayout
 import TesseraText
+import TesseraViews
 
 /// Sizes a script's self-sizing elements: a section's `cell` function returns a view template (sized
 /// as UIKit sizes a cell's content view), its `measure` function returns the size; without either,

@@ -1,7 +1,7 @@
 // Vertical cell stacks with the fixed-advance measurer: alignment, spacing, margins, distributions, fixed heights.
 import Testing
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 extension CellTests {

@@ -1,7 +1,7 @@
 // Seed cells computed by hand with the fixed-advance measurer: a hero card, a detail row, a nested profile row.
 import Testing
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 extension CellTests {

@@ -1,7 +1,7 @@
 // Invalid cell templates and arguments: the exact messages, naming the view at fault; measurement errors pass through.
 import Testing
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 extension CellTests {

@@ -1,6 +1,6 @@
 // Shorthands for the cell template tests: the fixed-advance measurer, builders for each view, fitting and frames.
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 /// The measurer and builders the cell tests share. With `FixedAdvanceTextMeasurer()` a 17-pt character is

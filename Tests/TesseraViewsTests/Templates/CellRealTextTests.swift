@@ -1,7 +1,7 @@
 // Cell templates measured with real fonts: only relations (longer is never shorter, narrower is never shorter).
 import Testing
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 extension CellTests {

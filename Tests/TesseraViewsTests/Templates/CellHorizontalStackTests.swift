@@ -1,7 +1,7 @@
 // Horizontal cell stacks with the fixed-advance measurer: natural widths, compression, spacers, distributions.
 import Testing
 import TesseraLayout
-import TesseraScript
+import TesseraViews
 import TesseraText
 
 extension CellTests {
