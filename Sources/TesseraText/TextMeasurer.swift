@@ -51,6 +51,10 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         try verticalMetrics(of: font).lineHeight(atSize: font.pointSize)
     }
 
+    public func ascender(of font: Font) throws -> Double {
+        try verticalMetrics(of: font).ascender(atSize: font.pointSize)
+    }
+
     /// The vertical metrics lines of `font` take: SF Pro's for the system font, the file's own otherwise.
     public func verticalMetrics(of font: Font) throws -> VerticalMetrics {
         try font.validate()

@@ -9,6 +9,9 @@ public protocol TextMeasuring: Sendable {
 
     /// The natural height of one line of `font`: ascender − descender + line gap, in points, unrounded.
     func lineHeight(of font: Font) throws -> Double
+
+    /// How far below a line's top its baseline is for `font`: the ascender, in points, unrounded.
+    func ascender(of font: Font) throws -> Double
 }
 
 extension TextMeasuring {

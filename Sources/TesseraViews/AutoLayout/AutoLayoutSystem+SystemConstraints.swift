@@ -1,0 +1,55 @@
+// The constraints UIKit adds on its own: the root's frame, autoresizing masks and intrinsic content sizes.
+import TesseraConstraints
+import TesseraLayout
+
+extension AutoLayoutSystem {
+    /// The root view at the origin, `width == size.width @ widthPriority` and likewise for the height:
+    /// `UIView-Encapsulated-Layout-Width`/`-Height` when required, the fitting size's target otherwise.
+    mutating func installRoot(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority) throws {
+        let root = hierarchy.root
+        try install(LayoutConstraint(LayoutAnchor(view: root, .left), constant: 0, origin: .encapsulatedLayout),
+                    as: Expression(frames[root].x) == 0)
+        try install(LayoutConstraint(LayoutAnchor(view: root, .top), constant: 0, origin: .encapsulatedLayout),
+                    as: Expression(frames[root].y) == 0)
+        try install(LayoutConstraint(LayoutAnchor(view: root, .width), constant: width, priority: widthPriority,
+                                     identifier: "UIView-Encapsulated-Layout-Width", origin: .encapsulatedLayout))
+        try install(LayoutConstraint(LayoutAnchor(view: root, .height), constant: height, priority: heightPriority,
+                                     identifier: "UIView-Encapsulated-Layout-Height", origin: .encapsulatedLayout))
+    }
+
+    /// For each view other than the root that translates its autoresizing mask: its frame, held by four required
+    /// constraints (an empty mask, `h=--& v=--&`: position and size fixed in the superview).
+    mutating func installAutoresizingMasks() throws {
+        for (index, view) in hierarchy.views.enumerated() where index != hierarchy.root
+            && view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.superview else { continue }
+            let frame = view.frame
+            // Frames set in code are absolute: the same left edge in either layout direction.
+            let position: [(LayoutAttribute, Double)] = [(.left, frame.minX), (.top, frame.minY)]
+            for (attribute, value) in position {
+                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .equal,
+                                             LayoutAnchor(view: superview, attribute), constant: value,
+                                             origin: .autoresizingMask))
+            }
+            for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), constant: value, origin: .autoresizingMask))
+            }
+        }
+    }
+
+    /// For each view with an intrinsic size on an axis: `size >= intrinsic` at its compression resistance and
+    /// `size <= intrinsic` at its hugging priority (uikit-autolayout.md §2).
+    mutating func installContentSizes() throws {
+        for (index, view) in hierarchy.views.enumerated() {
+            let metrics = self.metrics[index]
+            for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
+                guard let intrinsic else { continue }
+                let axis = attribute.axis
+                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .greaterThanOrEqual, constant: intrinsic,
+                                             priority: view.compressionResistance[axis], origin: .contentSize))
+                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
+                                             priority: view.contentHugging[axis], origin: .contentSize))
+            }
+        }
+    }
+}

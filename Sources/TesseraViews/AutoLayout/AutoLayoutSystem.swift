@@ -1,0 +1,150 @@
+// One Cassowary system for a view tree: four variables per view, anchors as expressions, constraints installed
+// with UIKit's conflict recovery.
+import TesseraConstraints
+import TesseraLayout
+
+/// The constraint system of one solve of a `ViewHierarchy`.
+///
+/// Each view has four variables, its frame in the root's coordinates: `x`, `y`, `width`, `height`. An anchor is a
+/// linear expression of them (`trailing` is `x + width` left to right, `−x` right to left, where leading and
+/// trailing positions grow leftwards; a baseline is
+/// `y + height/2 +` the text's offset, since a label centres its text); a layout guide's anchors are its view's
+/// inset by the guide's insets. Constraints go in with `install`: one that contradicts the required constraints
+/// already in is broken (left out) and the conflict recorded, as UIKit recovers ("Will attempt to recover by
+/// breaking constraint").
+struct AutoLayoutSystem {
+    /// A view's frame variables.
+    struct Frame {
+        var x, y, width, height: Variable
+    }
+
+    let hierarchy: ViewHierarchy
+    let metrics: [ViewMetrics]
+    let isRightToLeft: Bool
+    var solver = Solver()
+    var frames: [Frame] = []
+    /// Each stack view's alignment spanner: its start and end across the stack's axis.
+    var spanners: [Int: (start: Variable, end: Variable)] = [:]
+    /// The constraints installed, by the id the solver gave them (to name them in conflicts).
+    private var installed: [ConstraintID: LayoutConstraint] = [:]
+    /// Each conflict met, with the constraint broken.
+    private(set) var conflicts: [UnsatisfiableConstraints] = []
+
+    init(hierarchy: ViewHierarchy, metrics: [ViewMetrics], layoutDirection: LayoutDirection) {
+        self.hierarchy = hierarchy
+        self.metrics = metrics
+        self.isRightToLeft = layoutDirection == .rightToLeft
+        frames.reserveCapacity(hierarchy.views.count)
+        for index in hierarchy.views.indices {
+            let name = "v\(index)"
+            frames.append(Frame(x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
+                                width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height")))
+        }
+    }
+
+    /// A new variable for a private guide (a stack view's spanner).
+    mutating func makeVariable(_ name: String) -> Variable { solver.makeVariable(name) }
+
+    /// Installs `constraint`; when it contradicts installed required constraints, it is broken (not installed)
+    /// and the conflict is recorded.
+    ///
+    /// - Throws: `ConstraintError` for what is not a conflict (the solver's iteration limit).
+    mutating func install(_ constraint: LayoutConstraint) throws {
+        try install(constraint, as: expression(of: constraint))
+    }
+
+    /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts.
+    mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws {
+        let recovery = try solver.addConstraintBreakingConflicts(equation)
+        if let id = recovery.installed?.id { installed[id] = constraint }
+        for found in recovery.breaks {
+            let conflicting = found.conflict.conflicting.compactMap { $0.id.flatMap { installed[$0] } }
+            conflicts.append(UnsatisfiableConstraints(constraints: conflicting + [constraint], broken: constraint))
+        }
+    }
+
+    /// `first - (multiplier × second + constant) ⋈ 0`.
+    func expression(of constraint: LayoutConstraint) -> Constraint {
+        var left = expression(of: constraint.first)
+        if let second = constraint.second {
+            left = left - expression(of: second) * constraint.multiplier
+        }
+        left = left - constraint.constant
+        return Constraint(left, constraint.relation, priority: constraint.priority)
+    }
+
+    /// The anchor as a linear expression of frame variables.
+    func expression(of anchor: LayoutAnchor) -> Expression {
+        let view = anchor.item.owningView
+        if case .stackSpanner = anchor.item, let spanner = spanners[view] {
+            switch anchor.attribute {
+            case .top, .leading, .left: return Expression(spanner.start)
+            case .bottom, .trailing, .right: return Expression(spanner.end)
+            default: return Expression(spanner.end) - Expression(spanner.start)
+            }
+        }
+        let frame = frames[view]
+        var insets = DirectionalEdgeInsets.zero
+        if case .guide(_, let kind) = anchor.item, kind == .layoutMargins { insets = hierarchy.views[view].layoutMargins }
+        // Absolute insets: leading is the right edge right to left.
+        let (left, right) = isRightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+        let x = Expression(frame.x, constant: left)
+        let width = Expression(frame.width, constant: -(left + right))
+        let y = Expression(frame.y, constant: insets.top)
+        let height = Expression(frame.height, constant: -(insets.top + insets.bottom))
+        switch anchor.attribute {
+        case .left: return x
+        case .right: return x + width
+        // Right to left, leading and trailing are measured leftwards (from the right), as UIKit flips them: a
+        // constant added to a leading edge moves it towards the trailing side.
+        case .leading: return isRightToLeft ? -(x + width) : x
+        case .trailing: return isRightToLeft ? -x : x + width
+        case .centerX: return x + width * 0.5
+        case .width: return width
+        case .top: return y
+        case .bottom: return y + height
+        case .centerY: return y + height * 0.5
+        case .height: return height
+        case .firstBaseline, .lastBaseline:
+            guard case .view = anchor.item else { return anchor.attribute == .firstBaseline ? y : y + height }
+            return baseline(of: view, first: anchor.attribute == .firstBaseline)
+        }
+    }
+
+    /// A view's first or last baseline: a text's is `y + height/2 + (baseline − text height/2)` (the text is
+    /// centred); a stack view's is its first or last arranged view's (vertical) or its tallest one's (horizontal);
+    /// any other view's is its top (first) or bottom (last) edge (uikit-autolayout.md §10).
+    func baseline(of view: Int, first: Bool) -> Expression {
+        let frame = frames[view]
+        if let text = metrics[view].text {
+            let offset = (first ? text.firstBaseline : text.lastBaseline) - text.height / 2
+            return Expression(frame.y) + Expression(frame.height, coefficient: 0.5, constant: offset)
+        }
+        if case .stack(let stack) = hierarchy.views[view].content,
+           let chosen = baselineView(of: stack, first: first) {
+            return baseline(of: chosen, first: first)
+        }
+        return first ? Expression(frame.y) : Expression(frame.y) + Expression(frame.height)
+    }
+
+    /// The arranged view a stack view takes a baseline from (`forFirstBaselineLayout`/`forLastBaselineLayout`).
+    private func baselineView(of stack: StackViewProperties, first: Bool) -> Int? {
+        let visible = stack.arrangedSubviews.filter { !hierarchy.views[$0].isHidden }
+        if stack.axis == .vertical { return first ? visible.first : visible.last }
+        return visible.max { (metrics[$0].intrinsicHeight ?? 0) < (metrics[$1].intrinsicHeight ?? 0) } ?? visible.first
+    }
+
+    /// A view's frame in the root's coordinates, as solved.
+    func frame(of view: Int) -> Rect {
+        let frame = frames[view]
+        return Rect(x: solver.value(of: frame.x), y: solver.value(of: frame.y),
+                    width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+    }
+}
+
+/// One conflict UIKit logs: the constraints that cannot hold together (the one being added last) and the one it
+/// broke to go on.
+public struct UnsatisfiableConstraints: Hashable, Sendable {
+    public var constraints: [LayoutConstraint]
+    public var broken: LayoutConstraint
+}

@@ -1,0 +1,98 @@
+// What a view shows, which decides its intrinsic content size: text, an image, a title, a stack's arrangement.
+import TesseraLayout
+import TesseraText
+
+/// The content of a view: what its intrinsic content size comes from.
+public enum ViewContent: Hashable, Sendable {
+    /// A plain `UIView` (or a view whose class has no content Tessera models).
+    case none
+    /// A `UILabel`'s text and properties; `preferredMaxLayoutWidth` 0 is automatic (the width layout gives it).
+    case label(CellLabel, preferredMaxLayoutWidth: Double)
+    /// A `UIImageView`'s image size in points; nil without an image (no intrinsic size).
+    case image(Size?)
+    /// A `UIButton`'s title.
+    case button(ButtonContent)
+    /// A `UITextField`'s text.
+    case textField(TextFieldContent)
+    /// A `UISwitch`.
+    case switchControl
+    /// A `UIActivityIndicatorView`: medium (20 × 20) or large (37 × 37).
+    case activityIndicator(isLarge: Bool)
+    /// A `UIStackView`'s arrangement.
+    case stack(StackViewProperties)
+}
+
+/// A system `UIButton`'s title: its intrinsic size is the title's plus the content insets.
+public struct ButtonContent: Hashable, Sendable {
+    public var title: String
+    /// The title's font; a system button's is the 15-pt system font.
+    public var font: Font
+    /// `contentEdgeInsets` plus the title's own padding: a system button adds 6 pt above and below its title and
+    /// nothing beside it, so the default is (6, 0, 6, 0).
+    public var contentInsets: DirectionalEdgeInsets
+
+    public init(title: String, font: Font = .systemFont(ofSize: 15),
+                contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)) {
+        self.title = title
+        self.font = font
+        self.contentInsets = contentInsets
+    }
+}
+
+/// A `UITextField`'s text, placeholder, font and border style.
+public struct TextFieldContent: Hashable, Sendable {
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: String, Hashable, Sendable, CaseIterable {
+        case none, line, bezel, roundedRect
+    }
+
+    public var text: String
+    public var placeholder: String
+    public var font: Font
+    public var borderStyle: BorderStyle
+
+    public init(text: String = "", placeholder: String = "", font: Font = .systemFont(ofSize: 17),
+                borderStyle: BorderStyle = .none) {
+        self.text = text
+        self.placeholder = placeholder
+        self.font = font
+        self.borderStyle = borderStyle
+    }
+}
+
+/// A `UIStackView`'s properties and arranged subviews (indices into the tree's views).
+public struct StackViewProperties: Hashable, Sendable {
+    /// `UIStackView.Alignment`.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    }
+
+    /// `UIStackView.Distribution`.
+    public enum Distribution: String, Hashable, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public var axis: Axis
+    public var spacing: Double
+    public var alignment: Alignment
+    public var distribution: Distribution
+    public var arrangedSubviews: [Int]
+    /// Spacing after particular arranged subviews (`setCustomSpacing(_:after:)`), by view index.
+    public var customSpacing: [Int: Double]
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// Vertical stacks only: spacing runs from one view's last baseline to the next one's first baseline.
+    public var isBaselineRelativeArrangement: Bool
+
+    public init(axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
+                arrangedSubviews: [Int] = [], customSpacing: [Int: Double] = [:],
+                isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+        self.arrangedSubviews = arrangedSubviews
+        self.customSpacing = customSpacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+}

@@ -1,0 +1,130 @@
+// Laying a view tree out: systemLayoutSizeFitting for self-sizing cells, and every view's frame at a size.
+import TesseraConstraints
+import TesseraLayout
+import TesseraText
+
+/// What laying out a tree needs besides the tree: text measurement, the display scale and the layout direction.
+public struct ViewLayoutContext: Sendable {
+    public var measurer: any TextMeasuring
+    public var scale: Double
+    public var layoutDirection: LayoutDirection
+
+    public init(measurer: any TextMeasuring, scale: Double, layoutDirection: LayoutDirection = .leftToRight) {
+        self.measurer = measurer
+        self.scale = scale
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// The result of `systemLayoutSizeFitting`: the size and what Auto Layout had to say.
+public struct ViewFitting: Hashable, Sendable {
+    public var size: Size
+    public var conflicts: [UnsatisfiableConstraints]
+}
+
+/// Every view's frame with the root at a size, and what Auto Layout had to say.
+public struct ViewLayout: Hashable, Sendable {
+    /// Each view's frame in the root's coordinates, edges rounded to the pixel grid.
+    public var frames: [Rect]
+    /// Each view's content metrics (a label's text layout …), as laid out.
+    public var metrics: [ViewMetrics]
+    public var conflicts: [UnsatisfiableConstraints]
+    /// Views whose frame the constraints leave free to move (`hasAmbiguousLayout`).
+    public var ambiguities: [AmbiguousLayout]
+}
+
+/// A view the constraints do not place or size uniquely on an axis, and the range of values it could take.
+public struct AmbiguousLayout: Hashable, Sendable {
+    public var view: Int
+    public var axis: Axis
+    /// Which of the view's values along the axis is free: its position (`minX`/`minY`) or its length.
+    public var isSize: Bool
+    public var range: ClosedRange<Double>
+}
+
+extension ViewHierarchy {
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` of the root view: the root
+    /// is held at `target` on each axis at the axis's priority (`.required` fixes it; `fittingSizeLevel` lets the
+    /// content decide), the system solved, and the root's size read, rounded up to a pixel on each axis that is not
+    /// required (uikit-autolayout.md §4). A self-sizing cell estimated in height fits with its width required and its
+    /// height at `fittingSizeLevel`.
+    ///
+    /// Labels of several lines whose `preferredMaxLayoutWidth` is 0 wrap at the width layout gives them: the tree
+    /// is solved with their natural widths, then again with each wrapped at its solved width, until those widths
+    /// stop changing (at most four times).
+    public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: Priority = .fittingSizeLevel,
+                                        verticalFittingPriority: Priority = .fittingSizeLevel,
+                                        context: ViewLayoutContext) throws -> ViewFitting {
+        let system = try solve(width: target.width, widthPriority: horizontalFittingPriority,
+                               height: target.height, heightPriority: verticalFittingPriority, context: context)
+        let frame = system.frame(of: root)
+        let width = horizontalFittingPriority.isRequired ? target.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
+        let height = verticalFittingPriority.isRequired ? target.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
+        return ViewFitting(size: Size(width: width, height: height), conflicts: system.conflicts)
+    }
+
+    /// Every view's frame with the root at `size` (required), edges rounded to the nearest pixel; with
+    /// `checksAmbiguity`, the views whose frames the constraints leave free.
+    public func layout(in size: Size, context: ViewLayoutContext, checksAmbiguity: Bool = true) throws -> ViewLayout {
+        let system = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
+                               context: context)
+        let grid = PixelGrid(scale: context.scale)
+        let frames = views.indices.map { index -> Rect in
+            let frame = system.frame(of: index)
+            let minX = grid.round(frame.minX), minY = grid.round(frame.minY)
+            return Rect(x: minX, y: minY, width: grid.round(frame.maxX) - minX, height: grid.round(frame.maxY) - minY)
+        }
+        return ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
+                          ambiguities: checksAmbiguity ? ambiguities(in: system) : [])
+    }
+
+    /// Solves the tree with the root held at the given size and priorities, wrapping multi-line labels at their
+    /// solved widths until those settle.
+    func solve(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority,
+               context: ViewLayoutContext) throws -> AutoLayoutSystem {
+        let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
+        var wraps: [Int: Double] = [:]
+        var metrics = try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        var system: AutoLayoutSystem
+        var pass = 0
+        repeat {
+            system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection)
+            try system.installRoot(width: width, widthPriority: widthPriority, height: height, heightPriority: heightPriority)
+            try system.installAutoresizingMasks()
+            try system.installContentSizes()
+            try system.installStackViews()
+            for constraint in constraints { try system.install(constraint) }
+            pass += 1
+            guard pass < 4 else { break }
+            var changed = false
+            for (index, view) in views.enumerated() {
+                guard case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 else { continue }
+                let solved = system.frame(of: index).width
+                guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
+                let rewrapped = try measure.metrics(of: view, wrappedTo: solved)
+                wraps[index] = solved
+                if rewrapped != metrics[index] {
+                    metrics[index] = rewrapped
+                    changed = true
+                }
+            }
+            if !changed { break }
+        } while true
+        return system
+    }
+
+    /// The views whose position or size the solved system leaves free, per axis.
+    private func ambiguities(in system: AutoLayoutSystem) -> [AmbiguousLayout] {
+        var found: [AmbiguousLayout] = []
+        for index in views.indices {
+            let frame = system.frames[index]
+            let values: [(Axis, Bool, Variable)] = [(.horizontal, false, frame.x), (.horizontal, true, frame.width),
+                                                    (.vertical, false, frame.y), (.vertical, true, frame.height)]
+            for (axis, isSize, variable) in values where system.solver.isAmbiguous(variable) {
+                found.append(AmbiguousLayout(view: index, axis: axis, isSize: isSize,
+                                             range: system.solver.valueRange(of: variable)))
+            }
+        }
+        return found
+    }
+}

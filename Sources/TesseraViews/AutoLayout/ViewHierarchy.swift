@@ -1,0 +1,93 @@
+// A tree of views and the constraints activated on it: what a cell's content view holds.
+import TesseraConstraints
+import TesseraLayout
+
+/// A view tree (index 0 is the root, a cell's content view) and its activated constraints, in activation order.
+///
+/// Build one with `addSubview`, `addArrangedSubview` and `activate`, which check what UIKit checks when a
+/// constraint is made and activated (compatible anchors, a common ancestor, finite numbers): a tree is always
+/// valid. Laying it out is `ViewHierarchy+Layout.swift`.
+public struct ViewHierarchy: Hashable, Sendable {
+    public private(set) var views: [View]
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The serial number of each view, from which logs make its address (`ViewAddresses`); by default its index + 1.
+    public private(set) var serials: [Int]
+
+    /// A tree of one root view (its `translatesAutoresizingMaskIntoConstraints` does not matter: its container
+    /// sets its frame).
+    public init(root: View, serial: Int? = nil) {
+        views = [root]
+        serials = [serial ?? 1]
+    }
+
+    public var root: Int { 0 }
+
+    /// `superview.addSubview(view)`; returns the new view's index.
+    @discardableResult
+    public mutating func addSubview(_ view: View, to superview: Int, serial: Int? = nil) -> Int {
+        precondition(views.indices.contains(superview), "no view \(superview)")
+        var view = view
+        view.superview = superview
+        view.subviews = []
+        views.append(view)
+        serials.append(serial ?? views.count)
+        views[superview].subviews.append(views.count - 1)
+        return views.count - 1
+    }
+
+    /// `stack.addArrangedSubview(view)`: a subview of the stack, arranged last, without autoresizing constraints.
+    @discardableResult
+    public mutating func addArrangedSubview(_ view: View, to stack: Int, serial: Int? = nil) -> Int {
+        guard case .stack(var properties) = views[stack].content else {
+            preconditionFailure("view \(stack) is not a stack view")
+        }
+        var view = view
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let index = addSubview(view, to: stack, serial: serial)
+        properties.arrangedSubviews.append(index)
+        views[stack].content = .stack(properties)
+        return index
+    }
+
+    /// Changes a view's properties (not its place in the tree).
+    public mutating func update(_ index: Int, _ change: (inout View) -> Void) {
+        let (superview, subviews) = (views[index].superview, views[index].subviews)
+        change(&views[index])
+        views[index].superview = superview
+        views[index].subviews = subviews
+    }
+
+    /// `NSLayoutConstraint.activate([constraint])`, with UIKit's checks.
+    ///
+    /// - Throws: `ViewHierarchyError` when the anchors cannot be related (an x-axis anchor with a y-axis one, a
+    ///   leading edge with a left one, a location equal to a constant), a number is not finite, the priority is not
+    ///   in (0, 1000], or the two views have no common ancestor.
+    public mutating func activate(_ constraint: LayoutConstraint) throws(ViewHierarchyError) {
+        try check(constraint)
+        constraints.append(constraint)
+    }
+
+    /// The views from `index` up to the root.
+    public func ancestors(of index: Int) -> [Int] {
+        var chain = [index]
+        while let superview = views[chain.last!].superview { chain.append(superview) }
+        return chain
+    }
+
+    /// The nearest view that is `a` or `b` or contains both; nil when they are in different trees.
+    public func commonAncestor(_ a: Int, _ b: Int) -> Int? {
+        let above = Set(ancestors(of: a))
+        return ancestors(of: b).first { above.contains($0) }
+    }
+
+    /// The views in depth-first order (a view before its subviews), with their depth below the root.
+    public func depthFirst() -> [(view: Int, depth: Int)] {
+        var order: [(Int, Int)] = []
+        var stack = [(root, 0)]
+        while let (view, depth) = stack.popLast() {
+            order.append((view, depth))
+            for subview in views[view].subviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        return order
+    }
+}
