@@ -34,7 +34,7 @@ let package = Package(
                                                      "TesseraViews"],
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
-                            .embedInCode("Lua/cells.lua")]),
+                            .embedInCode("Lua/cells.lua"), .embedInCode("Lua/views.lua")]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",

@@ -207,6 +207,63 @@
 
 ---@class tessera.CellView
 
+---@class tessera.ViewOptions
+---@field accessibilityIdentifier? string How dumps and constraint logs name the view.
+---@field translatesAutoresizingMaskIntoConstraints? boolean Default true, as for views made in code.
+---@field frame? { x?: number, y?: number, width?: number, height?: number } Held by the autoresizing constraints.
+---@field isHidden? boolean
+---@field layoutMargins? tessera.InsetsLike Default 8 on each side.
+---@field contentHuggingPriority? number|{ horizontal?: number, vertical?: number } Default 250 (750 switches, indicators).
+---@field contentCompressionResistancePriority? number|{ horizontal?: number, vertical?: number } Default 750.
+---@field subviews? tessera.View[]
+---@field backgroundColor? string
+
+---@class tessera.Anchor
+---@field constraint fun(self: tessera.Anchor, options: tessera.ConstraintOptions): tessera.Constraint
+
+---@class tessera.ConstraintOptions
+---@field equalTo? tessera.Anchor
+---@field greaterThanOrEqualTo? tessera.Anchor
+---@field lessThanOrEqualTo? tessera.Anchor
+---@field equalToConstant? number
+---@field greaterThanOrEqualToConstant? number
+---@field lessThanOrEqualToConstant? number
+---@field constant? number
+---@field multiplier? number
+---@field priority? number Default 1000 (required).
+---@field identifier? string
+
+---@class tessera.Constraint
+---@field isActive boolean
+---@field priority number
+---@field constant number
+---@field identifier? string
+
+---@class tessera.LayoutGuide
+---@field leadingAnchor tessera.Anchor
+---@field trailingAnchor tessera.Anchor
+---@field leftAnchor tessera.Anchor
+---@field rightAnchor tessera.Anchor
+---@field topAnchor tessera.Anchor
+---@field bottomAnchor tessera.Anchor
+---@field widthAnchor tessera.Anchor
+---@field heightAnchor tessera.Anchor
+---@field centerXAnchor tessera.Anchor
+---@field centerYAnchor tessera.Anchor
+
+---@class tessera.View: tessera.CellView, tessera.LayoutGuide
+---@field firstBaselineAnchor tessera.Anchor
+---@field lastBaselineAnchor tessera.Anchor
+---@field layoutMarginsGuide tessera.LayoutGuide
+---@field safeAreaLayoutGuide tessera.LayoutGuide
+---@field translatesAutoresizingMaskIntoConstraints boolean
+---@field addSubview fun(self: tessera.View, view: tessera.View)
+---@field addArrangedSubview fun(self: tessera.View, view: tessera.View)
+---@field setCustomSpacing fun(self: tessera.View, spacing: number, after: tessera.View)
+---@field setContentHuggingPriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
+---@field setContentCompressionResistancePriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
+---@field pinEdges fun(self: tessera.View, to?: tessera.View|tessera.LayoutGuide, insets?: tessera.InsetsLike): tessera.Constraint[]
+
 ---@alias tessera.StackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"
 ---@alias tessera.StackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
 
@@ -229,6 +286,7 @@
 ---@field lineHeightMultiple? number
 ---@field adjustsFontSizeToFitWidth? boolean
 ---@field minimumScaleFactor? number
+---@field preferredMaxLayoutWidth? number In a view tree: the width it wraps at (0, the default: the width it gets).
 
 ---@class tessera.ImageOptions
 ---@field width? number
@@ -375,6 +433,42 @@ function L.label(options) end
 ---@param options tessera.ImageOptions
 ---@return tessera.CellView
 function L.image(options) end
+---`UIView`: a container with no intrinsic size.
+---@param options? tessera.ViewOptions
+---@return tessera.View
+function L.view(options) end
+---`UIImageView`: its intrinsic size is its image's.
+---@param options? tessera.ViewOptions|{ image?: { width: number, height: number } }
+---@return tessera.View
+function L.imageView(options) end
+---`UIButton` (system): its title's size plus 6 pt above and below.
+---@param options tessera.ViewOptions|{ title?: string, font?: tessera.Font, contentEdgeInsets?: tessera.InsetsLike }
+---@return tessera.View
+function L.button(options) end
+---`UITextField`.
+---@param options? tessera.ViewOptions|{ text?: string, placeholder?: string, font?: tessera.Font, borderStyle?: "none"|"line"|"bezel"|"roundedRect" }
+---@return tessera.View
+function L.textField(options) end
+---`UISwitch`: 51 × 31.
+---@param options? tessera.ViewOptions
+---@return tessera.View
+function L.switch(options) end
+---`UIActivityIndicatorView`: 20 × 20 (medium) or 37 × 37 (large).
+---@param options? tessera.ViewOptions|{ style?: "medium"|"large" }
+---@return tessera.View
+function L.activityIndicator(options) end
+---`UIStackView` for Auto Layout: `L.stack{ axis = "horizontal", spacing = 8, avatar, name }`.
+---@param options tessera.ViewOptions|{ axis?: "horizontal"|"vertical", spacing?: number, alignment?: string, distribution?: tessera.StackDistribution, isLayoutMarginsRelativeArrangement?: boolean, isBaselineRelativeArrangement?: boolean, arrangedSubviews?: tessera.View[], [integer]: tessera.View }
+---@return tessera.View
+function L.stack(options) end
+---`NSLayoutConstraint.activate`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor, constant = 16 } }`.
+---@param constraints tessera.Constraint[]
+---@return tessera.Constraint[]
+function L.activate(constraints) end
+---`NSLayoutConstraint.deactivate`.
+---@param constraints tessera.Constraint[]
+---@return tessera.Constraint[]
+function L.deactivate(constraints) end
 ---A flexible gap.
 ---@param options? { minLength?: number }
 ---@return tessera.CellView

@@ -25,15 +25,7 @@ extension LayoutReader {
                                     distribution: try CellStack.Distribution(name: string("distribution", of: index) ?? "fill"),
                                     layoutMargins: insets("layoutMargins", of: index), arrangedSubviews: children))
         case "label":
-            let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
-            return .label(CellLabel(
-                text: string("text", of: index) ?? "", font: font,
-                numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
-                lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
-                lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),
-                lineSpacing: number("lineSpacing", of: index), lineHeightMultiple: number("lineHeightMultiple", of: index),
-                adjustsFontSizeToFitWidth: bool("adjustsFontSizeToFitWidth", of: index, default: false),
-                minimumScaleFactor: number("minimumScaleFactor", of: index)))
+            return .label(try cellLabel(at: index))
         case "image":
             let width = field("width", of: index) { state.number(at: -1) }
             if let ratio = field("aspectRatio", of: index, { state.number(at: -1) }) {
@@ -42,9 +34,25 @@ extension LayoutReader {
             return .image(CellImage(size: Size(width: width ?? 0, height: number("height", of: index))))
         case "spacer":
             return .spacer(CellSpacer(minLength: number("minLength", of: index)))
+        case let kind? where Self.viewTreeKinds.contains(kind):
+            throw ScriptError(.script, "\(location(at: index)): L.\(kind == "stackView" ? "stack" : kind) is a view for Auto Layout; "
+                              + "a template stack takes L.label{…}, L.image{…}, L.spacer(), L.box{…}, or return an L.view tree")
         default:
             return .box(CellBox(width: field("width", of: index) { state.number(at: -1) },
                                 height: field("height", of: index) { state.number(at: -1) }))
         }
+    }
+
+    /// A `UILabel`'s text and properties, from a label table (templates and view trees alike).
+    func cellLabel(at index: Int32) throws -> CellLabel {
+        let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
+        return CellLabel(
+            text: string("text", of: index) ?? "", font: font,
+            numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
+            lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
+            lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),
+            lineSpacing: number("lineSpacing", of: index), lineHeightMultiple: number("lineHeightMultiple", of: index),
+            adjustsFontSizeToFitWidth: bool("adjustsFontSizeToFitWidth", of: index, default: false),
+            minimumScaleFactor: number("minimumScaleFactor", of: index))
     }
 }

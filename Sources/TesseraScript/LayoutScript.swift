@@ -19,6 +19,9 @@ public struct ScriptOptions: Sendable {
     public var displayScale: Double
     /// Folders of font files `L.font.named` finds (`--font-dir`).
     public var fontDirectories: [String]
+    /// Whether an unsatisfiable set of constraints in a cell is an error (`--strict-constraints`) rather than
+    /// UIKit's log and recovery.
+    public var strictConstraints = false
 
     public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits(),
                 contentSizeCategory: ContentSizeCategory = .large, displayScale: Double = 2,
@@ -58,6 +61,10 @@ public final class LayoutScript {
     public private(set) var timings = ScriptTimings()
     /// What the layout's storage will take, checked against the memory limit before the layout is built.
     let memory = LayoutMemory()
+    /// The registry reference of the `tessera` module table.
+    private(set) var module: Int32 = 0
+    /// What Auto Layout said about cells' constraints (conflicts, ambiguity), each message once, in order.
+    public internal(set) var constraintReports = ConstraintReports()
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
@@ -83,6 +90,7 @@ public final class LayoutScript {
             }
         }
         let module = try state.installSandbox()
+        self.module = module
         if let feed = options.feed { try setFeed(feed, module: module) }
         try run(module: module)
         timings.script = ScriptTimings.now() - start - timings.read - timings.parse

@@ -9,6 +9,7 @@ enum ModuleSources {
         case "sections": return PackageResources.sections_lua
         case "text": return PackageResources.text_lua
         case "cells": return PackageResources.cells_lua
+        case "views": return PackageResources.views_lua
         default: return nil
         }
     }

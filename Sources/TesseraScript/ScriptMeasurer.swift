@@ -4,6 +4,7 @@ import CLua
 import TesseraJSON
 import TesseraLayout
 import TesseraText
+import TesseraConstraints
 import TesseraViews
 
 /// Sizes a script's self-sizing elements: a section's `cell` function returns a view template (sized
@@ -53,23 +54,87 @@ public final class ScriptMeasurer: ElementMeasuring {
         }
     }
 
-    /// `cell(record, environment)` → a view template, sized with the estimated sides free.
+    /// `cell(record, environment)` → a view template or a view tree, sized with the estimated sides free: a
+    /// template by its own rules, a tree by `systemLayoutSizeFitting` with the fixed sides required and the
+    /// estimated ones at `fittingSizeLevel`, its conflicts logged (or thrown with `strictConstraints`).
     private func size(ofCell function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
-        let template: CellTemplate = try state.withBalancedStack {
-            try pushCall(function, data: request.key)
-            state.push(environment: request.environment)
+        let scale = request.environment.traitCollection.displayScale
+        switch try content(of: function, key: request.key, environment: request.environment) {
+        case .template(let template):
+            return try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
+                                            height: request.heightIsEstimated ? nil : request.proposedSize.height,
+                                            measurer: state.measurer(), scale: scale)
+        case .views(let tree):
+            let fitting = try tree.systemLayoutSizeFitting(
+                request.proposedSize,
+                horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
+                verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required,
+                context: layoutContext(request.environment))
+            try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
+            return fitting.size
+        }
+    }
+
+    /// A cell function's result: a template, or a view tree for Auto Layout.
+    enum CellContent {
+        case template(CellTemplate)
+        case views(ViewHierarchy)
+    }
+
+    /// Calls `function` for the element `key` and reads what it returns (the views' serial numbers start again at
+    /// 1, so a cell's views have the same addresses in every cell).
+    func content(of function: ScriptFunction, key: ElementKey, environment: LayoutEnvironment) throws -> CellContent {
+        try state.withBalancedStack {
+            resetViewCounters()
+            try pushCall(function, data: key)
+            state.push(environment: environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
             do {
-                return try LayoutReader(state: state).cellTemplate(at: -1)
-            } catch let error as ScriptError {
+                let reader = LayoutReader(state: state)
+                if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }
+                return .template(try reader.cellTemplate(at: -1))
+            } catch let error as ScriptError where !Self.isLocated(error.message) {
                 throw ScriptError(.script, "\(function.definition): \(error.message)")
             }
         }
-        let scale = request.environment.traitCollection.displayScale
-        return try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
-                                        height: request.heightIsEstimated ? nil : request.proposedSize.height,
-                                        measurer: state.measurer(), scale: scale)
+    }
+
+    /// Whether a message starts with a location (`file:12: …`).
+    static func isLocated(_ message: String) -> Bool {
+        guard let colon = message.range(of: ": ") else { return false }
+        let place = message[..<colon.lowerBound]
+        guard let last = place.lastIndex(of: ":") else { return false }
+        let line = place[place.index(after: last)...]
+        return !line.isEmpty && line.allSatisfy(\.isNumber)
+    }
+
+    /// What laying out a view tree for `environment` needs.
+    func layoutContext(_ environment: LayoutEnvironment) throws -> ViewLayoutContext {
+        ViewLayoutContext(measurer: try state.measurer(), scale: environment.traitCollection.displayScale,
+                          layoutDirection: environment.traitCollection.layoutDirection)
+    }
+
+    /// Records UIKit's log of each conflict and each ambiguity; with `strictConstraints` a conflict is an error.
+    func report(_ conflicts: [UnsatisfiableConstraints], ambiguities: [AmbiguousLayout], in tree: ViewHierarchy,
+                element: ElementKey) throws {
+        guard !conflicts.isEmpty || !ambiguities.isEmpty else { return }
+        let log = ConstraintLog(hierarchy: tree)
+        if script.options.strictConstraints, let conflict = conflicts.first {
+            throw MeasurementError(key: element, message: "unsatisfiable constraints (--strict-constraints):\n" + log.text(of: conflict))
+        }
+        for conflict in conflicts { script.constraintReports.add(.unsatisfiableConstraints, log.text(of: conflict), element: element) }
+        for ambiguity in ambiguities { script.constraintReports.add(.ambiguousLayout, log.text(of: ambiguity), element: element) }
+    }
+
+    /// Sets the module's view serial numbers back to 0.
+    private func resetViewCounters() {
+        state.push(reference: script.module)
+        if state.pushField("_viewCounters", of: -1) == LUA_TTABLE {
+            state.push(0)
+            state.setField("serial", of: -2)
+        }
+        state.pop(2)
     }
 
     /// `measure(record, fitting)` → `{width =, height =}` or a number (the length along the estimated side).

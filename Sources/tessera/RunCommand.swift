@@ -90,6 +90,9 @@ struct RunCommand: ParsableCommand {
             written = sink.flushSeconds
         }
         let dump = clock.lap()
+        if !loaded.constraintReports.isEmpty {
+            FileHandle.standardError.write(Data(loaded.constraintReports.text.utf8))
+        }
         if stats {
             let timings = loaded.timings
             let phases = [("read", timings.read), ("parse", timings.parse), ("script", timings.script),

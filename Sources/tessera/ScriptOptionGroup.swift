@@ -26,6 +26,10 @@ struct ScriptOptionGroup: ParsableArguments {
                                valueName: "seconds"))
     var timeout: Double = ScriptOptionGroup.defaultTimeout
 
+    @Flag(name: .customLong("strict-constraints"),
+          help: "Make unsatisfiable constraints in a cell an error (exit 2) instead of UIKit's log and recovery.")
+    var strictConstraints = false
+
     /// `--timeout`'s default: far beyond any sample (the largest takes a second), short enough to notice.
     static let defaultTimeout = 30.0
     /// The longest `--timeout` (a day).
@@ -48,9 +52,13 @@ struct ScriptOptionGroup: ParsableArguments {
     var timeoutSeconds: Double? { timeout > 0 ? timeout : nil }
 
     func options(script: String, geometry: GeometryOptions, deadline: ScriptDeadline? = nil) -> ScriptOptions {
-        ScriptOptions(script: script, feed: feed, luaPath: luaPath,
-                      limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions, deadline: deadline),
-                      contentSizeCategory: geometry.contentSizeCategory,
-                      displayScale: geometry.scale?.value ?? geometry.preset.scale, fontDirectories: fontDirectories)
+        var options = ScriptOptions(script: script, feed: feed, luaPath: luaPath,
+                                    limits: ScriptLimits(memoryBytes: maxMemory << 20, instructions: maxInstructions,
+                                                         deadline: deadline),
+                                    contentSizeCategory: geometry.contentSizeCategory,
+                                    displayScale: geometry.scale?.value ?? geometry.preset.scale,
+                                    fontDirectories: fontDirectories)
+        options.strictConstraints = strictConstraints
+        return options
     }
 }

@@ -86,8 +86,9 @@ local function number(at, what, field, value, default, minimum)
     if default == nil then fieldError(at, what, field, "number", value) end
     return default
   end
-  if type(value) ~= "number" or value ~= value or value == huge or value == -huge then
-    fieldError(at, what, field, "finite number", value)
+  if type(value) ~= "number" then fieldError(at, what, field, "finite number", value) end
+  if value ~= value or value == huge or value == -huge then
+    fail(at, format("bad field '%s' in %s (finite number expected, got %s)", field, what, numeral(value)))
   end
   if minimum and value < minimum then fail(at, format("bad field '%s' in %s (%g is less than %g)", field, what, value, minimum)) end
   return value
@@ -278,6 +279,7 @@ native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
 native.part("text")(M, helpers)
 native.part("cells")(M, helpers)
+native.part("views")(M, helpers)
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
 -- call): the public functions are wrapped by a C function that passes the caller's location first.

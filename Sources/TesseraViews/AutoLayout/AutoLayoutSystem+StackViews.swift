@@ -28,7 +28,7 @@ extension AutoLayoutSystem {
         }
     }
 
-    private mutating func add(_ first: LayoutAnchor, _ relation: Relation = .equal, _ second: LayoutAnchor? = nil,
+    private mutating func add(_ first: ConstraintAnchor, _ relation: Relation = .equal, _ second: ConstraintAnchor? = nil,
                               multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
                               _ identifier: String) throws {
         try install(LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
@@ -46,8 +46,8 @@ extension AutoLayoutSystem {
     private mutating func installDistribution(of stack: StackViewProperties, in index: Int) throws {
         let axes = StackAxes(stack.axis), views = stack.arrangedSubviews, canvas = canvas(index, stack)
         let hidden = views.map { hierarchy.views[$0].isHidden }
-        try add(LayoutAnchor(canvas, axes.start), .equal, LayoutAnchor(view: views[0], axes.start), "UISV-canvas-connection")
-        try add(LayoutAnchor(canvas, axes.end), .equal, LayoutAnchor(view: views.last!, axes.end), "UISV-canvas-connection")
+        try add(ConstraintAnchor(canvas, axes.start), .equal, ConstraintAnchor(view: views[0], axes.start), "UISV-canvas-connection")
+        try add(ConstraintAnchor(canvas, axes.end), .equal, ConstraintAnchor(view: views.last!, axes.end), "UISV-canvas-connection")
         let isEqualSpacing = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         let lastVisible = hidden.lastIndex(of: false)
         for position in views.indices.dropLast() {
@@ -55,15 +55,15 @@ extension AutoLayoutSystem {
             let zero = hidden[position] || (hidden[position + 1] && (lastVisible ?? -1) < position + 1)
             let spacing = zero ? 0 : (stack.customSpacing[view] ?? stack.spacing)
             if stack.isBaselineRelativeArrangement, stack.axis == .vertical {
-                try add(LayoutAnchor(view: next, .firstBaseline), isEqualSpacing ? .greaterThanOrEqual : .equal,
-                        LayoutAnchor(view: view, .lastBaseline), constant: spacing, "UISV-spacing")
+                try add(ConstraintAnchor(view: next, .firstBaseline), isEqualSpacing ? .greaterThanOrEqual : .equal,
+                        ConstraintAnchor(view: view, .lastBaseline), constant: spacing, "UISV-spacing")
             } else {
-                try add(LayoutAnchor(view: next, axes.start), isEqualSpacing ? .greaterThanOrEqual : .equal,
-                        LayoutAnchor(view: view, axes.end), constant: spacing, "UISV-spacing")
+                try add(ConstraintAnchor(view: next, axes.start), isEqualSpacing ? .greaterThanOrEqual : .equal,
+                        ConstraintAnchor(view: view, axes.end), constant: spacing, "UISV-spacing")
             }
         }
         for (position, view) in views.enumerated() where hidden[position] {
-            try add(LayoutAnchor(view: view, axes.size), constant: 0, "UISV-hiding")
+            try add(ConstraintAnchor(view: view, axes.size), constant: 0, "UISV-hiding")
         }
         let visible = views.enumerated().filter { !hidden[$0.offset] }.map(\.element)
         try installSharing(stack.distribution, visible: visible, stack: stack, in: index, axes: axes)
@@ -80,7 +80,7 @@ extension AutoLayoutSystem {
             return
         case .fillEqually:
             for view in visible.dropFirst() {
-                try add(LayoutAnchor(view: view, axes.size), .equal, LayoutAnchor(view: visible[0], axes.size), "UISV-fill-equally")
+                try add(ConstraintAnchor(view: view, axes.size), .equal, ConstraintAnchor(view: visible[0], axes.size), "UISV-fill-equally")
             }
         case .fillProportionally:
             let lengths = visible.map { stack.axis == .horizontal ? metrics[$0].intrinsicWidth : metrics[$0].intrinsicHeight }
@@ -89,18 +89,18 @@ extension AutoLayoutSystem {
             guard total > 0 else { return }
             for (position, view) in visible.enumerated() {
                 guard let length = lengths[position], length > 0 else { continue }
-                try add(LayoutAnchor(view: view, axes.size), .equal, LayoutAnchor(view: index, axes.size),
+                try add(ConstraintAnchor(view: view, axes.size), .equal, ConstraintAnchor(view: index, axes.size),
                         multiplier: length / total, priority: Priority(Float(999 - position)), "UISV-fill-proportionally")
             }
         case .equalSpacing, .equalCentering:
             let (leading, trailing) = distribution == .equalSpacing ? (axes.end, axes.start) : (axes.center, axes.center)
             let gaps = visible.indices.dropLast().map { position in
-                expression(of: LayoutAnchor(view: visible[position + 1], trailing))
-                    - expression(of: LayoutAnchor(view: visible[position], leading))
+                expression(of: ConstraintAnchor(view: visible[position + 1], trailing))
+                    - expression(of: ConstraintAnchor(view: visible[position], leading))
             }
             let priority: Priority = distribution == .equalSpacing ? .required : 149
             for position in gaps.indices.dropFirst() {
-                let equal = LayoutConstraint(LayoutAnchor(view: visible[position], leading), priority: priority,
+                let equal = LayoutConstraint(ConstraintAnchor(view: visible[position], leading), priority: priority,
                                              identifier: "UISV-fill-equally", origin: .stackView)
                 try install(equal, as: (gaps[position] == gaps[0]).withPriority(priority))
             }
@@ -122,14 +122,14 @@ extension AutoLayoutSystem {
         case .lastBaseline: .lastBaseline
         }
         for view in views.dropFirst() {
-            try add(LayoutAnchor(view: first, aligned), .equal, LayoutAnchor(view: view, aligned), "UISV-alignment")
+            try add(ConstraintAnchor(view: first, aligned), .equal, ConstraintAnchor(view: view, aligned), "UISV-alignment")
             if alignment == .fill {
-                try add(LayoutAnchor(view: first, axes.crossEnd), .equal, LayoutAnchor(view: view, axes.crossEnd), "UISV-alignment")
+                try add(ConstraintAnchor(view: first, axes.crossEnd), .equal, ConstraintAnchor(view: view, axes.crossEnd), "UISV-alignment")
             }
         }
         if alignment == .fill {
-            try add(LayoutAnchor(canvas, axes.crossStart), .equal, LayoutAnchor(view: first, axes.crossStart), "UISV-canvas-connection")
-            try add(LayoutAnchor(view: first, axes.crossEnd), .equal, LayoutAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
+            try add(ConstraintAnchor(canvas, axes.crossStart), .equal, ConstraintAnchor(view: first, axes.crossStart), "UISV-canvas-connection")
+            try add(ConstraintAnchor(view: first, axes.crossEnd), .equal, ConstraintAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
             return
         }
         try installSpanner(alignment, stack: stack, in: index, axes: axes, canvas: canvas, aligned: aligned)
@@ -145,30 +145,30 @@ extension AutoLayoutSystem {
         let startHugs = alignment == .leading || alignment == .top
         let endHugs = alignment == .trailing || alignment == .bottom
         for view in views {
-            try add(LayoutAnchor(spanner, axes.crossStart), startHugs ? .equal : .lessThanOrEqual,
-                    LayoutAnchor(view: view, axes.crossStart), priority: startHugs ? 999.5 : .required, "UISV-spanning-boundary")
-            try add(LayoutAnchor(spanner, axes.crossEnd), endHugs ? .equal : .greaterThanOrEqual,
-                    LayoutAnchor(view: view, axes.crossEnd), priority: endHugs ? 999.5 : .required, "UISV-spanning-boundary")
+            try add(ConstraintAnchor(spanner, axes.crossStart), startHugs ? .equal : .lessThanOrEqual,
+                    ConstraintAnchor(view: view, axes.crossStart), priority: startHugs ? 999.5 : .required, "UISV-spanning-boundary")
+            try add(ConstraintAnchor(spanner, axes.crossEnd), endHugs ? .equal : .greaterThanOrEqual,
+                    ConstraintAnchor(view: view, axes.crossEnd), priority: endHugs ? 999.5 : .required, "UISV-spanning-boundary")
         }
-        try add(LayoutAnchor(spanner, axes.crossSize), constant: 0, priority: 51, "UISV-spanning-fit")
+        try add(ConstraintAnchor(spanner, axes.crossSize), constant: 0, priority: 51, "UISV-spanning-fit")
         switch alignment {
         case .leading, .top:
-            try add(LayoutAnchor(canvas, axes.crossStart), .equal, LayoutAnchor(view: first, axes.crossStart), "UISV-canvas-connection")
-            try add(LayoutAnchor(spanner, axes.crossEnd), .equal, LayoutAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
+            try add(ConstraintAnchor(canvas, axes.crossStart), .equal, ConstraintAnchor(view: first, axes.crossStart), "UISV-canvas-connection")
+            try add(ConstraintAnchor(spanner, axes.crossEnd), .equal, ConstraintAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
         case .trailing, .bottom:
-            try add(LayoutAnchor(canvas, axes.crossStart), .equal, LayoutAnchor(spanner, axes.crossStart), "UISV-canvas-connection")
-            try add(LayoutAnchor(view: first, axes.crossEnd), .equal, LayoutAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
+            try add(ConstraintAnchor(canvas, axes.crossStart), .equal, ConstraintAnchor(spanner, axes.crossStart), "UISV-canvas-connection")
+            try add(ConstraintAnchor(view: first, axes.crossEnd), .equal, ConstraintAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
         default:
-            try add(LayoutAnchor(canvas, axes.crossStart), .equal, LayoutAnchor(spanner, axes.crossStart), "UISV-canvas-connection")
-            try add(LayoutAnchor(spanner, axes.crossEnd), .equal, LayoutAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
+            try add(ConstraintAnchor(canvas, axes.crossStart), .equal, ConstraintAnchor(spanner, axes.crossStart), "UISV-canvas-connection")
+            try add(ConstraintAnchor(spanner, axes.crossEnd), .equal, ConstraintAnchor(canvas, axes.crossEnd), "UISV-canvas-connection")
             if alignment == .center {
-                try add(LayoutAnchor(canvas, axes.crossCenter), .equal, LayoutAnchor(view: first, axes.crossCenter), "UISV-canvas-connection")
+                try add(ConstraintAnchor(canvas, axes.crossCenter), .equal, ConstraintAnchor(view: first, axes.crossCenter), "UISV-canvas-connection")
             } else {
-                try add(LayoutAnchor(view: index, axes.crossSize), constant: 0, priority: 49, "UISV-canvas-fit")
+                try add(ConstraintAnchor(view: index, axes.crossSize), constant: 0, priority: 49, "UISV-canvas-fit")
             }
         }
         for view in views {
-            try add(LayoutAnchor(view: view, axes.crossSize), constant: 0, priority: 25, "UISV-ambiguity-suppression")
+            try add(ConstraintAnchor(view: view, axes.crossSize), constant: 0, priority: 25, "UISV-ambiguity-suppression")
         }
     }
 

@@ -7,13 +7,13 @@ extension AutoLayoutSystem {
     /// `UIView-Encapsulated-Layout-Width`/`-Height` when required, the fitting size's target otherwise.
     mutating func installRoot(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority) throws {
         let root = hierarchy.root
-        try install(LayoutConstraint(LayoutAnchor(view: root, .left), constant: 0, origin: .encapsulatedLayout),
+        try install(LayoutConstraint(ConstraintAnchor(view: root, .left), constant: 0, origin: .encapsulatedLayout),
                     as: Expression(frames[root].x) == 0)
-        try install(LayoutConstraint(LayoutAnchor(view: root, .top), constant: 0, origin: .encapsulatedLayout),
+        try install(LayoutConstraint(ConstraintAnchor(view: root, .top), constant: 0, origin: .encapsulatedLayout),
                     as: Expression(frames[root].y) == 0)
-        try install(LayoutConstraint(LayoutAnchor(view: root, .width), constant: width, priority: widthPriority,
+        try install(LayoutConstraint(ConstraintAnchor(view: root, .width), constant: width, priority: widthPriority,
                                      identifier: "UIView-Encapsulated-Layout-Width", origin: .encapsulatedLayout))
-        try install(LayoutConstraint(LayoutAnchor(view: root, .height), constant: height, priority: heightPriority,
+        try install(LayoutConstraint(ConstraintAnchor(view: root, .height), constant: height, priority: heightPriority,
                                      identifier: "UIView-Encapsulated-Layout-Height", origin: .encapsulatedLayout))
     }
 
@@ -27,12 +27,12 @@ extension AutoLayoutSystem {
             // Frames set in code are absolute: the same left edge in either layout direction.
             let position: [(LayoutAttribute, Double)] = [(.left, frame.minX), (.top, frame.minY)]
             for (attribute, value) in position {
-                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .equal,
-                                             LayoutAnchor(view: superview, attribute), constant: value,
+                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .equal,
+                                             ConstraintAnchor(view: superview, attribute), constant: value,
                                              origin: .autoresizingMask))
             }
             for (attribute, value) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
-                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), constant: value, origin: .autoresizingMask))
+                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), constant: value, origin: .autoresizingMask))
             }
         }
     }
@@ -45,9 +45,9 @@ extension AutoLayoutSystem {
             for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
                 guard let intrinsic else { continue }
                 let axis = attribute.axis
-                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .greaterThanOrEqual, constant: intrinsic,
+                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual, constant: intrinsic,
                                              priority: view.compressionResistance[axis], origin: .contentSize))
-                try install(LayoutConstraint(LayoutAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
+                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
                                              priority: view.contentHugging[axis], origin: .contentSize))
             }
         }

@@ -26,7 +26,9 @@ struct AutoLayoutSystem {
     /// Each stack view's alignment spanner: its start and end across the stack's axis.
     var spanners: [Int: (start: Variable, end: Variable)] = [:]
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
-    private var installed: [ConstraintID: LayoutConstraint] = [:]
+    private var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int)] = [:]
+    /// How many constraints `install` was given: each one's number makes its address in logs.
+    private var count = 0
     /// Each conflict met, with the constraint broken.
     private(set) var conflicts: [UnsatisfiableConstraints] = []
 
@@ -55,11 +57,13 @@ struct AutoLayoutSystem {
 
     /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts.
     mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws {
+        count += 1
         let recovery = try solver.addConstraintBreakingConflicts(equation)
-        if let id = recovery.installed?.id { installed[id] = constraint }
+        if let id = recovery.installed?.id { installed[id] = (constraint, count) }
         for found in recovery.breaks {
             let conflicting = found.conflict.conflicting.compactMap { $0.id.flatMap { installed[$0] } }
-            conflicts.append(UnsatisfiableConstraints(constraints: conflicting + [constraint], broken: constraint))
+            conflicts.append(UnsatisfiableConstraints(constraints: conflicting.map(\.constraint) + [constraint],
+                                                      numbers: conflicting.map(\.number) + [count], broken: constraint))
         }
     }
 
@@ -74,7 +78,7 @@ struct AutoLayoutSystem {
     }
 
     /// The anchor as a linear expression of frame variables.
-    func expression(of anchor: LayoutAnchor) -> Expression {
+    func expression(of anchor: ConstraintAnchor) -> Expression {
         let view = anchor.item.owningView
         if case .stackSpanner = anchor.item, let spanner = spanners[view] {
             switch anchor.attribute {
@@ -146,5 +150,7 @@ struct AutoLayoutSystem {
 /// broke to go on.
 public struct UnsatisfiableConstraints: Hashable, Sendable {
     public var constraints: [LayoutConstraint]
+    /// Each constraint's number in the system (its address in logs), in the same order.
+    public var numbers: [Int]
     public var broken: LayoutConstraint
 }

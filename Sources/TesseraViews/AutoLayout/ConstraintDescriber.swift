@@ -61,7 +61,7 @@ struct ConstraintDescriber {
     }
 
     /// `<NSLayoutXAxisAnchor:0x… "UILabel:0x…'Hi'.leading">`, as UIKit's exceptions show anchors.
-    func anchor(_ anchor: LayoutAnchor) -> String {
+    func anchor(_ anchor: ConstraintAnchor) -> String {
         let number = hierarchy.serials[anchor.item.owningView] * 16 + LayoutAttribute.allCases.firstIndex(of: anchor.attribute)!
         return "<\(anchor.attribute.family.rawValue):\("0x" + String(0x6000_0046_0000 + number * 0x80, radix: 16)) "
             + "\"\(item(anchor.item)).\(anchor.attribute.rawValue)\">"

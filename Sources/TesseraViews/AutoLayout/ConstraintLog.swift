@@ -14,8 +14,8 @@ public struct ConstraintLog: Sendable {
     /// where each constraint of it was made.
     public func text(of conflict: UnsatisfiableConstraints) -> String {
         let describer = ConstraintDescriber(hierarchy: hierarchy)
-        let numbers = conflict.constraints.indices.map { $0 + 1 }
-        let brokenNumber = conflict.constraints.firstIndex(of: conflict.broken).map { $0 + 1 } ?? conflict.constraints.count + 1
+        let numbers = conflict.numbers
+        let brokenNumber = conflict.constraints.lastIndex(of: conflict.broken).map { numbers[$0] } ?? 0
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",

@@ -3,10 +3,10 @@ import TesseraConstraints
 
 /// A constraint between two anchors, or an anchor and a constant: `first ⋈ multiplier × second + constant`.
 public struct LayoutConstraint: Hashable, Sendable {
-    public var first: LayoutAnchor
+    public var first: ConstraintAnchor
     public var relation: Relation
     /// nil for a constant (`widthAnchor.constraint(equalToConstant:)`).
-    public var second: LayoutAnchor?
+    public var second: ConstraintAnchor?
     public var multiplier: Double
     public var constant: Double
     public var priority: Priority
@@ -14,7 +14,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var identifier: String?
     public var origin: ConstraintOrigin
 
-    public init(_ first: LayoutAnchor, _ relation: Relation = .equal, _ second: LayoutAnchor? = nil,
+    public init(_ first: ConstraintAnchor, _ relation: Relation = .equal, _ second: ConstraintAnchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
                 identifier: String? = nil, origin: ConstraintOrigin = .user(location: "")) {
         self.first = first

@@ -41,8 +41,8 @@ enum AutoLayoutTests {
     static func pin(_ a: Int, _ attribute: LayoutAttribute, _ relation: Relation = .equal, _ b: Int? = nil,
                     _ other: LayoutAttribute? = nil, multiplier: Double = 1, _ constant: Double = 0,
                     priority: Priority = .required, at line: Int = 0) -> LayoutConstraint {
-        LayoutConstraint(LayoutAnchor(view: a, attribute), relation,
-                         b.map { LayoutAnchor(view: $0, other ?? attribute) }, multiplier: multiplier, constant: constant,
+        LayoutConstraint(ConstraintAnchor(view: a, attribute), relation,
+                         b.map { ConstraintAnchor(view: $0, other ?? attribute) }, multiplier: multiplier, constant: constant,
                          priority: priority, origin: .user(location: "cell.lua:\(line)"))
     }
 

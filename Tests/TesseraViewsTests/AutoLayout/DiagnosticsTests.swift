@@ -28,12 +28,12 @@ extension AutoLayoutTests {
                 \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
                 \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
                 (
-                    "<NSLayoutConstraint:0x600002100050 box.width == 100   (active, names: box:0x7fa000001dc0 )>",
-                    "<NSLayoutConstraint:0x6000021000a0 box.width == 200   (active, names: box:0x7fa000001dc0 )>"
+                    "<NSLayoutConstraint:0x600002100280 box.width == 100   (active, names: box:0x7fa000001dc0 )>",
+                    "<NSLayoutConstraint:0x6000021002d0 box.width == 200   (active, names: box:0x7fa000001dc0 )>"
                 )
 
                 Will attempt to recover by breaking constraint\u{20}
-                <NSLayoutConstraint:0x6000021000a0 box.width == 200   (active, names: box:0x7fa000001dc0 )>
+                <NSLayoutConstraint:0x6000021002d0 box.width == 200   (active, names: box:0x7fa000001dc0 )>
 
                 Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
                 The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
@@ -55,8 +55,8 @@ extension AutoLayoutTests {
             let conflict = try #require(layout.conflicts.first)
             let log = ConstraintLog(hierarchy: tree).text(of: conflict)
             #expect(log.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand"))
-            #expect(log.contains("\"<NSAutoresizingMaskLayoutConstraint:0x600002100050 h=--& v=--& UILabel:0x7fa000001dc0'Hello'.minX == 0   (active)>\","))
-            #expect(log.contains("\"<NSLayoutConstraint:0x6000021000a0 H:|-(16)-[UILabel:0x7fa000001dc0'Hello']   (active, names: '|':UIView:0x7fa0000016e0 )>\""))
+            #expect(log.contains("\"<NSAutoresizingMaskLayoutConstraint:0x600002100190 h=--& v=--& UILabel:0x7fa000001dc0'Hello'.minX == 0   (active)>\","))
+            #expect(log.contains("\"<NSLayoutConstraint:0x600002100410 H:|-(16)-[UILabel:0x7fa000001dc0'Hello']   (active, names: '|':UIView:0x7fa0000016e0 )>\""))
             #expect(log.contains("\t(1) UIKit: the frame of UILabel:0x7fa000001dc0'Hello', whose translatesAutoresizingMaskIntoConstraints is true"))
             #expect(log.hasSuffix("\t(2) cell.lua:9"))
         }

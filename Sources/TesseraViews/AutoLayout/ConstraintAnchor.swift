@@ -1,4 +1,4 @@
-// An anchor: an attribute of a view or of one of its layout guides, as `view.leadingAnchor` names it.
+// An anchor: an attribute of a view or of one of its layout guides, as `view.leadingAnchor` names it (NSLayoutAnchor).
 
 /// The layout guides a view has.
 public enum LayoutGuideKind: String, Hashable, Sendable, CaseIterable {
@@ -34,7 +34,7 @@ public enum AnchorItem: Hashable, Sendable {
 }
 
 /// An anchor: `item.attribute`.
-public struct LayoutAnchor: Hashable, Sendable {
+public struct ConstraintAnchor: Hashable, Sendable {
     public var item: AnchorItem
     public var attribute: LayoutAttribute
 

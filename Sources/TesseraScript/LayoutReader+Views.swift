@@ -1,0 +1,226 @@
+// Reading view trees (L.view, L.label, L.stack …) and their activated constraints into a ViewHierarchy.
+
+import CLua
+import TesseraConstraints
+import TesseraLayout
+import TesseraText
+import TesseraViews
+
+/// A constraint as read, before its anchors' views have indices: items are Lua table pointers.
+private struct ReadConstraint {
+    struct Anchor {
+        var view: UnsafeRawPointer
+        var guide: LayoutGuideKind?
+        var attribute: LayoutAttribute
+    }
+
+    var order: Int
+    var first: Anchor
+    var second: Anchor?
+    var relation: Relation
+    var multiplier, constant: Double
+    var priority: Float
+    var identifier: String?
+    var location: String
+}
+
+extension LayoutReader {
+    /// The kinds of `L.view`-family tables that make a view tree (a cell returning one is laid out by Auto Layout).
+    static let viewTreeKinds: Set<String> = ["view", "imageView", "button", "textField", "switch", "activityIndicator", "stackView"]
+
+    /// Whether the table at `index` is the root of a view tree (rather than a cell template).
+    func isViewTree(at index: Int32) -> Bool {
+        kind(at: index) == "cellView" && string("kind", of: index).map(Self.viewTreeKinds.contains) == true
+    }
+
+    /// The view tree whose root is the table at `index`, with the constraints activated on its views, in
+    /// activation order; the serial numbers the module gave the views make their addresses in logs.
+    func viewHierarchy(at index: Int32) throws -> ViewHierarchy {
+        let index = lua_absindex(state.L, index)
+        var tree: ViewHierarchy?
+        var indices: [UnsafeRawPointer: Int] = [:]
+        var arranged: [(stack: Int, views: [UnsafeRawPointer], spacing: [(UnsafeRawPointer, Double)])] = []
+        var constraints: [ReadConstraint] = []
+        func visit(_ table: Int32, superview: Int?, depth: Int) throws {
+            guard depth < Self.maximumNesting else {
+                throw ScriptError(.script, "\(location(at: table)): views nested more than \(Self.maximumNesting) deep")
+            }
+            state.reserveStack()
+            let view = try self.view(at: table)
+            let serial = Int(number("__serial", of: table))
+            let position: Int
+            if let superview {
+                position = tree!.addSubview(view, to: superview, serial: serial)
+            } else {
+                tree = ViewHierarchy(root: view, serial: serial)
+                position = 0
+            }
+            indices[lua_topointer(state.L, table)!] = position
+            if view.kind == .stackView {
+                let views = array("arrangedSubviews", of: table) { _ in lua_topointer(state.L, -1)! }
+                let spacing = array("customSpacing", of: table) { _ in
+                    (field("view", of: -1) { lua_topointer(state.L, -1)! }, number("spacing", of: -1))
+                }
+                arranged.append((position, views, spacing))
+            }
+            constraints += try array("__constraints", of: table) { _ in try readConstraint(at: -1) }
+            try array("subviews", of: table) { _ in
+                guard kind(at: -1) == "cellView" else {
+                    throw ScriptError(.script, "\(location(at: table)): a subview must be a view, got \(kind(at: -1) ?? state.typeName(at: -1))")
+                }
+                try visit(lua_absindex(state.L, -1), superview: position, depth: depth + 1)
+            }
+        }
+        try visit(index, superview: nil, depth: 0)
+        guard var hierarchy = tree else { throw ScriptError(.script, "\(location(at: index)): no view") }
+        for (stack, views, spacing) in arranged {
+            hierarchy.update(stack) { view in
+                guard case .stack(var properties) = view.content else { return }
+                properties.arrangedSubviews = views.compactMap { indices[$0] }
+                for (pointer, value) in spacing { if let index = indices[pointer] { properties.customSpacing[index] = value } }
+                view.content = .stack(properties)
+            }
+        }
+        for read in constraints.sorted(by: { $0.order < $1.order }) {
+            try activate(read, in: &hierarchy, indices: indices)
+        }
+        return hierarchy
+    }
+
+    /// Resolves a read constraint's views and activates it with UIKit's checks.
+    private func activate(_ read: ReadConstraint, in hierarchy: inout ViewHierarchy,
+                          indices: [UnsafeRawPointer: Int]) throws {
+        func anchor(_ anchor: ReadConstraint.Anchor) throws -> ConstraintAnchor {
+            guard let view = indices[anchor.view] else {
+                throw ScriptError(.script, "\(read.location): the constraint names a view that is not in the cell's view tree")
+            }
+            return ConstraintAnchor(anchor.guide.map { .guide(view, $0) } ?? .view(view), anchor.attribute)
+        }
+        let second = try read.second.map { try anchor($0) }
+        let constraint = LayoutConstraint(try anchor(read.first), read.relation, second,
+                                          multiplier: read.multiplier, constant: read.constant,
+                                          priority: Priority(read.priority), identifier: read.identifier,
+                                          origin: .user(location: read.location))
+        do {
+            try hierarchy.activate(constraint)
+        } catch {
+            throw ScriptError(.script, "\(read.location): \(error)")
+        }
+    }
+
+    /// The constraint table on top of the stack (what `anchor:constraint{…}` made).
+    private func readConstraint(at index: Int32) throws -> ReadConstraint {
+        let index = lua_absindex(state.L, index)
+        let place = location(at: index)
+        func anchor(_ item: String, _ attribute: String) throws -> ReadConstraint.Anchor? {
+            guard let name = string(attribute, of: index) else { return nil }
+            guard let value = LayoutAttribute(rawValue: name) else {
+                throw Self.unknown("attribute", name, in: "constraint", expected: LayoutAttribute.allCases.map(\.rawValue), place: place)
+            }
+            return try field(item, of: index) {
+                guard state.type(at: -1) == LUA_TTABLE else {
+                    throw ScriptError(.script, "\(place): bad constraint (\(item) is not a view or layout guide)")
+                }
+                if kind(at: -1) == "layoutGuide" {
+                    let guide = try choice("kind", of: -1, default: LayoutGuideKind.layoutMargins, in: "layout guide", place: place)
+                    return ReadConstraint.Anchor(view: field("view", of: -1) { lua_topointer(state.L, -1)! }, guide: guide,
+                                                 attribute: value)
+                }
+                return ReadConstraint.Anchor(view: lua_topointer(state.L, -1)!, guide: nil, attribute: value)
+            }
+        }
+        guard let first = try anchor("firstItem", "firstAttribute") else {
+            throw ScriptError(.script, "\(place): bad constraint (no first anchor)")
+        }
+        let relation: Relation = switch string("relation", of: index) {
+        case ">=": .greaterThanOrEqual
+        case "<=": .lessThanOrEqual
+        default: .equal
+        }
+        return ReadConstraint(order: Int(number("__order", of: index)), first: first,
+                              second: try anchor("secondItem", "secondAttribute"), relation: relation,
+                              multiplier: number("multiplier", of: index, default: 1), constant: number("constant", of: index),
+                              priority: Float(number("priority", of: index, default: 1000)),
+                              identifier: string("identifier", of: index), location: place)
+    }
+
+    /// One view's class, content and properties (not its subviews).
+    private func view(at index: Int32) throws -> View {
+        let place = location(at: index)
+        let kindName = string("kind", of: index) ?? "view"
+        let kind: ViewKind
+        switch kindName {
+        case "label": kind = .label
+        case "stack", "image", "spacer", "box":
+            let name = kindName == "stack" ? "L.vstack / L.hstack" : "L.\(kindName)"
+            throw ScriptError(.script, "\(place): \(name) is a cell template; a view tree takes views: L.stack{ axis = … }, "
+                              + "L.imageView{ image = … }, L.view{ … }")
+        default:
+            guard let found = ViewKind(rawValue: kindName) else {
+                throw Self.unknown("view kind", kindName, in: "view", expected: ViewKind.allCases.map(\.rawValue), place: place)
+            }
+            kind = found
+        }
+        var view = View(kind: kind, content: try content(of: kind, at: index),
+                        identifier: string("accessibilityIdentifier", of: index),
+                        translatesAutoresizingMaskIntoConstraints: bool("translatesAutoresizingMaskIntoConstraints", of: index,
+                                                                        default: true),
+                        frame: field("frame", of: index) {
+                            Rect(x: number("x", of: -1), y: number("y", of: -1), width: number("width", of: -1),
+                                 height: number("height", of: -1))
+                        },
+                        isHidden: bool("isHidden", of: index, default: false),
+                        layoutMargins: insets("layoutMargins", of: index), location: place)
+        for axis in [Axis.horizontal, .vertical] {
+            let name = axis == .horizontal ? "horizontal" : "vertical"
+            if case let value = field("contentHuggingPriority", of: index, { number(name, of: -1, default: 0) }), value > 0 {
+                view.contentHugging[axis] = Priority(Float(value))
+            }
+            if case let value = field("contentCompressionResistancePriority", of: index, { number(name, of: -1, default: 0) }),
+               value > 0 {
+                view.compressionResistance[axis] = Priority(Float(value))
+            }
+        }
+        return view
+    }
+
+    /// What a view of `kind` shows, from its table.
+    private func content(of kind: ViewKind, at index: Int32) throws -> ViewContent {
+        let place = location(at: index)
+        switch kind {
+        case .view: return .none
+        case .label:
+            return .label(try cellLabel(at: index), preferredMaxLayoutWidth: number("preferredMaxLayoutWidth", of: index))
+        case .imageView:
+            return .image(field("image", of: index) {
+                state.type(at: -1) == LUA_TTABLE ? Size(width: number("width", of: -1), height: number("height", of: -1)) : nil
+            })
+        case .button:
+            var button = ButtonContent(title: string("title", of: index) ?? "",
+                                       font: try field("font", of: index) { try state.font(at: -1, function: "button") })
+            if field("contentEdgeInsets", of: index, { state.type(at: -1) == LUA_TTABLE }) {
+                // contentEdgeInsets add to the title's own 6 pt above and below.
+                let extra = insets("contentEdgeInsets", of: index)
+                button.contentInsets = DirectionalEdgeInsets(top: 6 + extra.top, leading: extra.leading,
+                                                             bottom: 6 + extra.bottom, trailing: extra.trailing)
+            }
+            return .button(button)
+        case .textField:
+            let font = field("font", of: index) { state.type(at: -1) == LUA_TTABLE }
+                ? try field("font", of: index) { try state.font(at: -1, function: "textField") } : Font.systemFont(ofSize: 17)
+            return .textField(TextFieldContent(
+                text: string("text", of: index) ?? "", placeholder: string("placeholder", of: index) ?? "", font: font,
+                borderStyle: try choice("borderStyle", of: index, default: .none, in: "textField", place: place)))
+        case .switchControl: return .switchControl
+        case .activityIndicator: return .activityIndicator(isLarge: string("style", of: index) == "large")
+        case .stackView:
+            let axis: Axis = string("axis", of: index) == "vertical" ? .vertical : .horizontal
+            return .stack(StackViewProperties(
+                axis: axis, spacing: number("spacing", of: index),
+                alignment: try choice("alignment", of: index, default: .fill, in: "stack", place: place),
+                distribution: try choice("distribution", of: index, default: .fill, in: "stack", place: place),
+                isLayoutMarginsRelativeArrangement: bool("isLayoutMarginsRelativeArrangement", of: index, default: false),
+                isBaselineRelativeArrangement: bool("isBaselineRelativeArrangement", of: index, default: false)))
+        }
+    }
+}

@@ -1,0 +1,521 @@
+-- The `tessera` module's UIKit views for Auto Layout: views, anchors, layout guides, constraints and activation.
+local M, h = ...
+local fail, typename, checkFields, checkArgument, number, boolean, choice, insets, fieldError, text, suggestion =
+  h.fail, h.typename, h.checkFields, h.checkArgument, h.number, h.boolean, h.choice, h.insets, h.fieldError, h.text,
+  h.suggestion
+local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, error =
+  type, ipairs, pairs, string.format, rawget, rawset, setmetatable, getmetatable, error
+
+-- Serial numbers make views' addresses in messages; the tool resets them before each cell function call, so a
+-- cell's views are numbered alike in every cell. `order` numbers activations.
+local counters = { serial = 0, order = 0 }
+M._viewCounters = counters
+
+local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
+                     textField = "UITextField", ["switch"] = "UISwitch", activityIndicator = "UIActivityIndicatorView",
+                     stackView = "UIStackView" }
+local attributesByAnchor = { leadingAnchor = "leading", trailingAnchor = "trailing", leftAnchor = "left",
+                             rightAnchor = "right", topAnchor = "top", bottomAnchor = "bottom", widthAnchor = "width",
+                             heightAnchor = "height", centerXAnchor = "centerX", centerYAnchor = "centerY",
+                             firstBaselineAnchor = "firstBaseline", lastBaselineAnchor = "lastBaseline" }
+local attributeOrder = { "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+                         "firstBaseline", "lastBaseline" }
+local families = { left = "NSLayoutXAxisAnchor", right = "NSLayoutXAxisAnchor", leading = "NSLayoutXAxisAnchor",
+                   trailing = "NSLayoutXAxisAnchor", centerX = "NSLayoutXAxisAnchor", top = "NSLayoutYAxisAnchor",
+                   bottom = "NSLayoutYAxisAnchor", centerY = "NSLayoutYAxisAnchor", firstBaseline = "NSLayoutYAxisAnchor",
+                   lastBaseline = "NSLayoutYAxisAnchor", width = "NSLayoutDimension", height = "NSLayoutDimension" }
+local guideIdentifiers = { layoutMarginsGuide = "UIViewLayoutMarginsGuide", safeAreaLayoutGuide = "UIViewSafeAreaLayoutGuide" }
+
+local ViewMeta, AnchorMeta, GuideMeta, ConstraintMeta = {}, {}, {}, {}
+
+local function isView(value) return getmetatable(value) == ViewMeta end
+
+-- Descriptions as UIKit's messages print them (the Swift side makes the same addresses: ConstraintDescriber).
+local function hex(value) return format("0x%x", value) end
+local function viewName(view)
+  if rawget(view, "accessibilityIdentifier") then return view.accessibilityIdentifier end
+  local name = classNames[view.kind] .. ":" .. hex(0x7fa000001000 + view.__serial * 0x6e0)
+  local shown = view.kind == "label" and view.text or view.kind == "button" and view.title or nil
+  if shown then
+    if utf8.len(shown) and utf8.len(shown) > 25 then shown = shown:sub(1, utf8.offset(shown, 26) - 1) .. "..." end
+    name = name .. "'" .. shown .. "'"
+  end
+  return name
+end
+local function itemName(item)
+  if isView(item) then return viewName(item) end
+  local offset = item.kind == "safeAreaLayoutGuide" and 0xe0 or 0
+  return "UILayoutGuide:" .. hex(0x600003700000 + item.view.__serial * 0x1c0 + offset) .. "'" .. guideIdentifiers[item.kind] .. "'"
+end
+local function owner(item) return isView(item) and item or item.view end
+local function anchorName(anchor)
+  local number = owner(anchor.item).__serial * 16
+  for i, name in ipairs(attributeOrder) do if name == anchor.attribute then number = number + i - 1 end end
+  return format('<%s:%s "%s.%s">', families[anchor.attribute], hex(0x600000460000 + number * 0x80), itemName(anchor.item),
+                anchor.attribute)
+end
+
+-- Views -------------------------------------------------------------------------------------------------------
+
+local function axisName(at, fname, value)
+  if value ~= "horizontal" and value ~= "vertical" then
+    fail(at, format("bad argument #2 to '%s' (\"horizontal\" or \"vertical\" expected, got %s)", fname,
+                    type(value) == "string" and ("'" .. value .. "'") or typename(value)))
+  end
+  return value
+end
+
+local function priority(at, what, field, value, default)
+  if value == nil then return default end
+  if type(value) ~= "number" or value ~= value or value <= 0 or value > 1000 then
+    fail(at, format("bad field '%s' in %s (priority greater than 0 and at most 1000 expected, got %s)", field, what,
+                    type(value) == "number" and h.numeral(value) or typename(value)))
+  end
+  return value
+end
+
+local function axisPriorities(at, what, field, value)
+  if value == nil then return nil end
+  if type(value) == "number" then return { horizontal = priority(at, what, field, value), vertical = value } end
+  if type(value) ~= "table" then fieldError(at, what, field, "priority or {horizontal = …, vertical = …}", value) end
+  checkFields(at, value, { "horizontal", "vertical" }, what .. "." .. field)
+  return { horizontal = priority(at, what, field .. ".horizontal", value.horizontal),
+           vertical = priority(at, what, field .. ".vertical", value.vertical) }
+end
+
+local function rect(at, what, field, value)
+  if value == nil then return { x = 0, y = 0, width = 0, height = 0 } end
+  if type(value) ~= "table" then fieldError(at, what, field, "rectangle {x, y, width, height}", value) end
+  checkFields(at, value, { "x", "y", "width", "height" }, what .. "." .. field)
+  return { x = number(at, what, field .. ".x", value.x, 0), y = number(at, what, field .. ".y", value.y, 0),
+           width = number(at, what, field .. ".width", value.width, 0, 0),
+           height = number(at, what, field .. ".height", value.height, 0, 0) }
+end
+
+-- The fields every view takes.
+local viewFields = { "accessibilityIdentifier", "translatesAutoresizingMaskIntoConstraints", "frame", "isHidden",
+                     "layoutMargins", "contentHuggingPriority", "contentCompressionResistancePriority", "subviews",
+                     "backgroundColor" }
+local isViewField = {}
+for _, name in ipairs(viewFields) do isViewField[name] = true end
+
+local addSubview
+
+-- Gives `view` (a table of its class's own fields) the fields every view has, from `t`, and the view metatable.
+local function makeView(at, kind, view, t)
+  local what = kind
+  counters.serial = counters.serial + 1
+  view.__tessera, view.__where, view.kind, view.__serial = "cellView", at, kind, counters.serial
+  view.accessibilityIdentifier = text(at, what, "accessibilityIdentifier", t.accessibilityIdentifier, false) or nil
+  view.translatesAutoresizingMaskIntoConstraints =
+    boolean(at, what, "translatesAutoresizingMaskIntoConstraints", t.translatesAutoresizingMaskIntoConstraints, true)
+  view.frame = rect(at, what, "frame", t.frame)
+  view.isHidden = boolean(at, what, "isHidden", t.isHidden, false)
+  view.layoutMargins = t.layoutMargins == nil and insets(at, what, "layoutMargins", 8)
+    or insets(at, what, "layoutMargins", t.layoutMargins)
+  view.contentHuggingPriority = axisPriorities(at, what, "contentHuggingPriority", t.contentHuggingPriority)
+  view.contentCompressionResistancePriority =
+    axisPriorities(at, what, "contentCompressionResistancePriority", t.contentCompressionResistancePriority)
+  view.backgroundColor = t.backgroundColor ~= nil and text(at, what, "backgroundColor", t.backgroundColor) or nil
+  view.subviews = {}
+  setmetatable(view, ViewMeta)
+  if t.subviews ~= nil then
+    if type(t.subviews) ~= "table" or rawget(t.subviews, "__tessera") then fieldError(at, what, "subviews", "array of views", t.subviews) end
+    for i, subview in ipairs(t.subviews) do
+      if not isView(subview) then fieldError(at, what, "subviews[" .. i .. "]", "view", subview) end
+      addSubview(at, view, subview)
+    end
+  end
+  return view
+end
+
+-- Splits a constructor's table into the class's own fields and the fields every view takes.
+local function split(at, t, own, what)
+  local mine, common = {}, {}
+  for key, value in pairs(t) do
+    if type(key) == "string" and isViewField[key] then common[key] = value else mine[key] = value end
+  end
+  if own then
+    local allowed = {}
+    for _, name in ipairs(own) do allowed[#allowed + 1] = name end
+    for _, name in ipairs(viewFields) do allowed[#allowed + 1] = name end
+    checkFields(at, mine, allowed, what)
+  end
+  return mine, common
+end
+
+--- `UIView`: `L.view{ accessibilityIdentifier = "card", subviews = { … } }` (a container; no intrinsic size).
+function M.view(at, t)
+  t = t or {}
+  checkArgument(at, "view", 1, t, "table")
+  split(at, t, {}, "view")
+  return makeView(at, "view", {}, t)
+end
+
+-- `L.label` (cells.lua) becomes a view too: the same table serves a template stack and a view tree.
+local templateLabel = M.label
+function M.label(at, t)
+  checkArgument(at, "label", 1, t, "table")
+  local own, common = split(at, t, nil, "label")
+  local preferred = own.preferredMaxLayoutWidth
+  own.preferredMaxLayoutWidth = nil
+  local label = templateLabel(at, own)
+  label.preferredMaxLayoutWidth = number(at, "label", "preferredMaxLayoutWidth", preferred, 0, 0)
+  return makeView(at, "label", label, common)
+end
+
+--- `UIImageView`: `L.imageView{ image = { width = 40, height = 40 } }` (intrinsic size: the image's; none without).
+function M.imageView(at, t)
+  t = t or {}
+  checkArgument(at, "imageView", 1, t, "table")
+  local own, common = split(at, t, { "image" }, "imageView")
+  local image = own.image
+  if image ~= nil then
+    if type(image) ~= "table" then fieldError(at, "imageView", "image", "image size {width, height}", image) end
+    checkFields(at, image, { "width", "height" }, "imageView.image")
+    image = { width = number(at, "imageView", "image.width", image.width, nil, 0),
+              height = number(at, "imageView", "image.height", image.height, nil, 0) }
+  end
+  return makeView(at, "imageView", { image = image }, common)
+end
+
+--- `UIButton` (system type): `L.button{ title = "Follow" }`; a 15-pt title and 6 pt above and below by default.
+function M.button(at, t)
+  checkArgument(at, "button", 1, t, "table")
+  local own, common = split(at, t, { "title", "font", "contentEdgeInsets" }, "button")
+  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "button", "font", "font (L.font.system(…) …)", own.font) end
+  return makeView(at, "button", { title = text(at, "button", "title", own.title, ""),
+                                  font = own.font or { __tessera = "font", kind = "system", size = 15, weight = "regular" },
+                                  contentEdgeInsets = own.contentEdgeInsets ~= nil
+                                    and insets(at, "button", "contentEdgeInsets", own.contentEdgeInsets) or nil }, common)
+end
+
+local borderStyles = { "none", "line", "bezel", "roundedRect" }
+--- `UITextField`: `L.textField{ placeholder = "Search", borderStyle = "roundedRect" }`.
+function M.textField(at, t)
+  t = t or {}
+  checkArgument(at, "textField", 1, t, "table")
+  local own, common = split(at, t, { "text", "placeholder", "font", "borderStyle" }, "textField")
+  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "textField", "font", "font (L.font.system(…) …)", own.font) end
+  return makeView(at, "textField", { text = text(at, "textField", "text", own.text, ""),
+                                     placeholder = text(at, "textField", "placeholder", own.placeholder, ""),
+                                     font = own.font,
+                                     borderStyle = choice(at, "textField", "borderStyle", own.borderStyle, "none", borderStyles) },
+                  common)
+end
+
+--- `UISwitch`: 51 × 31 whatever its frame.
+function M.switch(at, t)
+  t = t or {}
+  checkArgument(at, "switch", 1, t, "table")
+  local _, common = split(at, t, {}, "switch")
+  return makeView(at, "switch", {}, common)
+end
+
+--- `UIActivityIndicatorView`: `L.activityIndicator{ style = "large" }` (20 × 20 medium, 37 × 37 large).
+function M.activityIndicator(at, t)
+  t = t or {}
+  checkArgument(at, "activityIndicator", 1, t, "table")
+  local own, common = split(at, t, { "style" }, "activityIndicator")
+  return makeView(at, "activityIndicator",
+                  { style = choice(at, "activityIndicator", "style", own.style, "medium", { "medium", "large" }) }, common)
+end
+
+local stackAlignments = { "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline" }
+local stackDistributions = { "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering" }
+local stackFields = { "axis", "spacing", "alignment", "distribution", "arrangedSubviews",
+                      "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement" }
+
+local addArrangedSubview
+
+--- `UIStackView`: `L.stack{ axis = "horizontal", spacing = 8, alignment = "center", avatar, name }` (arranged
+--- subviews as positional entries or `arrangedSubviews`; they stop translating their autoresizing masks).
+function M.stack(at, t)
+  checkArgument(at, "stack", 1, t, "table")
+  local positional, named = {}, {}
+  for key, value in pairs(t) do
+    if type(key) == "number" then positional[key] = value else named[key] = value end
+  end
+  local own, common = split(at, named, stackFields, "stack")
+  local stack = makeView(at, "stackView", {
+    axis = choice(at, "stack", "axis", own.axis, "horizontal", { "horizontal", "vertical" }),
+    spacing = number(at, "stack", "spacing", own.spacing, 0),
+    alignment = choice(at, "stack", "alignment", own.alignment, "fill", stackAlignments),
+    distribution = choice(at, "stack", "distribution", own.distribution, "fill", stackDistributions),
+    isLayoutMarginsRelativeArrangement = boolean(at, "stack", "isLayoutMarginsRelativeArrangement",
+                                                 own.isLayoutMarginsRelativeArrangement, false),
+    isBaselineRelativeArrangement = boolean(at, "stack", "isBaselineRelativeArrangement", own.isBaselineRelativeArrangement, false),
+    arrangedSubviews = {}, customSpacing = {} }, common)
+  for i, view in ipairs(own.arrangedSubviews or positional) do
+    if not isView(view) then
+      fail(at, format("bad arranged subview %d in stack (a view expected: L.label{…}, L.view{…} …, got %s)", i, typename(view)))
+    end
+    addArrangedSubview(at, stack, view)
+  end
+  return stack
+end
+
+-- Subviews ----------------------------------------------------------------------------------------------------
+
+local function isAncestor(view, of)
+  local current = of
+  while current do
+    if current == view then return true end
+    current = rawget(current, "superview")
+  end
+  return false
+end
+
+-- `superview:addSubview(view)`: moves `view` from its old superview, as UIKit does.
+-- The error for a value that is not a view, naming templates as such.
+local function notAView(at, fname, value)
+  if typename(value) == "cellView" then
+    fail(at, format("bad argument #1 to '%s' (view expected, got a cell template: L.vstack, L.hstack, L.image, L.spacer "
+                    .. "and L.box make templates; a view tree takes L.stack{…}, L.imageView{…}, L.view{…})", fname))
+  end
+  fail(at, format("bad argument #1 to '%s' (view expected, got %s)", fname, typename(value)))
+end
+
+addSubview = function(at, superview, view)
+  if not isView(view) then notAView(at, "addSubview", view) end
+  if isAncestor(view, superview) then fail(at, "bad argument #1 to 'addSubview' (a view cannot be added to itself or to one of its subviews)") end
+  local old = rawget(view, "superview")
+  if old then
+    for i, subview in ipairs(old.subviews) do if subview == view then table.remove(old.subviews, i) break end end
+    if old.kind == "stackView" then
+      for i, arranged in ipairs(old.arrangedSubviews) do if arranged == view then table.remove(old.arrangedSubviews, i) break end end
+    end
+  end
+  rawset(view, "superview", superview)
+  superview.subviews[#superview.subviews + 1] = view
+end
+
+addArrangedSubview = function(at, stack, view)
+  if not isView(view) then notAView(at, "addArrangedSubview", view) end
+  addSubview(at, stack, view)
+  view.translatesAutoresizingMaskIntoConstraints = false
+  stack.arrangedSubviews[#stack.arrangedSubviews + 1] = view
+end
+
+-- Constraints -------------------------------------------------------------------------------------------------
+
+local relations = { equalTo = "==", greaterThanOrEqualTo = ">=", lessThanOrEqualTo = "<=" }
+local constantRelations = { equalToConstant = "==", greaterThanOrEqualToConstant = ">=", lessThanOrEqualToConstant = "<=" }
+local constraintFields = { "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "equalToConstant",
+                           "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant", "constant", "multiplier",
+                           "priority", "identifier" }
+local directional = { leading = true, trailing = true }
+local absolute = { left = true, right = true }
+
+--- `anchor:constraint{ equalTo = other, constant = 8, multiplier = 1, priority = 750, identifier = "…" }`, or
+--- `widthAnchor:constraint{ equalToConstant = 40 }`: `anchor.constraint(equalTo:constant:)` and its siblings.
+local function constraint(at, anchor, t)
+  if getmetatable(anchor) ~= AnchorMeta then
+    fail(at, format("bad self to 'constraint' (anchor expected, got %s): call it with ':' (anchor:constraint{…})", typename(anchor)))
+  end
+  checkArgument(at, "constraint", 1, t, "table")
+  checkFields(at, t, constraintFields, "constraint")
+  local relation, second, constant
+  for field, symbol in pairs(relations) do
+    if t[field] ~= nil then
+      if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
+      relation, second = symbol, t[field]
+      if getmetatable(second) ~= AnchorMeta then fieldError(at, "constraint", field, "anchor (view.leadingAnchor …)", second) end
+    end
+  end
+  for field, symbol in pairs(constantRelations) do
+    if t[field] ~= nil then
+      if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
+      relation, constant = symbol, number(at, "constraint", field, t[field])
+    end
+  end
+  if relation == nil then fail(at, "constraint needs equalTo, greaterThanOrEqualTo, lessThanOrEqualTo or equalToConstant …") end
+  if constant ~= nil and t.constant ~= nil then fail(at, "constraint: the constant is given twice (equalToConstant and constant)") end
+  local multiplier = number(at, "constraint", "multiplier", t.multiplier, 1)
+  constant = constant or number(at, "constraint", "constant", t.constant, 0)
+  local first = anchor.attribute
+  if second then
+    if families[first] ~= families[second.attribute] then
+      fail(at, format("cannot constrain %s to %s: their anchors are not of one kind (x-axis, y-axis or dimension)",
+                      anchorName(anchor), anchorName(second)))
+    end
+    if (directional[first] and absolute[second.attribute]) or (absolute[first] and directional[second.attribute]) then
+      fail(at, "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+               .. "Use leading/trailing for both or neither.")
+    end
+  end
+  if families[first] ~= "NSLayoutDimension" and (second == nil or multiplier == 0) then
+    fail(at, "A multiplier of 0 or a nil second item together with a location for the first attribute creates an "
+             .. "illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+  end
+  return setmetatable({ __tessera = "constraint", __where = at, firstItem = anchor.item, firstAttribute = first,
+                        relation = relation, secondItem = second and second.item,
+                        secondAttribute = second and second.attribute, multiplier = multiplier, constant = constant,
+                        priority = priority(at, "constraint", "priority", t.priority, 1000),
+                        identifier = t.identifier ~= nil and text(at, "constraint", "identifier", t.identifier) or nil },
+                      ConstraintMeta)
+end
+
+-- The nearest view containing both (nil when they are in different trees).
+local function commonAncestor(a, b)
+  local above = {}
+  local current = a
+  while current do above[current] = true; current = rawget(current, "superview") end
+  current = b
+  while current do
+    if above[current] then return current end
+    current = rawget(current, "superview")
+  end
+  return nil
+end
+
+-- Fails at `at`, or without a location at the line that set `isActive` (four levels up: raise, activate,
+-- __newindex, the script).
+local function raise(at, message)
+  if at then fail(at, message) end
+  error(message, 4)
+end
+
+local function activate(at, c)
+  if getmetatable(c) ~= ConstraintMeta then raise(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
+  if rawget(c, "__active") then return end
+  local first = owner(c.firstItem)
+  local ancestor = first
+  if c.secondItem then ancestor = commonAncestor(first, owner(c.secondItem)) end
+  if ancestor == nil then
+    raise(at, format("Unable to activate constraint with anchors %s and %s because they have no common ancestor.  "
+                    .. "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                    anchorName({ item = c.firstItem, attribute = c.firstAttribute }),
+                    anchorName({ item = c.secondItem, attribute = c.secondAttribute })))
+  end
+  counters.order = counters.order + 1
+  rawset(c, "__order", counters.order)
+  rawset(c, "__active", ancestor)
+  local list = rawget(ancestor, "__constraints")
+  if not list then list = {}; rawset(ancestor, "__constraints", list) end
+  list[#list + 1] = c
+end
+
+local function deactivate(c)
+  local ancestor = rawget(c, "__active")
+  if not ancestor then return end
+  for i, installed in ipairs(ancestor.__constraints) do if installed == c then table.remove(ancestor.__constraints, i) break end end
+  rawset(c, "__active", nil)
+end
+
+--- `NSLayoutConstraint.activate([…])`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor }, … }`.
+function M.activate(at, list)
+  checkArgument(at, "activate", 1, list, "table")
+  for _, c in ipairs(list) do activate(at, c) end
+  return list
+end
+
+--- `NSLayoutConstraint.deactivate([…])`.
+function M.deactivate(at, list)
+  checkArgument(at, "deactivate", 1, list, "table")
+  for _, c in ipairs(list) do
+    if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
+    deactivate(c)
+  end
+  return list
+end
+
+-- Metatables --------------------------------------------------------------------------------------------------
+
+local located = h.native.located
+
+local viewMethods = {
+  --- `superview:addSubview(view)`.
+  addSubview = located(function(at, self, view) addSubview(at, self, view) end),
+  --- `stack:addArrangedSubview(view)`.
+  addArrangedSubview = located(function(at, self, view)
+    if rawget(self, "kind") ~= "stackView" then fail(at, "addArrangedSubview: the receiver is not a stack view (L.stack{…})") end
+    addArrangedSubview(at, self, view)
+  end),
+  --- `stack:setCustomSpacing(12, after)`.
+  setCustomSpacing = located(function(at, self, spacing, after)
+    if rawget(self, "kind") ~= "stackView" then fail(at, "setCustomSpacing: the receiver is not a stack view (L.stack{…})") end
+    if not isView(after) or rawget(after, "superview") ~= self then fail(at, "bad argument #2 to 'setCustomSpacing' (an arranged subview of the stack expected)") end
+    self.customSpacing[#self.customSpacing + 1] = { view = after, spacing = number(at, "setCustomSpacing", "spacing", spacing) }
+  end),
+  --- `view:setContentHuggingPriority(251, "horizontal")`.
+  setContentHuggingPriority = located(function(at, self, value, axis)
+    local p = priority(at, "setContentHuggingPriority", "priority", value)
+    if not rawget(self, "contentHuggingPriority") then rawset(self, "contentHuggingPriority", {}) end
+    self.contentHuggingPriority[axisName(at, "setContentHuggingPriority", axis)] = p
+  end),
+  --- `view:setContentCompressionResistancePriority(749, "horizontal")`.
+  setContentCompressionResistancePriority = located(function(at, self, value, axis)
+    local p = priority(at, "setContentCompressionResistancePriority", "priority", value)
+    if not rawget(self, "contentCompressionResistancePriority") then rawset(self, "contentCompressionResistancePriority", {}) end
+    self.contentCompressionResistancePriority[axisName(at, "setContentCompressionResistancePriority", axis)] = p
+  end),
+  --- SnapKit's `make.edges.equalTo(target).inset(n)`: `view:pinEdges(superview.layoutMarginsGuide, 8)` makes and
+  --- activates leading, trailing, top and bottom constraints (insets a number or L.insets(…); default 0; target
+  --- default the superview) and returns them.
+  pinEdges = located(function(at, self, target, inset)
+    target = target or rawget(self, "superview")
+    if target == nil then fail(at, "pinEdges: the view has no superview (add it first, or give the view to pin to)") end
+    if not isView(target) and getmetatable(target) ~= GuideMeta then
+      fail(at, format("bad argument #1 to 'pinEdges' (view or layout guide expected, got %s)", typename(target)))
+    end
+    local e = insets(at, "pinEdges", "insets", inset or 0)
+    local list = {
+      constraint(at, self.leadingAnchor, { equalTo = target.leadingAnchor, constant = e.leading }),
+      constraint(at, self.trailingAnchor, { equalTo = target.trailingAnchor, constant = -e.trailing }),
+      constraint(at, self.topAnchor, { equalTo = target.topAnchor, constant = e.top }),
+      constraint(at, self.bottomAnchor, { equalTo = target.bottomAnchor, constant = -e.bottom }),
+    }
+    for _, c in ipairs(list) do activate(at, c) end
+    return list
+  end),
+}
+
+-- Properties that may be set after the view is made (fields it has already are plain assignments).
+local settable = { accessibilityIdentifier = "string", translatesAutoresizingMaskIntoConstraints = "boolean",
+                   isHidden = "boolean", backgroundColor = "string", preferredMaxLayoutWidth = "number",
+                   image = "table", contentEdgeInsets = "table", font = "table" }
+
+ViewMeta.__index = function(view, key)
+  local attribute = attributesByAnchor[key]
+  if attribute then return setmetatable({ __tessera = "anchor", item = view, attribute = attribute }, AnchorMeta) end
+  if guideIdentifiers[key] then return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta) end
+  if key == "superview" or key == "constraints" then return nil end
+  return viewMethods[key]
+end
+
+ViewMeta.__newindex = function(view, key, value)
+  local expected = settable[key]
+  if expected == nil then
+    local names = {}
+    for name in pairs(settable) do names[#names + 1] = name end
+    error(format("cannot set '%s' on %s%s", tostring(key), classNames[view.kind], suggestion(tostring(key), names)), 2)
+  end
+  if type(value) ~= expected then
+    error(format("bad value for '%s' (%s expected, got %s)", key, expected, typename(value)), 2)
+  end
+  rawset(view, key, value)
+end
+
+GuideMeta.__index = function(guide, key)
+  local attribute = attributesByAnchor[key]
+  if attribute then return setmetatable({ __tessera = "anchor", item = guide, attribute = attribute }, AnchorMeta) end
+  return nil
+end
+
+AnchorMeta.__index = { constraint = located(constraint) }
+
+ConstraintMeta.__index = function(c, key)
+  if key == "isActive" then return rawget(c, "__active") ~= nil end
+  return nil
+end
+
+ConstraintMeta.__newindex = function(c, key, value)
+  if key ~= "isActive" then error(format("cannot set '%s' on a constraint (isActive, priority, constant, identifier)", tostring(key)), 2) end
+  if type(value) ~= "boolean" then error(format("bad value for 'isActive' (boolean expected, got %s)", typename(value)), 2) end
+  if value then
+    activate(nil, c)
+  else
+    deactivate(c)
+  end
+end
