@@ -22,7 +22,7 @@ let package = Package(
         // The Cassowary constraint solver under Auto Layout: pure Swift, no dependencies, no I/O.
         .target(name: "TesseraConstraints"),
         // UIKit views in cells: declarative templates, and view trees laid out by Auto Layout on the solver.
-        .target(name: "TesseraViews", dependencies: ["TesseraLayout", "TesseraText", "TesseraConstraints"]),
+        .target(name: "TesseraViews", dependencies: ["TesseraLayout", "TesseraText", "TesseraConstraints", "TesseraJSON"]),
         // A strict JSON reader with line and column errors, shared by feeds and dumps.
         .target(name: "TesseraJSON"),
         // Frame dumps: text and JSON, written and read back.

@@ -75,6 +75,30 @@ public final class ScriptMeasurer: ElementMeasuring {
         }
     }
 
+    /// The views inside element `key` laid out at `size` (its frame's size): what its `cell` function returns, a
+    /// template's labels and images or every view of a tree; nil for an element without a `cell` function. A tree's
+    /// ambiguous views are reported (`hasAmbiguousLayout`); its conflicts were reported when it was measured.
+    public func subviews(of key: ElementKey, size: Size, environment: LayoutEnvironment) throws -> [CellSubview]? {
+        guard let functions = script.functions[key.indexPath.section],
+              let function = key.category == .cell ? functions.cell : functions.boundaryCell[key.elementKind ?? ""] else {
+            return nil
+        }
+        do {
+            switch try content(of: function, key: key, environment: environment) {
+            case .template(let template):
+                return try template.subviews(in: size, measurer: state.measurer(),
+                                             scale: environment.traitCollection.displayScale,
+                                             layoutDirection: environment.traitCollection.layoutDirection)
+            case .views(let tree):
+                let layout = try tree.layout(in: size, context: layoutContext(environment))
+                try report([], ambiguities: layout.ambiguities, in: tree, element: key)
+                return layout.subviews(of: tree)
+            }
+        } catch let error as ScriptError {
+            throw MeasurementError(key: key, message: error.description)
+        }
+    }
+
     /// A cell function's result: a template, or a view tree for Auto Layout.
     enum CellContent {
         case template(CellTemplate)

@@ -113,7 +113,10 @@ extension ViewHierarchy {
         return system
     }
 
-    /// The views whose position or size the solved system leaves free, per axis.
+    /// The narrowest range of values reported as ambiguous, in points.
+    static let visibleAmbiguity = 0.01
+
+    /// The views whose position or size the solved system leaves free (by more than `visibleAmbiguity`), per axis.
     private func ambiguities(in system: AutoLayoutSystem) -> [AmbiguousLayout] {
         var found: [AmbiguousLayout] = []
         for index in views.indices {
@@ -121,8 +124,11 @@ extension ViewHierarchy {
             let values: [(Axis, Bool, Variable)] = [(.horizontal, false, frame.x), (.horizontal, true, frame.width),
                                                     (.vertical, false, frame.y), (.vertical, true, frame.height)]
             for (axis, isSize, variable) in values where system.solver.isAmbiguous(variable) {
-                found.append(AmbiguousLayout(view: index, axis: axis, isSize: isSize,
-                                             range: system.solver.valueRange(of: variable)))
+                // A range narrower than a hundredth of a point moves nothing a screen shows (a size given to a
+                // thousandth of a point leaves such slack between tied optional constraints).
+                let range = system.solver.valueRange(of: variable)
+                guard range.upperBound - range.lowerBound > Self.visibleAmbiguity else { continue }
+                found.append(AmbiguousLayout(view: index, axis: axis, isSize: isSize, range: range))
             }
         }
         return found
