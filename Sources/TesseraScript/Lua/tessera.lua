@@ -58,9 +58,15 @@ end
 M._suggestion = suggestion
 
 -- Checks that `t` is a table with only `allowed` fields; `what` names it in messages.
+-- The set of each list of allowed names, made once per list (constructors pass the same list every call).
+local fieldSets = setmetatable({}, { __mode = "k" })
 local function checkFields(at, t, allowed, what)
-  local set = {}
-  for _, name in ipairs(allowed) do set[name] = true end
+  local set = fieldSets[allowed]
+  if not set then
+    set = {}
+    for _, name in ipairs(allowed) do set[name] = true end
+    fieldSets[allowed] = set
+  end
   for key in pairs(t) do
     if type(key) ~= "string" then
       fail(at, format("unexpected positional value in %s: use named fields (%s = …)", what, allowed[1]))

@@ -100,6 +100,9 @@ local isViewField = {}
 for _, name in ipairs(viewFields) do isViewField[name] = true end
 
 local addSubview
+-- Shared defaults (never changed in place: a view's frame or margins are replaced, not edited).
+local zeroFrame = { x = 0, y = 0, width = 0, height = 0 }
+local defaultMargins = { top = 8, leading = 8, bottom = 8, trailing = 8 }
 
 -- Gives `view` (a table of its class's own fields) the fields every view has, from `t`, and the view metatable.
 local function makeView(at, kind, view, t)
@@ -109,10 +112,9 @@ local function makeView(at, kind, view, t)
   view.accessibilityIdentifier = text(at, what, "accessibilityIdentifier", t.accessibilityIdentifier, false) or nil
   view.translatesAutoresizingMaskIntoConstraints =
     boolean(at, what, "translatesAutoresizingMaskIntoConstraints", t.translatesAutoresizingMaskIntoConstraints, true)
-  view.frame = rect(at, what, "frame", t.frame)
+  view.frame = t.frame == nil and zeroFrame or rect(at, what, "frame", t.frame)
   view.isHidden = boolean(at, what, "isHidden", t.isHidden, false)
-  view.layoutMargins = t.layoutMargins == nil and insets(at, what, "layoutMargins", 8)
-    or insets(at, what, "layoutMargins", t.layoutMargins)
+  view.layoutMargins = t.layoutMargins == nil and defaultMargins or insets(at, what, "layoutMargins", t.layoutMargins)
   view.contentHuggingPriority = axisPriorities(at, what, "contentHuggingPriority", t.contentHuggingPriority)
   view.contentCompressionResistancePriority =
     axisPriorities(at, what, "contentCompressionResistancePriority", t.contentCompressionResistancePriority)

@@ -12,7 +12,9 @@ struct BenchCommand: ParsableCommand {
             script (100,000 records from a JSON feed through a Lua script to a JSON dump);
             selfsizing (a 1,000,000-item estimated list scrolled to the end: the cost of applying one measured size);
             edits (the first measured size after a solve, shared or not, the steady state, an insert and a delete);
-            text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches).
+            text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches);
+            constraints (a typical cell solved fresh and edited, the same cell as a view tree fitted, a 10,000-row list of
+            constraint-built cells from Lua, end to end).
             Example: swift run -c release tessera bench layout
             """)
 
@@ -22,6 +24,7 @@ struct BenchCommand: ParsableCommand {
         case selfsizing
         case edits
         case text
+        case constraints
     }
 
     @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
@@ -44,6 +47,7 @@ struct BenchCommand: ParsableCommand {
             case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000).run()
             case .edits: try EditBenchmark(items: items, runs: runs).report()
             case .text: print(try TextBenchmark.run())
+            case .constraints: try ConstraintsBenchmark(runs: runs).run()
             }
         }
     }

@@ -1,0 +1,131 @@
+// The constraints benchmark: a typical cell solved fresh and edited, a view tree fitted, a 10,000-cell list.
+
+import Foundation
+import TesseraConstraints
+import TesseraLayout
+import TesseraScript
+import TesseraText
+import TesseraViews
+
+/// Measures Auto Layout at three levels: the solver on a typical cell (an image, two labels, a button), the
+/// same cell as a view tree fitted with `systemLayoutSizeFitting`, and a 10,000-row list whose cells a Lua script
+/// builds with constraints, every cell measured, end to end.
+struct ConstraintsBenchmark {
+    let runs: Int
+
+    func run() throws {
+        let solver = try ConstraintBenchmark.run(iterations: 300_000)
+        print("constraints: a cell of an image, two labels and a button (18 variables, 27 constraints)")
+        print("  solver, fresh cell      \(BenchTiming.format(solver.freshCellMicroseconds)) µs  (goal ≤ 10 µs: \(solver.freshCellMicroseconds <= 10 ? "met" : "MISSED"))")
+        print("  solver, edit            \(BenchTiming.format(solver.editMicroseconds, decimals: 3)) µs  (goal ≤ 0.5 µs: \(solver.editMicroseconds <= 0.5 ? "met" : "MISSED"))")
+        let fitting = try fittingMicroseconds()
+        print("  view tree, fitted       \(BenchTiming.format(fitting)) µs  (views, intrinsic sizes, UIKit's system constraints)")
+        let list = try listMilliseconds(rows: 10_000)
+        print("  10,000 rows from Lua    \(BenchTiming.format(list)) ms  (script, every cell built and fitted, solved; median of \(runs))")
+    }
+
+    /// The contact cell of the Auto Layout tests as a view tree, fitted at 375 pt with the real text measurer.
+    private func fittingMicroseconds() throws -> Double {
+        var tree = ViewHierarchy(root: View(kind: .view))
+        let label = { (text: String, size: Double) in
+            View(kind: .label, content: .label(CellLabel(text: text, font: .systemFont(ofSize: size)), preferredMaxLayoutWidth: 0),
+                 translatesAutoresizingMaskIntoConstraints: false)
+        }
+        let avatar = tree.addSubview(View(kind: .imageView, content: .image(Size(width: 40, height: 40)),
+                                          translatesAutoresizingMaskIntoConstraints: false), to: 0)
+        let name = tree.addSubview(label("Jane Appleseed", 17), to: 0)
+        let detail = tree.addSubview(label("Lunch tomorrow?", 15), to: 0)
+        let call = tree.addSubview(View(kind: .button, content: .button(ButtonContent(title: "Call")),
+                                        translatesAutoresizingMaskIntoConstraints: false), to: 0)
+        func pin(_ a: Int, _ x: LayoutAttribute, _ relation: Relation = .equal, _ b: Int? = nil, _ y: LayoutAttribute? = nil,
+                 _ constant: Double = 0) -> LayoutConstraint {
+            LayoutConstraint(ConstraintAnchor(view: a, x), relation, b.map { ConstraintAnchor(view: $0, y ?? x) }, constant: constant)
+        }
+        for constraint in [
+            pin(avatar, .leading, .equal, 0, nil, 16), pin(avatar, .top, .equal, 0, nil, 12),
+            pin(avatar, .width, .equal, nil, nil, 40), pin(avatar, .height, .equal, nil, nil, 40),
+            pin(0, .bottom, .greaterThanOrEqual, avatar, .bottom, 12),
+            pin(name, .leading, .equal, avatar, .trailing, 12), pin(name, .top, .equal, 0, nil, 12),
+            pin(detail, .leading, .equal, name), pin(detail, .top, .equal, name, .bottom, 4),
+            pin(detail, .bottom, .equal, 0, nil, -12), pin(call, .trailing, .equal, 0, nil, -16),
+            pin(call, .centerY, .equal, 0), pin(name, .trailing, .lessThanOrEqual, call, .leading, -8),
+            pin(detail, .trailing, .lessThanOrEqual, call, .leading, -8),
+        ] { try tree.activate(constraint) }
+        let context = ViewLayoutContext(measurer: try TextMeasurer(), scale: 3)
+        let iterations = 20_000
+        var checksum = 0.0
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            samples.append(try BenchTiming.seconds {
+                for _ in 0..<iterations {
+                    checksum += try tree.systemLayoutSizeFitting(Size(width: 375, height: 60), horizontalFittingPriority: .required,
+                                                                 context: context).size.height
+                }
+            } / Double(iterations) * 1e6)
+        }
+        precondition(checksum > 0)
+        return BenchTiming.median(samples)
+    }
+
+    /// A Lua script of `rows` contact cells built with constraints, every cell measured, in milliseconds.
+    private func listMilliseconds(rows: Int) throws -> Double {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("contacts.lua").path
+        try Data(Self.listScript(rows: rows).utf8).write(to: URL(fileURLWithPath: script))
+        let geometry = DevicePreset.named("iphone-15-pro")!.geometry(.portrait)
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            samples.append(try BenchTiming.seconds {
+                let loaded = try LayoutScript(ScriptOptions(script: script, displayScale: 3))
+                let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
+                                                              geometry: geometry, measurer: ScriptMeasurer(script: loaded))
+                try simulation.measureEverything()
+                precondition(loaded.constraintReports.isEmpty)
+            } * 1000)
+        }
+        return BenchTiming.median(samples)
+    }
+
+    static func listScript(rows: Int) -> String {
+        """
+        local L = require "tessera"
+        local rows = {}
+        for i = 1, \(rows) do rows[i] = { name = "Contact number " .. i, detail = (i % 3 == 0) and "A longer detail line that wraps onto a second line in the cell" or "Online" } end
+        local function cell(row)
+          local content = L.view {}
+          local avatar = L.imageView { image = { width = 40, height = 40 } }
+          local name = L.label { text = row.name, textStyle = "headline" }
+          local detail = L.label { text = row.detail, textStyle = "subheadline", numberOfLines = 0 }
+          local call = L.button { title = "Call" }
+          call:setContentCompressionResistancePriority(751, "horizontal")
+          for _, view in ipairs { avatar, name, detail, call } do
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content:addSubview(view)
+          end
+          local margins = content.layoutMarginsGuide
+          L.activate {
+            avatar.leadingAnchor:constraint { equalTo = margins.leadingAnchor },
+            avatar.topAnchor:constraint { equalTo = margins.topAnchor },
+            avatar.widthAnchor:constraint { equalToConstant = 40 },
+            avatar.heightAnchor:constraint { equalToConstant = 40 },
+            margins.bottomAnchor:constraint { greaterThanOrEqualTo = avatar.bottomAnchor },
+            name.leadingAnchor:constraint { equalTo = avatar.trailingAnchor, constant = 12 },
+            name.topAnchor:constraint { equalTo = margins.topAnchor },
+            name.trailingAnchor:constraint { lessThanOrEqualTo = call.leadingAnchor, constant = -8 },
+            detail.leadingAnchor:constraint { equalTo = name.leadingAnchor },
+            detail.topAnchor:constraint { equalTo = name.bottomAnchor, constant = 2 },
+            detail.trailingAnchor:constraint { lessThanOrEqualTo = call.leadingAnchor, constant = -8 },
+            detail.bottomAnchor:constraint { equalTo = margins.bottomAnchor },
+            call.trailingAnchor:constraint { equalTo = margins.trailingAnchor },
+            call.centerYAnchor:constraint { equalTo = avatar.centerYAnchor },
+          }
+          return content
+        end
+        local size = { width = L.fractionalWidth(1), height = L.estimated(60) }
+        return L.layout { sections = { { section = L.section { group = L.group.vertical { size = size, subitems = { L.item { size = size } } },
+                                                               cell = cell }, items = rows } } }
+        """
+    }
+}
