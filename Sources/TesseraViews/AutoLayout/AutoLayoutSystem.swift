@@ -58,7 +58,15 @@ struct AutoLayoutSystem {
     /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts.
     mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws {
         count += 1
-        let recovery = try solver.addConstraintBreakingConflicts(equation)
+        let recovery: ConflictRecovery
+        do {
+            recovery = try solver.addConstraintBreakingConflicts(equation)
+        } catch {
+            guard case .iterationLimitExceeded(let limit, let working) = error else { throw error }
+            let involved = working.compactMap { $0.id.flatMap { installed[$0]?.constraint } }
+            throw ViewLayoutError.iterationLimitExceeded(limit: limit, adding: constraint, workingOn: involved,
+                                                         hierarchy: hierarchy)
+        }
         if let id = recovery.installed?.id { installed[id] = (constraint, count) }
         for found in recovery.breaks {
             let conflicting = found.conflict.conflicting.compactMap { $0.id.flatMap { installed[$0] } }

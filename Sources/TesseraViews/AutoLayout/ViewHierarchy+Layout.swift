@@ -8,6 +8,8 @@ public struct ViewLayoutContext: Sendable {
     public var measurer: any TextMeasuring
     public var scale: Double
     public var layoutDirection: LayoutDirection
+    /// The solver's bound on pivots per constraint added (`Solver.pivotLimit`).
+    public var pivotLimit = 10_000
 
     public init(measurer: any TextMeasuring, scale: Double, layoutDirection: LayoutDirection = .leftToRight) {
         self.measurer = measurer
@@ -89,6 +91,7 @@ extension ViewHierarchy {
         var pass = 0
         repeat {
             system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection)
+            system.solver.pivotLimit = context.pivotLimit
             try system.installRoot(width: width, widthPriority: widthPriority, height: height, heightPriority: heightPriority)
             try system.installAutoresizingMasks()
             try system.installContentSizes()

@@ -87,5 +87,18 @@ extension AutoLayoutTests {
                 try tree.activate(pin(a, .width, .equal, nil, nil, 1, priority: Priority(0)))
             }
         }
+
+        @Test("A solve past the solver's pivot bound is an error naming the constraint being added and those it worked on")
+        func iterationLimit() throws {
+            let (tree, _) = try contactCell()
+            var context = AutoLayoutTests.context
+            context.pivotLimit = 1
+            do {
+                _ = try tree.layout(in: Size(width: 320, height: 66.5), context: context)
+                Issue.record("expected the pivot bound to stop the solve")
+            } catch let error as ViewLayoutError {
+                #expect(error.description.hasPrefix("the constraint solver gave up after 1 pivots while adding <"))
+            }
+        }
     }
 }
