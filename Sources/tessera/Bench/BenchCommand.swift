@@ -1,6 +1,7 @@
 // `tessera bench`: the performance benchmarks, run in a release build.
 
 import ArgumentParser
+import Foundation
 import TesseraText
 
 struct BenchCommand: ParsableCommand {
@@ -9,7 +10,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Runs the performance benchmarks (build with -c release).",
         discussion: """
             Suites: layout (1,000,000-item list, grid and mosaic: full solve, rectangle queries, memory);
-            script (100,000 records from a JSON feed through a Lua script to a JSON dump);
+            script (100,000 records from a JSON feed through a Lua script to a JSON dump, in process);
+            endtoend (tessera run of a 100,000- and a 1,000,000-row feed to a JSON dump file, phase by phase, peak memory);
             selfsizing (a 1,000,000-item estimated list scrolled to the end: the cost of applying one measured size);
             edits (the first measured size after a solve, shared or not, the steady state, an insert and a delete);
             text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches);
@@ -21,6 +23,7 @@ struct BenchCommand: ParsableCommand {
     enum Suite: String, ExpressibleByArgument, CaseIterable {
         case layout
         case script
+        case endtoend
         case selfsizing
         case edits
         case text
@@ -36,19 +39,25 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Runs per measurement; the median is reported.")
     var runs = 5
 
+    @Flag(help: "Print every figure as one JSON document on standard output (the tables go to standard error).")
+    var json = false
+
     func run() throws {
         #if DEBUG
-        print("warning: this is a debug build; figures are meaningful only with `-c release`.\n")
+        FileHandle.standardError.write(Data("warning: this is a debug build; figures are meaningful only with `-c release`.\n\n".utf8))
         #endif
+        let report = BenchReport(json: json)
         for suite in suites.isEmpty ? Suite.allCases : suites {
             switch suite {
-            case .layout: try LayoutBenchmark(items: items, runs: runs).run()
-            case .script: try ScriptBenchmark(records: 100_000, runs: runs).run()
-            case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000).run()
-            case .edits: try EditBenchmark(items: items, runs: runs).report()
-            case .text: print(try TextBenchmark.run())
-            case .constraints: try ConstraintsBenchmark(runs: runs).run()
+            case .layout: try LayoutBenchmark(items: items, runs: runs, report: report).run()
+            case .script: try ScriptBenchmark(records: 100_000, runs: runs, report: report).run()
+            case .endtoend: try EndToEndBenchmark(runs: min(runs, 3), report: report).run()
+            case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000, report: report).run()
+            case .edits: try EditBenchmark(items: items, runs: runs).report(to: report)
+            case .text: TextReport.record(try TextBenchmark.run(), to: report)
+            case .constraints: try ConstraintsBenchmark(runs: runs, report: report).run()
             }
         }
+        if json { print(report.jsonText(), terminator: "") }
     }
 }

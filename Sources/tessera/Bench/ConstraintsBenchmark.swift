@@ -12,16 +12,21 @@ import TesseraViews
 /// builds with constraints, every cell measured, end to end.
 struct ConstraintsBenchmark {
     let runs: Int
+    let report: BenchReport
 
     func run() throws {
         let solver = try ConstraintBenchmark.run(iterations: 300_000)
-        print("constraints: a cell of an image, two labels and a button (18 variables, 27 constraints)")
-        print("  solver, fresh cell      \(BenchTiming.format(solver.freshCellMicroseconds)) µs  (goal ≤ 10 µs: \(solver.freshCellMicroseconds <= 10 ? "met" : "MISSED"))")
-        print("  solver, edit            \(BenchTiming.format(solver.editMicroseconds, decimals: 3)) µs  (goal ≤ 0.5 µs: \(solver.editMicroseconds <= 0.5 ? "met" : "MISSED"))")
+        let fresh = report.record("constraints", "solver, fresh cell", solver.freshCellMicroseconds, "µs", goal: 10)
+        let edit = report.record("constraints", "solver, edit", solver.editMicroseconds, "µs", goal: 0.5)
+        report.line("constraints: a cell of an image, two labels and a button (18 variables, 27 constraints)")
+        report.line("  solver, fresh cell      \(BenchTiming.format(solver.freshCellMicroseconds)) µs  (goal ≤ 10 µs: \(fresh))")
+        report.line("  solver, edit            \(BenchTiming.format(solver.editMicroseconds, decimals: 3)) µs  (goal ≤ 0.5 µs: \(edit))")
         let fitting = try fittingMicroseconds()
-        print("  view tree, fitted       \(BenchTiming.format(fitting)) µs  (views, intrinsic sizes, UIKit's system constraints)")
+        report.record("constraints", "view tree fitted", fitting, "µs")
+        report.line("  view tree, fitted       \(BenchTiming.format(fitting)) µs  (views, intrinsic sizes, UIKit's system constraints)")
         let list = try listMilliseconds(rows: 10_000)
-        print("  10,000 rows from Lua    \(BenchTiming.format(list)) ms  (script, every cell built and fitted, solved; median of \(runs))")
+        report.record("constraints", "10,000 constraint-built rows from Lua", list, "ms")
+        report.line("  10,000 rows from Lua    \(BenchTiming.format(list)) ms  (script, every cell built and fitted, solved; median of \(runs))")
     }
 
     /// The contact cell of the Auto Layout tests as a view tree, fitted at 375 pt with the real text measurer.

@@ -49,14 +49,15 @@ struct EditBenchmark {
         return figures
     }
 
-    func report() throws {
+    func report(to report: BenchReport) throws {
         let figures = try run()
         func line(_ name: String, _ seconds: Double, goal: Double) {
             let micro = seconds * 1e6
-            print("  \(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(BenchTiming.format(micro).leftPadded(9)) µs"
-                  + "  (goal ≤ \(BenchTiming.format(goal, decimals: 0)) µs: \(micro <= goal ? "met" : "MISSED"))")
+            let met = report.record("edits", name, micro, "µs", goal: goal)
+            report.line("  \(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(BenchTiming.format(micro).leftPadded(9)) µs"
+                        + "  (goal ≤ \(BenchTiming.format(goal, decimals: 0)) µs: \(met))")
         }
-        print("edits: a \(items)-item estimated list, the middle item, median of \(runs) solves (2000 steady edits)")
+        report.line("edits: a \(items)-item estimated list, the middle item, median of \(runs) solves (2000 steady edits)")
         line("first measured size after a solve", figures.firstEdit, goal: 50)
         line("first measured size, layout shared", figures.firstEditShared, goal: 50)
         line("measured size, steady state", figures.steadyEdit, goal: 5)

@@ -6,6 +6,7 @@ import TesseraLayout
 struct SelfSizingBenchmark {
     let items: Int
     let steps: Int
+    let report: BenchReport
 
     /// Cells of pseudo-random heights (as text would make them), always the same.
     final class SyntheticMeasurer: ElementMeasuring {
@@ -49,9 +50,13 @@ struct SelfSizingBenchmark {
         }
         let apply = BenchTiming.median(applyTimes) * 1e6
         let solve = BenchTiming.median(fullSolve) * 1e3
-        print("self-sizing: \(items) estimated items, scrolled top to bottom in \(steps) steps, every screenful measured")
-        print("  apply one measured size  median \(BenchTiming.format(apply)) µs over \(applyTimes.count) sizes (goal ≤ 10 µs: \(apply <= 10 ? "met" : "MISSED"))")
-        print("  solve the whole layout   median \(BenchTiming.format(solve)) ms (\(BenchTiming.format(solve * 1000 / max(apply, 1e-9), decimals: 0))× one apply)")
-        print("  simulated scroll + passes median \(BenchTiming.format(BenchTiming.median(scrollTimes) * 1000)) ms per step, \(simulation.summary().measurements) measured")
+        let met = report.record("selfsizing", "apply one measured size", apply, "µs", goal: 10)
+        report.record("selfsizing", "solve the whole layout", solve, "ms")
+        let step = BenchTiming.median(scrollTimes) * 1000
+        report.record("selfsizing", "scroll step with its passes", step, "ms")
+        report.line("self-sizing: \(items) estimated items, scrolled top to bottom in \(steps) steps, every screenful measured")
+        report.line("  apply one measured size  median \(BenchTiming.format(apply)) µs over \(applyTimes.count) sizes (goal ≤ 10 µs: \(met))")
+        report.line("  solve the whole layout   median \(BenchTiming.format(solve)) ms (\(BenchTiming.format(solve * 1000 / max(apply, 1e-9), decimals: 0))× one apply)")
+        report.line("  simulated scroll + passes median \(BenchTiming.format(step)) ms per step, \(simulation.summary().measurements) measured")
     }
 }
