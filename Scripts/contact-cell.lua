@@ -1,6 +1,7 @@
 -- A contacts list whose cells are built with Auto Layout: avatar, name, detail and a trailing Call button.
 -- The name truncates before the button gives way (the button resists compression at 751, the name at 750);
--- the detail wraps, so a longer detail makes a taller cell (systemLayoutSizeFitting, the height estimated).
+-- the detail wraps, so a longer detail makes a taller cell (systemLayoutSizeFitting, the height estimated); a
+-- short text column leaves the avatar to set the height.
 local L = require "tessera"
 
 local contacts = {
@@ -19,6 +20,8 @@ local function contactCell(contact)
   local call = L.button { accessibilityIdentifier = "call", title = "Call" }
   call:setContentCompressionResistancePriority(751, "horizontal")
   call:setContentHuggingPriority(751, "horizontal")
+  -- When the avatar makes the cell taller than the text, the detail takes the extra height, not the name.
+  name:setContentHuggingPriority(251, "vertical")
   for _, view in ipairs { avatar, name, detail, call } do
     view.translatesAutoresizingMaskIntoConstraints = false
     content:addSubview(view)

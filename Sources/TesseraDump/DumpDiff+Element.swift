@@ -17,6 +17,8 @@ extension DumpDiff {
         /// Whether the size changed by more than the tolerance along either axis.
         public var isResized: Bool
         public var isZIndexChanged: Bool
+        /// What changed among the views inside it (`DumpDiff.subviewChanges`); empty when nothing did.
+        public var subviewChanges: [String] = []
 
         /// Compares one element's two versions; `slack` is the tolerance (plus rounding noise).
         init(key: ElementKey, occurrence: Int, expected: DumpElement?, actual: DumpElement?, slack: Double) {
@@ -29,6 +31,7 @@ extension DumpDiff {
                 isMoved = abs(b.minX - a.minX) > slack || abs(b.minY - a.minY) > slack
                 isResized = abs(b.width - a.width) > slack || abs(b.height - a.height) > slack
                 isZIndexChanged = expected.zIndex != actual.zIndex
+                subviewChanges = DumpDiff.subviewChanges(expected.subviews, actual.subviews, slack: slack)
             } else {
                 isMoved = false
                 isResized = false
@@ -41,7 +44,9 @@ extension DumpDiff {
         /// Whether the element disappeared (it is only in the golden).
         public var isDisappeared: Bool { actual == nil }
         /// Whether anything about the element differs.
-        public var differs: Bool { isAppeared || isDisappeared || isMoved || isResized || isZIndexChanged }
+        public var differs: Bool {
+            isAppeared || isDisappeared || isMoved || isResized || isZIndexChanged || !subviewChanges.isEmpty
+        }
 
         /// The movement of the origin (Δx, Δy); zero unless the element is in both dumps.
         public var delta: Point {

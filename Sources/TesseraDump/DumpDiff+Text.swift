@@ -27,6 +27,7 @@ extension DumpDiff {
                 heading = group
             }
             lines.append("  " + Self.line(for: difference, tolerance: tolerance))
+            lines += difference.subviewChanges.map { "      › " + $0 }
             shown += 1
         }
         if elements.count > shown { lines.append("  … and \(elements.count - shown) more") }
@@ -47,6 +48,7 @@ extension DumpDiff {
             (elements.count(where: { $0.isMoved }), "moved"), (elements.count(where: { $0.isResized }), "resized"),
             (elements.count(where: { $0.isZIndexChanged }), "zIndex changed"), (elements.count(where: { $0.isAppeared }), "appeared"),
             (elements.count(where: { $0.isDisappeared }), "disappeared"),
+            (elements.count(where: { !$0.subviewChanges.isEmpty }), "with changed subviews"),
         ]
         return head + ": " + parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
@@ -79,6 +81,7 @@ extension DumpDiff {
             changes.append("resized " + deltas(["Δw": difference.sizeDelta.x, "Δh": difference.sizeDelta.y], tolerance))
         }
         if difference.isZIndexChanged { changes.append("zIndex \(expected.zIndex) → \(actual.zIndex)") }
+        if changes.isEmpty && !difference.subviewChanges.isEmpty { changes.append("subviews changed") }
         var text = "~ \(name): " + changes.joined(separator: ", ")
         if difference.isMoved || difference.isResized { text += " — \(TextDumpFormat.frame(expected.frame)) → \(TextDumpFormat.frame(actual.frame))" }
         return text

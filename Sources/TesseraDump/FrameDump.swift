@@ -12,6 +12,8 @@ public struct DumpElement: Hashable, Sendable {
     public var item: Int
     public var frame: Rect
     public var zIndex: Int
+    /// The views inside it, depth first (empty in cell-only dumps).
+    public var subviews: [DumpSubview] = []
 
     public init(category: ElementCategory, kind: String?, section: Int, item: Int, frame: Rect, zIndex: Int) {
         self.category = category
@@ -56,6 +58,18 @@ public struct FrameDump: Hashable, Sendable {
     public init(_ layout: SolvedLayout, contentOffset: Point? = nil) {
         var elements: [DumpElement] = []
         layout.forEachElement(contentOffset: contentOffset) { elements.append(DumpElement($0)) }
+        self.init(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
+                  contentSize: layout.contentSize, elements: elements)
+    }
+
+    /// The dump of a solved layout with each element's subviews from `subviews`.
+    public init(_ layout: SolvedLayout, contentOffset: Point? = nil, subviews source: (any SubviewSource)?) throws {
+        var elements: [DumpElement] = []
+        try layout.forEachElement(contentOffset: contentOffset) { attributes in
+            var element = DumpElement(attributes)
+            if let source { element.subviews = try source.subviews(of: attributes) }
+            elements.append(element)
+        }
         self.init(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
                   contentSize: layout.contentSize, elements: elements)
     }

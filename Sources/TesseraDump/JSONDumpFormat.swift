@@ -21,16 +21,22 @@ public enum JSONDumpFormat {
         return text()
     }
 
-    /// Streams a solved layout's dump to `sink` element by element, without building it in memory.
-    public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, to sink: DumpSink) throws {
+    /// Streams a solved layout's dump to `sink` element by element, without building it in memory, each element's
+    /// subviews from `subviews`, and `warnings` (what Auto Layout reported) after the elements.
+    public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, subviews source: (any SubviewSource)? = nil,
+                             warnings: @autoclosure () -> [DumpWarning] = [], to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
-                  contentSize: layout.contentSize, to: sink) { each in
-            try layout.forEachElement(contentOffset: contentOffset) { try each(DumpElement($0)) }
+                  contentSize: layout.contentSize, warnings: warnings, to: sink) { each in
+            try layout.forEachElement(contentOffset: contentOffset) { attributes in
+                var element = DumpElement(attributes)
+                if let source { element.subviews = try source.subviews(of: attributes) }
+                try each(element)
+            }
         }
     }
 
-    private static func write(container: Size, scale: Double, contentSize: Size, to sink: DumpSink,
-                              elements: ((DumpElement) throws -> Void) throws -> Void) throws {
+    private static func write(container: Size, scale: Double, contentSize: Size, warnings: () -> [DumpWarning] = { [] },
+                              to sink: DumpSink, elements: ((DumpElement) throws -> Void) throws -> Void) throws {
         try sink.write("{\n  \"container\": " as StaticString)
         try writeSize(container, to: sink)
         try sink.write(",\n  \"scale\": " as StaticString)
@@ -44,7 +50,19 @@ public enum JSONDumpFormat {
             first = false
             try writeObject(element, to: sink)
         }
-        try sink.write(first ? "]\n}\n" as StaticString : "\n  ]\n}\n" as StaticString)
+        try sink.write(first ? "]" as StaticString : "\n  ]" as StaticString)
+        // Warnings are known once every element is written (subviews are laid out as they go).
+        let found = warnings()
+        if !found.isEmpty {
+            try sink.write(",\n  \"warnings\": [" as StaticString)
+            for (index, warning) in found.enumerated() {
+                try sink.write((index == 0 ? "\n    " : ",\n    ") + "{\"kind\": \(JSONWriting.quote(warning.kind)), "
+                               + "\"element\": \(JSONWriting.quote(warning.element)), \"count\": \(warning.count), "
+                               + "\"message\": \(JSONWriting.quote(warning.message))}")
+            }
+            try sink.write("\n  ]" as StaticString)
+        }
+        try sink.write("\n}\n" as StaticString)
     }
 
     private static func writeSize(_ size: Size, to sink: DumpSink) throws {
@@ -75,7 +93,43 @@ public enum JSONDumpFormat {
         try sink.write(number: f.height)
         try sink.write("}, \"zIndex\": " as StaticString)
         try sink.write(integer: element.zIndex)
+        if !element.subviews.isEmpty {
+            try sink.write(", \"subviews\": " as StaticString)
+            var position = 0
+            try writeSubviews(element.subviews, depth: element.subviews[0].depth, from: &position, in: element.frame, to: sink)
+        }
         try sink.write("}" as StaticString)
+    }
+
+    /// The subviews at `depth` from `position` on (and theirs, nested), as a JSON array.
+    private static func writeSubviews(_ subviews: [DumpSubview], depth: Int, from position: inout Int, in cell: Rect,
+                                      to sink: DumpSink) throws {
+        try sink.write("[" as StaticString)
+        var first = true
+        while position < subviews.count, subviews[position].depth >= depth {
+            let subview = subviews[position]
+            position += 1
+            if !first { try sink.write(", " as StaticString) }
+            first = false
+            var fields = ["\"class\": \(JSONWriting.quote(subview.className))"]
+            if let name = subview.name { fields.append("\"name\": \(JSONWriting.quote(name))") }
+            fields.append("\"frame\": \(rectObject(subview.frame))")
+            fields.append("\"frameInCollectionView\": \(rectObject(subview.frame.offsetBy(cell.origin)))")
+            if let text = subview.text { fields.append("\"text\": \(JSONWriting.quote(text))") }
+            if let size = subview.pointSize { fields.append("\"pointSize\": \(JSONWriting.number(size))") }
+            try sink.write("{" + fields.joined(separator: ", "))
+            if position < subviews.count, subviews[position].depth > subview.depth {
+                try sink.write(", \"subviews\": " as StaticString)
+                try writeSubviews(subviews, depth: subviews[position].depth, from: &position, in: cell, to: sink)
+            }
+            try sink.write("}" as StaticString)
+        }
+        try sink.write("]" as StaticString)
+    }
+
+    private static func rectObject(_ rect: Rect) -> String {
+        "{\"x\": \(JSONWriting.number(rect.minX)), \"y\": \(JSONWriting.number(rect.minY)), "
+            + "\"width\": \(JSONWriting.number(rect.width)), \"height\": \(JSONWriting.number(rect.height))}"
     }
 
     /// Reads a JSON dump back; errors name the line and what was expected.
@@ -112,13 +166,37 @@ private struct DumpJSONReader {
             kind = string
         }
         let frame = value["frame"]
-        return DumpElement(category: category, kind: kind,
+        var element = DumpElement(category: category, kind: kind,
                            section: try integer(value["section"], "\(path).section"),
                            item: try integer(value["item"], "\(path).item"),
                            frame: Rect(x: try number(frame?["x"], "\(path).frame.x"), y: try number(frame?["y"], "\(path).frame.y"),
                                        width: try number(frame?["width"], "\(path).frame.width"),
                                        height: try number(frame?["height"], "\(path).frame.height")),
                            zIndex: try integer(value["zIndex"], "\(path).zIndex"))
+        if let list = value["subviews"]?.arrayValue {
+            element.subviews = try subviews(list, depth: 1, path: "\(path).subviews")
+        }
+        return element
+    }
+
+    /// Nested subview objects, flattened depth first.
+    private func subviews(_ list: [JSONValue], depth: Int, path: String) throws -> [DumpSubview] {
+        var result: [DumpSubview] = []
+        for (index, value) in list.enumerated() {
+            let place = "\(path)[\(index)]"
+            guard let className = value["class"]?.stringValue else { throw error("expected '\(place).class' to be a string") }
+            let frame = value["frame"]
+            result.append(DumpSubview(depth: depth, className: className, name: value["name"]?.stringValue,
+                                      frame: Rect(x: try number(frame?["x"], "\(place).frame.x"),
+                                                  y: try number(frame?["y"], "\(place).frame.y"),
+                                                  width: try number(frame?["width"], "\(place).frame.width"),
+                                                  height: try number(frame?["height"], "\(place).frame.height")),
+                                      text: value["text"]?.stringValue, pointSize: value["pointSize"]?.numberValue))
+            if let nested = value["subviews"]?.arrayValue {
+                result += try subviews(nested, depth: depth + 1, path: "\(place).subviews")
+            }
+        }
+        return result
     }
 
     private func size(_ value: JSONValue?, _ path: String) throws -> Size {

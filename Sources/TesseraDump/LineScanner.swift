@@ -58,6 +58,43 @@ struct LineScanner {
                            frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }
 
+    /// `  Class ["name"] frame = (x y; w h); in collection view = (x y; w h)[; text = "…"]`, indented two spaces
+    /// per level.
+    mutating func readSubview() throws -> DumpSubview {
+        var spaces = 0
+        while peek() == " " { position += 1; spaces += 1 }
+        guard spaces >= 2, spaces % 2 == 0 else { throw error("expected a subview indented by two spaces per level") }
+        let className = readWord()
+        guard !className.isEmpty else { throw error("expected the subview's class") }
+        skipSpaces()
+        var name: String?
+        if peek() == "\"" { name = try readQuoted(); skipSpaces() }
+        try expect("frame = (")
+        let frame = try readFrameBody()
+        try expect("; in collection view = (")
+        _ = try readFrameBody()
+        var text: String?
+        if peek() == ";" {
+            try expect("; text = ")
+            text = try readQuoted()
+        }
+        try expectEnd()
+        return DumpSubview(depth: spaces / 2, className: className, name: name, frame: frame, text: text)
+    }
+
+    /// `x y; w h)`.
+    private mutating func readFrameBody() throws -> Rect {
+        let x = try readNumber()
+        try expect(" ")
+        let y = try readNumber()
+        try expect("; ")
+        let width = try readNumber()
+        try expect(" ")
+        let height = try readNumber()
+        try expect(")")
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     private func error(_ message: String) -> DumpParseError {
         DumpParseError(file: file, line: line, message: "\(message) (column \(position + 1))")
     }
@@ -88,7 +125,7 @@ struct LineScanner {
         var out = ""
         while let c = peek(), c != "\"" {
             position += 1
-            if c == "\\", let next = peek() { out.append(next); position += 1 } else { out.append(c) }
+            if c == "\\", let next = peek() { out.append(next == "n" ? "\n" : next); position += 1 } else { out.append(c) }
         }
         try expect("\"")
         return out

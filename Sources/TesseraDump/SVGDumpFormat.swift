@@ -73,13 +73,33 @@ public enum SVGDumpFormat {
         var out = "<g class=\"\(classes)\"><title>\(escape(TextDumpFormat.line(for: element)))"
         out += estimated ? " (estimated)</title>" : "</title>"
         out += "<rect \(attributes(frame))/>"
+        for subview in element.subviews { out += draw(subview, in: frame) }
         let text = label(for: element)
         let size = min(11, frame.height * 0.6, frame.width / (0.6 * Double(text.count)))
-        if size >= 5 {
+        if size >= 5 && element.subviews.isEmpty {
             out += "<text x=\"\(formatRounded(frame.mid(.horizontal)))\" y=\"\(formatRounded(frame.mid(.vertical)))\" font-size=\"\(formatRounded(size))\">"
             out += escape(text) + "</text>"
         }
         return out + "</g>\n"
+    }
+
+    /// A subview inside its element: a label as its lines in its point size, an image view as a hatched box, other
+    /// views outlined.
+    static func draw(_ subview: DumpSubview, in cell: Rect) -> String {
+        let frame = subview.frame.offsetBy(cell.origin)
+        var out = "<g class=\"subview \(subview.isImage ? "image" : subview.text != nil ? "text" : "view")\"><title>"
+        out += escape(subview.title + " " + TextDumpFormat.frame(subview.frame)) + "</title><rect \(attributes(frame))/>"
+        if let text = subview.text, !text.isEmpty, frame.width > 0 {
+            let size = subview.pointSize ?? 17
+            let lineHeight = subview.lines.map { frame.height / Double(max(1, $0.count)) } ?? size * 1.2
+            // Lines as the label shows them; without them (a dump read back), the text on one line.
+            for (index, line) in (subview.lines ?? [text]).enumerated() {
+                out += "<text class=\"label\" x=\"\(formatRounded(frame.minX))\" "
+                    + "y=\"\(formatRounded(frame.minY + lineHeight * Double(index) + (lineHeight + size * 0.7) / 2))\" "
+                    + "font-size=\"\(formatRounded(size))\">\(escape(line))</text>"
+            }
+        }
+        return out + "</g>"
     }
 
     /// `0.3` for a cell, `header 1.0` for a view of kind "header"; `∞` for NSIntegerMax.
@@ -99,7 +119,13 @@ public enum SVGDumpFormat {
         .estimated rect { fill-opacity: 0.45; stroke-dasharray: 4 3; }
         text { fill: #1c1c1e; text-anchor: middle; dominant-baseline: central; }
         .viewport { fill: none; stroke: #e5484d; stroke-width: 2; stroke-dasharray: 8 4; }
+        .subview rect { fill: none; stroke: #6e6e73; stroke-width: 0.5; }
+        .subview.image rect { fill: url(#hatch); stroke: #6e6e73; }
+        .subview.text rect { stroke: #c7c7cc; stroke-dasharray: 1 1; }
+        text.label { text-anchor: start; dominant-baseline: auto; }
         </style>
+        <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="6" height="6" fill="#e5e5ea"/><line x1="0" y1="0" x2="0" y2="6" stroke="#aeaeb2" stroke-width="2"/></pattern></defs>
 
         """
 

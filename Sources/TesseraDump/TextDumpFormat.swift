@@ -26,12 +26,16 @@ public enum TextDumpFormat {
     }
 
     /// Streams a solved layout's dump to `sink` element by element, without building it in memory (pinned items
-    /// where `contentOffset` puts them).
+    /// where `contentOffset` puts them), each element's subviews from `subviews` under it.
     public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, comments: [String] = [],
-                             to sink: DumpSink) throws {
+                             subviews source: (any SubviewSource)? = nil, to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
                   contentSize: layout.contentSize, comments: comments, to: sink) { each in
-            try layout.forEachElement(contentOffset: contentOffset) { try each(DumpElement($0)) }
+            try layout.forEachElement(contentOffset: contentOffset) { attributes in
+                var element = DumpElement(attributes)
+                if let source { element.subviews = try source.subviews(of: attributes) }
+                try each(element)
+            }
         }
     }
 
@@ -54,7 +58,18 @@ public enum TextDumpFormat {
             try sink.write("); zIndex = " as StaticString)
             try sink.write(integer: element.zIndex)
             try sink.write("\n" as StaticString)
+            for subview in element.subviews { try sink.write(line(for: subview, in: element.frame) + "\n") }
         }
+    }
+
+    /// A subview's line, indented two spaces per level: `  UILabel "name" frame = (60 8; 274 20.333); in collection
+    /// view = (68 8; 274 20.333); text = "Jane"`.
+    public static func line(for subview: DumpSubview, in cell: Rect) -> String {
+        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = " + frame(subview.frame)
+        text += "; in collection view = " + frame(subview.frame.offsetBy(cell.origin))
+        // Line breaks in the text are written `\n`, so that the subview stays on one line.
+        if let shown = subview.text { text += "; text = " + quote(shown).replacingAll("\n", with: "\\n") }
+        return text
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.
@@ -106,6 +121,11 @@ public enum TextDumpFormat {
             var scanner = LineScanner(line, file: file, line: lineNumber)
             if dump == nil {
                 dump = try scanner.readHeader()
+            } else if line.hasPrefix("  ") {
+                guard !elements.isEmpty else {
+                    throw DumpParseError(file: file, line: lineNumber, message: "a subview line before any element")
+                }
+                elements[elements.count - 1].subviews.append(try scanner.readSubview())
             } else {
                 elements.append(try scanner.readElement())
             }

@@ -45,7 +45,7 @@ public struct ConstraintReports: Sendable {
     }
 
     /// `cell [0, 3]`, `supplementary view "header" [1, 0]`.
-    static func name(of key: ElementKey) -> String {
+    public static func name(of key: ElementKey) -> String {
         switch key.category {
         case .cell: "cell \(key.indexPath)"
         case .supplementaryView: "supplementary view \"\(key.elementKind ?? "")\" \(key.indexPath)"

@@ -92,7 +92,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             case .views(let tree):
                 let layout = try tree.layout(in: size, context: layoutContext(environment))
                 try report([], ambiguities: layout.ambiguities, in: tree, element: key)
-                return layout.subviews(of: tree)
+                return try layout.subviews(of: tree, measurer: state.measurer(), scale: environment.traitCollection.displayScale)
             }
         } catch let error as ScriptError {
             throw MeasurementError(key: key, message: error.description)

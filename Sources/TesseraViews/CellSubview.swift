@@ -16,15 +16,18 @@ public struct CellSubview: Hashable, Sendable {
     public var text: String?
     /// The text's point size (after autoshrink).
     public var pointSize: Double?
+    /// A label's lines as shown at its frame's width (an ellipsis where it is cut).
+    public var lines: [String]?
 
     public init(depth: Int, className: String, name: String? = nil, frame: Rect, text: String? = nil,
-                pointSize: Double? = nil) {
+                pointSize: Double? = nil, lines: [String]? = nil) {
         self.depth = depth
         self.className = className
         self.name = name
         self.frame = frame
         self.text = text
         self.pointSize = pointSize
+        self.lines = lines
     }
 
     /// Whether it shows an image (pictures hatch it).
@@ -32,15 +35,18 @@ public struct CellSubview: Hashable, Sendable {
 }
 
 extension ViewLayout {
-    /// Every view below the root, depth first, with its frame in the root's (the cell's) coordinates.
-    public func subviews(of hierarchy: ViewHierarchy) -> [CellSubview] {
-        hierarchy.depthFirst().dropFirst().map { view, depth in
+    /// Every view below the root, depth first, with its frame in the root's (the cell's) coordinates; labels with
+    /// their lines as shown at their frames' widths.
+    public func subviews(of hierarchy: ViewHierarchy, measurer: some TextMeasuring, scale: Double) throws -> [CellSubview] {
+        try hierarchy.depthFirst().dropFirst().map { view, depth in
             let subview = hierarchy.views[view]
-            var text: String?, pointSize: Double?
+            var text: String?, pointSize: Double?, lines: [String]?
             switch subview.content {
             case .label(let label, _):
                 text = label.text
-                pointSize = metrics[view].textLayout?.pointSize ?? label.font.pointSize
+                let shown = try measurer.measure(label.request(width: max(frames[view].width, 1 / scale), scale: scale))
+                pointSize = shown.pointSize
+                lines = shown.displayedLines(of: label.text)
             case .button(let button):
                 (text, pointSize) = (button.title, button.font.pointSize)
             case .textField(let field):
@@ -48,7 +54,7 @@ extension ViewLayout {
             default: break
             }
             return CellSubview(depth: depth, className: subview.kind.className, name: subview.identifier,
-                               frame: frames[view], text: text, pointSize: pointSize)
+                               frame: frames[view], text: text, pointSize: pointSize, lines: lines)
         }
     }
 }
@@ -67,8 +73,11 @@ extension CellTemplate {
             case .box: return CellSubview(depth: 1, className: "UIView", frame: frame.frame)
             case .label:
                 defer { labelIndex += 1 }
-                let size = labelIndex < labels.count ? labels[labelIndex].font.pointSize : nil
-                return CellSubview(depth: 1, className: "UILabel", frame: frame.frame, text: frame.text, pointSize: size)
+                guard labelIndex < labels.count else { return CellSubview(depth: 1, className: "UILabel", frame: frame.frame, text: frame.text) }
+                let label = labels[labelIndex]
+                let shown = try measurer.measure(label.request(width: max(frame.frame.width, 1 / scale), scale: scale))
+                return CellSubview(depth: 1, className: "UILabel", frame: frame.frame, text: label.text,
+                                   pointSize: shown.pointSize, lines: shown.displayedLines(of: label.text))
             }
         }
     }

@@ -52,6 +52,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took and the peak memory, on standard error.")
     var stats = false
 
+    @Option(help: "subviews (default): each cell's views, as its cell function lays them out, under it; cells: elements only.")
+    var depth: DumpDepth = .subviews
+
     func validate() throws {
         if let contentOffset, !(abs(contentOffset.value) <= LayoutLimits.length) {
             throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset.text))")
@@ -74,15 +77,17 @@ struct RunCommand: ParsableCommand {
         let loading = loaded.timings.read + loaded.timings.parse + loaded.timings.script
         let solving = clock.lap() - loading
         var written = 0.0
+        let subviews = depth == .subviews ? ScriptSubviews(script: loaded, environment: simulation.solved.environment) : nil
         try OutputFile.stream(to: output) { sink in
             switch format {
             case .text:
                 try TextDumpFormat.write(simulation.solved, contentOffset: offset,
-                                         comments: ["script: \(script)", geometryOptions.summary], to: sink)
+                                         comments: ["script: \(script)", geometryOptions.summary], subviews: subviews, to: sink)
             case .json:
-                try JSONDumpFormat.write(simulation.solved, contentOffset: offset, to: sink)
+                try JSONDumpFormat.write(simulation.solved, contentOffset: offset, subviews: subviews,
+                                         warnings: ScriptSubviews.warnings(of: loaded), to: sink)
             case .svg:
-                let dump = FrameDump(simulation.solved, contentOffset: offset)
+                let dump = try FrameDump(simulation.solved, contentOffset: offset, subviews: subviews)
                 var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
                 options.viewport = Rect(origin: offset, size: geometry.size)
                 try sink.write(SVGDumpFormat.write(dump, options: options))

@@ -15,7 +15,7 @@ struct ManifestReader {
     let lines: [String: Int]
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
-                         "layoutDirections", "measure", "explorations"]
+                         "layoutDirections", "measure", "depth", "explorations"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -43,6 +43,10 @@ struct ManifestReader {
         guard let measure = RunCommand.Measuring(rawValue: measureName) else {
             throw error("measure", "'measure' must be visible, all or none (got '\(measureName)')")
         }
+        let depthName = try string(value["depth"], "depth") ?? "subviews"
+        guard let depth = DumpDepth(rawValue: depthName) else {
+            throw error("depth", "'depth' must be subviews or cells (got '\(depthName)')")
+        }
         let feed: String?
         switch value["feed"] {
         case nil: feed = "feed.json"
@@ -50,11 +54,13 @@ struct ManifestReader {
         case .string(let name)?: feed = name
         default: throw error("feed", "'feed' must be the path of a JSON file, or null for none")
         }
-        return SampleManifest(folder: folder, description: try string(value["description"], "description") ?? "",
+        var manifest = SampleManifest(folder: folder, description: try string(value["description"], "description") ?? "",
                               script: resolve(script), feed: feed.map(resolve), devices: devices,
                               orientations: orientations, contentSizeCategories: categories,
                               layoutDirections: directions, measure: measure,
                               explorations: try explorations(value["explorations"], devices: devices))
+        manifest.depth = depth
+        return manifest
     }
 
     private func explorations(_ value: JSONValue?, devices: [String]) throws -> [SampleManifest.Exploration] {

@@ -91,7 +91,13 @@ struct SampleCase: Hashable {
         } catch {
             throw script.locating(error)
         }
-        let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
+        let subviews = manifest.depth == .subviews ? ScriptSubviews(script: script, environment: simulation.solved.environment) : nil
+        let dump: FrameDump
+        do {
+            dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews)
+        } catch {
+            throw script.locating(error)
+        }
         let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
         return TextDumpFormat.write(dump, comments: [
             "sample: \(manifest.name)",

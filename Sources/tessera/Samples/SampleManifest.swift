@@ -37,6 +37,8 @@ struct SampleManifest {
     /// Left to right by default; a sample may add right to left.
     var layoutDirections: [LayoutDirection]
     var measure: RunCommand.Measuring
+    /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
+    var depth: DumpDepth = .subviews
     var explorations: [Exploration]
 
     static let fileName = "sample.json"

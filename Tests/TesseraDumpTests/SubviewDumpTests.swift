@@ -1,0 +1,74 @@
+// Subviews in dumps: under their cell in text, nested in JSON, read back, compared, drawn.
+
+import Testing
+import TesseraDump
+import TesseraLayout
+
+@Suite("Frame dumps · subviews")
+struct SubviewDumpTests {
+    /// A cell at (16, 100) holding a card view with a label inside it, and an image beside it.
+    static func dump() -> FrameDump {
+        var cell = DumpElement(category: .cell, kind: nil, section: 0, item: 2,
+                               frame: Rect(x: 16, y: 100, width: 343, height: 60), zIndex: 0)
+        cell.subviews = [
+            DumpSubview(depth: 1, className: "UIView", name: "card", frame: Rect(x: 8, y: 8, width: 200, height: 44)),
+            DumpSubview(depth: 2, className: "UILabel", frame: Rect(x: 4, y: 4, width: 120, height: 20.5),
+                        text: "Two \"lines\"\nhere", pointSize: 17),
+            DumpSubview(depth: 1, className: "UIImageView", name: "photo", frame: Rect(x: 291, y: 8, width: 44, height: 44)),
+        ]
+        return FrameDump(container: Size(width: 375, height: 667), scale: 2, contentSize: Size(width: 375, height: 300),
+                         elements: [cell])
+    }
+
+    @Test("Text dumps list subviews under their cell, two spaces a level, in the cell and in the collection view")
+    func textFormat() throws {
+        let text = TextDumpFormat.write(Self.dump())
+        #expect(text == """
+            # Tessera frame dump
+            container = (375 667); scale = 2; contentSize = (375 300)
+            cell [0, 2] frame = (16 100; 343 60); zIndex = 0
+              UIView "card" frame = (8 8; 200 44); in collection view = (24 108; 200 44)
+                UILabel frame = (4 4; 120 20.5); in collection view = (20 104; 120 20.5); text = "Two \\"lines\\"\\nhere"
+              UIImageView "photo" frame = (291 8; 44 44); in collection view = (307 108; 44 44)
+
+            """)
+        let parsed = try TextDumpFormat.parse(text)
+        var expected = Self.dump()
+        expected.elements[0].subviews[1].pointSize = nil
+        #expect(parsed == expected)
+    }
+
+    @Test("JSON nests subviews and reads them back flattened")
+    func jsonFormat() throws {
+        let text = JSONDumpFormat.write(Self.dump())
+        #expect(text.contains("\"subviews\": [{\"class\": \"UIView\", \"name\": \"card\", \"frame\": {\"x\": 8, \"y\": 8, \"width\": 200, \"height\": 44}, "
+                              + "\"frameInCollectionView\": {\"x\": 24, \"y\": 108, \"width\": 200, \"height\": 44}, \"subviews\": [{\"class\": \"UILabel\""))
+        #expect(try JSONDumpFormat.parse(text) == Self.dump())
+    }
+
+    @Test("A diff names the subviews that moved, changed size or text, appeared and went")
+    func diff() throws {
+        var actual = Self.dump()
+        actual.elements[0].subviews[1].frame.size.width = 100
+        actual.elements[0].subviews[1].text = "One line"
+        actual.elements[0].subviews.removeLast()
+        let diff = DumpDiff(expected: Self.dump(), actual: actual)
+        #expect(diff.text() == """
+            section 0:
+              ~ cell [0, 2]: subviews changed
+                  › UILabel: resized Δw -20, text "Two \\"lines\\"\\nhere" → "One line" — (4 4; 120 20.5) → (4 4; 100 20.5)
+                  › - UIImageView "photo" from (291 8; 44 44)
+            1 of 1 elements differs: 1 with changed subviews
+            """)
+    }
+
+    @Test("Pictures draw labels' text and hatch image views")
+    func svg() {
+        var dump = Self.dump()
+        dump.elements[0].subviews[1].lines = ["Two \"lines\"", "here"]
+        let svg = SVGDumpFormat.write(dump)
+        #expect(svg.contains("<g class=\"subview image\"><title>UIImageView \"photo\" (291 8; 44 44)</title><rect x=\"307\" y=\"108\" width=\"44\" height=\"44\"/></g>"))
+        #expect(svg.contains(">Two \"lines\"</text>"))
+        #expect(svg.contains(">here</text>"))
+    }
+}
