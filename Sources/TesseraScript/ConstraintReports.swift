@@ -2,8 +2,8 @@
 import TesseraLayout
 
 /// UIKit's constraint logs (conflicts) and `hasAmbiguousLayout` findings for a run's cells. A cell type logs the
-/// same text in every cell it fills (its views are numbered alike in each), so each distinct message is kept once
-/// with the first cell that gave it and how many cells gave it.
+/// same conflict in every cell it fills (its views are numbered alike in each; only the texts differ), so each
+/// distinct conflict or ambiguous view is kept once, as the first cell gave it, with how many cells gave it.
 public struct ConstraintReports: Sendable {
     /// One distinct message.
     public struct Report: Sendable, Hashable {
@@ -26,12 +26,14 @@ public struct ConstraintReports: Sendable {
 
     public var isEmpty: Bool { reports.isEmpty }
 
-    /// Records `message` for `element`.
-    mutating func add(_ kind: Report.Kind, _ message: String, element: ElementKey) {
-        if let position = positions[message] {
+    /// Records `message` for `element`; messages of one `signature` (the same constraints or view, whatever texts
+    /// the cell shows) count as one, kept as first given.
+    mutating func add(_ kind: Report.Kind, _ message: String, signature: String, element: ElementKey) {
+        let key = kind.rawValue + "\n" + signature
+        if let position = positions[key] {
             reports[position].count += 1
         } else {
-            positions[message] = reports.count
+            positions[key] = reports.count
             reports.append(Report(kind: kind, message: message, element: element, count: 1))
         }
     }

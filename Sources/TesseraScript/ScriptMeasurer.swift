@@ -147,8 +147,14 @@ public final class ScriptMeasurer: ElementMeasuring {
         if script.options.strictConstraints, let conflict = conflicts.first {
             throw MeasurementError(key: element, message: "unsatisfiable constraints (--strict-constraints):\n" + log.text(of: conflict))
         }
-        for conflict in conflicts { script.constraintReports.add(.unsatisfiableConstraints, log.text(of: conflict), element: element) }
-        for ambiguity in ambiguities { script.constraintReports.add(.ambiguousLayout, log.text(of: ambiguity), element: element) }
+        for conflict in conflicts {
+            script.constraintReports.add(.unsatisfiableConstraints, log.text(of: conflict), signature: log.signature(of: conflict),
+                                         element: element)
+        }
+        for ambiguity in ambiguities {
+            script.constraintReports.add(.ambiguousLayout, log.text(of: ambiguity), signature: log.signature(of: ambiguity),
+                                         element: element)
+        }
     }
 
     /// Sets the module's view serial numbers back to 0.

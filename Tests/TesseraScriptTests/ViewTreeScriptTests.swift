@@ -114,6 +114,24 @@ struct ViewTreeScriptTests {
         #expect(message.hasPrefix("unsatisfiable constraints (--strict-constraints):\nUnable to simultaneously satisfy constraints."))
     }
 
+    @Test("One conflict in cells of different texts is one report counting both cells, shown as the first cell gave it")
+    func reportsIgnoreTexts() throws {
+        let body = """
+              local content = L.view {}
+              local title = L.label { text = row.name }
+              content:addSubview(title)
+              L.activate { title.leadingAnchor:constraint { equalTo = content.leadingAnchor, constant = 16 } }
+              return content
+            """
+        let (loaded, _) = try simulate(list(body, rows: "{ name = 'Ann' }, { name = 'Bob' }"))
+        let reports = loaded.constraintReports.reports
+        // Both cells leave the label translating its mask: one conflict per axis moved (x only here).
+        #expect(reports.count == 1)
+        #expect(reports.first?.count == 2)
+        #expect(reports.first?.message.contains("UILabel:0x7fa000001dc0'Ann'.minX == 0") == true)
+        #expect(loaded.constraintReports.text.hasSuffix("(cell [0, 0]; the same in 1 more)\n"))
+    }
+
     @Test("What UIKit refuses is an error at the script's line, naming both anchors")
     func refusedConstraints() throws {
         let prelude = """

@@ -318,17 +318,24 @@ local function constraint(at, anchor, t)
   checkArgument(at, "constraint", 1, t, "table")
   checkFields(at, t, constraintFields, "constraint")
   local relation, second, constant
-  for field, symbol in pairs(relations) do
-    if t[field] ~= nil then
-      if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
-      relation, second = symbol, t[field]
-      if getmetatable(second) ~= AnchorMeta then fieldError(at, "constraint", field, "anchor (view.leadingAnchor …)", second) end
+  -- The common forms first; the loops name a field given twice or of the wrong type.
+  if t.equalTo ~= nil and getmetatable(t.equalTo) == AnchorMeta and t.greaterThanOrEqualTo == nil
+     and t.lessThanOrEqualTo == nil and t.equalToConstant == nil and t.greaterThanOrEqualToConstant == nil
+     and t.lessThanOrEqualToConstant == nil then
+    relation, second = "==", t.equalTo
+  else
+    for field, symbol in pairs(relations) do
+      if t[field] ~= nil then
+        if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
+        relation, second = symbol, t[field]
+        if getmetatable(second) ~= AnchorMeta then fieldError(at, "constraint", field, "anchor (view.leadingAnchor …)", second) end
+      end
     end
-  end
-  for field, symbol in pairs(constantRelations) do
-    if t[field] ~= nil then
-      if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
-      relation, constant = symbol, number(at, "constraint", field, t[field])
+    for field, symbol in pairs(constantRelations) do
+      if t[field] ~= nil then
+        if relation then fail(at, "constraint: give one of equalTo, greaterThanOrEqualTo, lessThanOrEqualTo, equalToConstant …") end
+        relation, constant = symbol, number(at, "constraint", field, t[field])
+      end
     end
   end
   if relation == nil then fail(at, "constraint needs equalTo, greaterThanOrEqualTo, lessThanOrEqualTo or equalToConstant …") end
@@ -358,15 +365,16 @@ local function constraint(at, anchor, t)
                       ConstraintMeta)
 end
 
--- The nearest view containing both (nil when they are in different trees).
+-- The nearest view containing both (nil when they are in different trees); no table is made (trees are shallow).
 local function commonAncestor(a, b)
-  local above = {}
-  local current = a
-  while current do above[current] = true; current = rawget(current, "superview") end
-  current = b
-  while current do
-    if above[current] then return current end
-    current = rawget(current, "superview")
+  local x = a
+  while x do
+    local y = b
+    while y do
+      if x == y then return x end
+      y = rawget(y, "superview")
+    end
+    x = rawget(x, "superview")
   end
   return nil
 end
@@ -480,7 +488,17 @@ local settable = { accessibilityIdentifier = "string", translatesAutoresizingMas
 
 ViewMeta.__index = function(view, key)
   local attribute = attributesByAnchor[key]
-  if attribute then return setmetatable({ __tessera = "anchor", item = view, attribute = attribute }, AnchorMeta) end
+  if attribute then
+    -- Anchors are made once per view and attribute (a cell asks for the same ones several times).
+    local anchors = rawget(view, "__anchors")
+    if not anchors then anchors = {}; rawset(view, "__anchors", anchors) end
+    local anchor = anchors[attribute]
+    if not anchor then
+      anchor = setmetatable({ __tessera = "anchor", item = view, attribute = attribute }, AnchorMeta)
+      anchors[attribute] = anchor
+    end
+    return anchor
+  end
   if guideIdentifiers[key] then return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta) end
   if key == "superview" or key == "constraints" then return nil end
   return viewMethods[key]

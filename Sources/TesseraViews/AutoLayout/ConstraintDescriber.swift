@@ -8,6 +8,8 @@ import TesseraLayout
 /// constraint's from its place in the list it is described from, so the same tree logs the same text.
 struct ConstraintDescriber {
     let hierarchy: ViewHierarchy
+    /// Whether labels and buttons show their text after their address (logs do; signatures leave it out).
+    var showsText = true
 
     /// A view's address: `0x7fa0000016e0`-like, from its serial number.
     func address(ofView index: Int) -> String {
@@ -24,7 +26,7 @@ struct ConstraintDescriber {
         let view = hierarchy.views[index]
         if let identifier = view.identifier { return identifier }
         var text = "\(view.kind.className):\(address(ofView: index))"
-        if let shown = shownText(of: view) { text += "'\(Self.cut(shown))'" }
+        if showsText, let shown = shownText(of: view) { text += "'\(Self.cut(shown))'" }
         return text
     }
 

@@ -72,6 +72,21 @@ public struct ConstraintLog: Sendable {
         return "\(describer.item(ambiguity.view)) has an ambiguous layout: its \(what) can be \(bounds)"
     }
 
+    /// What makes two conflicts the same for a report that counts cells: the constraints without the views' texts
+    /// (a cell type logs one conflict in every cell, whatever its data).
+    public func signature(of conflict: UnsatisfiableConstraints) -> String {
+        var describer = ConstraintDescriber(hierarchy: hierarchy)
+        describer.showsText = false
+        return zip(conflict.constraints, conflict.numbers).map { describer.describe($0, number: $1) }.joined(separator: "\n")
+    }
+
+    /// What makes two ambiguity reports the same: the view (without its text), the axis and what is free.
+    public func signature(of ambiguity: AmbiguousLayout) -> String {
+        var describer = ConstraintDescriber(hierarchy: hierarchy)
+        describer.showsText = false
+        return "\(describer.item(ambiguity.view)) \(ambiguity.axis) \(ambiguity.isSize ? "size" : "position")"
+    }
+
     private static func bound(_ value: Double) -> String {
         value == -.infinity ? "-infinity" : value == .infinity ? "infinity" : ConstraintDescriber.number(value)
     }
