@@ -25,4 +25,15 @@ struct RandomLayoutPropertyTests {
         #expect(statistics.layoutsWithMeasuredSizes * 5 > statistics.layouts, "\(statistics.summary)")
         #expect(statistics.deepestNesting == 3, "\(statistics.summary)")
     }
+
+    @Test("Layouts the fuzzer once failed on keep the invariants", arguments: [
+        (4, 2884),      // a side item's centre on a half pixel, its section's length built up by additions
+        (11, 12172),    // the same, on a 3x display
+        (20_261_124, 1810),  // a fill group whose template run left out a child a measured size lets in
+    ] as [(UInt64, Int)])
+    func formerFailures(seed: UInt64, layout: Int) {
+        var statistics = PropertyStatistics()
+        let failure = PropertyRun.check(seed: seed, index: layout, statistics: &statistics)
+        #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+    }
 }

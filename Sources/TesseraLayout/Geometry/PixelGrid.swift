@@ -17,8 +17,12 @@ public struct PixelGrid: Hashable, Sendable {
     }
 
     /// A position rounded to the nearest pixel (halves away from zero, like C's `round`).
+    ///
+    /// A position within a ten-millionth of a pixel of a half counts as the half: a length built up by additions
+    /// (846.9999999999998 for 847) must not round the other way from the same length computed at once.
     @inlinable public func round(_ position: Double) -> Double {
-        PixelGrid.round(position * scale) / scale
+        let pixels = position * scale
+        return PixelGrid.round(pixels + (pixels < 0 ? -1e-7 : 1e-7)) / scale
     }
 
     /// `value.rounded(.down)`, without a call into the C library for values the layout uses (below 2⁵²).

@@ -90,3 +90,17 @@ struct FastRoundingTests {
         }
     }
 }
+
+extension FastRoundingTests {
+    @Test("A position a rounding error below a half pixel rounds as the half does: lengths built up by additions agree with lengths computed at once")
+    func noiseBelowAHalf() {
+        let grid = PixelGrid(scale: 3)
+        // 274.6667 + 846.9999999999998 / 2 − 19: the true value 679.1666… is a half pixel at @3x.
+        let added = 274.66666666666669 + 846.9999999999998 / 2 - 19
+        let atOnce = 274.66666666666669 + 847.0 / 2 - 19
+        #expect(grid.round(added) == grid.round(atOnce))
+        #expect(grid.round(atOnce) == 679 + 1.0 / 3)
+        #expect(PixelGrid(scale: 2).round(-10.25 + 1e-12) == -10.5)
+        #expect(PixelGrid(scale: 2).round(10.2499) == 10)
+    }
+}
