@@ -1,4 +1,0 @@
-local L = require "tessera"
-local size = { width = L.fractionalWidth(1), height = L.estimated(60) }
- for i=1,10000 do local v = L.label { text = 'x', textStyle = 'headline' } end 
-return L.layout { sections = { { section = L.section { group = L.group.vertical { size = size, subitems = { L.item { size = size } } } }, count = 1 } } }
