@@ -17,6 +17,10 @@ extension DumpDiff {
         /// Whether the size changed by more than the tolerance along either axis.
         public var isResized: Bool
         public var isZIndexChanged: Bool
+        /// Whether the element started or stopped standing at its estimate.
+        public var isEstimatedChanged = false
+        /// What a `visibleItemsInvalidationHandler` set that changed: `alpha 1 → 0.5`, `transform …`, `hidden`.
+        public var presentationChanges: [String] = []
         /// What changed among the views inside it (`DumpDiff.subviewChanges`); empty when nothing did.
         public var subviewChanges: [String] = []
 
@@ -32,6 +36,8 @@ extension DumpDiff {
                 isResized = abs(b.width - a.width) > slack || abs(b.height - a.height) > slack
                 isZIndexChanged = expected.zIndex != actual.zIndex
                 subviewChanges = DumpDiff.subviewChanges(expected.subviews, actual.subviews, slack: slack)
+                isEstimatedChanged = expected.isEstimated != actual.isEstimated
+                presentationChanges = Self.presentationChanges(expected, actual, slack: slack)
             } else {
                 isMoved = false
                 isResized = false
@@ -46,6 +52,26 @@ extension DumpDiff {
         /// Whether anything about the element differs.
         public var differs: Bool {
             isAppeared || isDisappeared || isMoved || isResized || isZIndexChanged || !subviewChanges.isEmpty
+                || isEstimatedChanged || !presentationChanges.isEmpty
+        }
+
+        /// Alpha, hidden and transform, compared (alpha and the transform's scale exactly to 0.001, its translation
+        /// within the tolerance).
+        static func presentationChanges(_ expected: DumpElement, _ actual: DumpElement, slack: Double) -> [String] {
+            var changes: [String] = []
+            if abs(expected.alpha - actual.alpha) > 0.0005 {
+                changes.append("alpha \(formatRounded(expected.alpha)) → \(formatRounded(actual.alpha))")
+            }
+            if expected.isHidden != actual.isHidden { changes.append(actual.isHidden ? "hidden" : "shown") }
+            let e = expected.transform, a = actual.transform
+            let linear = [(e.a, a.a), (e.b, a.b), (e.c, a.c), (e.d, a.d)].contains { abs($0.0 - $0.1) > 0.0005 }
+            if linear || abs(e.tx - a.tx) > slack || abs(e.ty - a.ty) > slack {
+                func text(_ t: AffineTransform) -> String {
+                    "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatRounded).joined(separator: ", ") + "]"
+                }
+                changes.append("transform \(text(e)) → \(text(a))")
+            }
+            return changes
         }
 
         /// The movement of the origin (Δx, Δy); zero unless the element is in both dumps.

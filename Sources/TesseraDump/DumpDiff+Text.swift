@@ -49,6 +49,9 @@ extension DumpDiff {
             (elements.count(where: { $0.isZIndexChanged }), "zIndex changed"), (elements.count(where: { $0.isAppeared }), "appeared"),
             (elements.count(where: { $0.isDisappeared }), "disappeared"),
             (elements.count(where: { !$0.subviewChanges.isEmpty }), "with changed subviews"),
+            (elements.count(where: { $0.isEstimatedChanged && $0.actual?.isEstimated == false }), "now measured"),
+            (elements.count(where: { $0.isEstimatedChanged && $0.actual?.isEstimated == true }), "now estimated"),
+            (elements.count(where: { !$0.presentationChanges.isEmpty }), "with changed alpha, transform or hidden"),
         ]
         return head + ": " + parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     }
@@ -81,6 +84,8 @@ extension DumpDiff {
             changes.append("resized " + deltas(["Δw": difference.sizeDelta.x, "Δh": difference.sizeDelta.y], tolerance))
         }
         if difference.isZIndexChanged { changes.append("zIndex \(expected.zIndex) → \(actual.zIndex)") }
+        if difference.isEstimatedChanged { changes.append(actual.isEstimated ? "now at its estimate" : "now measured") }
+        changes += difference.presentationChanges
         if changes.isEmpty && !difference.subviewChanges.isEmpty { changes.append("subviews changed") }
         var text = "~ \(name): " + changes.joined(separator: ", ")
         if difference.isMoved || difference.isResized { text += " — \(TextDumpFormat.frame(expected.frame)) → \(TextDumpFormat.frame(actual.frame))" }

@@ -24,14 +24,11 @@ public enum JSONDumpFormat {
     /// Streams a solved layout's dump to `sink` element by element, without building it in memory, each element's
     /// subviews from `subviews`, and `warnings` (what Auto Layout reported) after the elements.
     public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, subviews source: (any SubviewSource)? = nil,
+                             annotations: DumpAnnotations = DumpAnnotations(),
                              warnings: @autoclosure () -> [DumpWarning] = [], to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
                   contentSize: layout.contentSize, warnings: warnings, to: sink) { each in
-            try layout.forEachElement(contentOffset: contentOffset) { attributes in
-                var element = DumpElement(attributes)
-                if let source { element.subviews = try source.subviews(of: attributes) }
-                try each(element)
-            }
+            try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
         }
     }
 
@@ -93,6 +90,8 @@ public enum JSONDumpFormat {
         try sink.write(number: f.height)
         try sink.write("}, \"zIndex\": " as StaticString)
         try sink.write(integer: element.zIndex)
+        if element.isEstimated { try sink.write(", \"estimated\": true" as StaticString) }
+        if element.hasPresentation || element.identifier != nil { try sink.write(presentationFields(of: element)) }
         if !element.subviews.isEmpty {
             try sink.write(", \"subviews\": " as StaticString)
             var position = 0
@@ -125,6 +124,22 @@ public enum JSONDumpFormat {
             try sink.write("}" as StaticString)
         }
         try sink.write("]" as StaticString)
+    }
+
+    /// `, "center": {…}, "transform": {"a", "b", "c", "d", "tx", "ty"}, "alpha": 0.5, "hidden": true, "id": "…"`,
+    /// each only when it is not the default.
+    private static func presentationFields(of element: DumpElement) -> String {
+        var text = ""
+        if element.transform != .identity {
+            let t = element.transform
+            text += ", \"center\": {\"x\": \(JSONWriting.number(element.center.x)), \"y\": \(JSONWriting.number(element.center.y))}"
+            text += ", \"transform\": {" + [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)]
+                .map { "\"\($0.0)\": \(JSONWriting.number($0.1))" }.joined(separator: ", ") + "}"
+        }
+        if element.alpha != 1 { text += ", \"alpha\": \(JSONWriting.number(element.alpha))" }
+        if element.isHidden { text += ", \"hidden\": true" }
+        if let identifier = element.identifier { text += ", \"id\": \(JSONWriting.quote(identifier))" }
+        return text
     }
 
     private static func rectObject(_ rect: Rect) -> String {
@@ -176,7 +191,31 @@ private struct DumpJSONReader {
         if let list = value["subviews"]?.arrayValue {
             element.subviews = try subviews(list, depth: 1, path: "\(path).subviews")
         }
+        try readPresentation(value, path: path, into: &element)
         return element
+    }
+
+    /// `estimated`, `alpha`, `hidden`, `transform` and `id`, each optional.
+    private func readPresentation(_ value: JSONValue, path: String, into element: inout DumpElement) throws {
+        if let flag = value["estimated"] {
+            guard case .bool(let estimated) = flag else { throw error("expected '\(path).estimated' to be true or false") }
+            element.isEstimated = estimated
+        }
+        if let hidden = value["hidden"] {
+            guard case .bool(let flag) = hidden else { throw error("expected '\(path).hidden' to be true or false") }
+            element.isHidden = flag
+        }
+        if value["alpha"] != nil { element.alpha = try number(value["alpha"], "\(path).alpha") }
+        if let t = value["transform"] {
+            let p = "\(path).transform"
+            element.transform = AffineTransform(a: try number(t["a"], "\(p).a"), b: try number(t["b"], "\(p).b"),
+                                                c: try number(t["c"], "\(p).c"), d: try number(t["d"], "\(p).d"),
+                                                tx: try number(t["tx"], "\(p).tx"), ty: try number(t["ty"], "\(p).ty"))
+        }
+        if let id = value["id"] {
+            guard let string = id.stringValue else { throw error("expected '\(path).id' to be a string") }
+            element.identifier = string
+        }
     }
 
     /// Nested subview objects, flattened depth first.

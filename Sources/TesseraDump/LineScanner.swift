@@ -51,11 +51,50 @@ struct LineScanner {
         let width = try readNumber()
         try expect(" ")
         let height = try readNumber()
-        try expect("); zIndex = ")
+        try expect(")")
+        let estimated = peek() == " "
+        if estimated { try expect(" estimated") }
+        try expect("; zIndex = ")
         let zIndex = try readInteger()
+        var element = DumpElement(category: category, kind: kind, section: section, item: item,
+                                  frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
+        element.isEstimated = estimated
+        try readPresentation(into: &element)
         try expectEnd()
-        return DumpElement(category: category, kind: kind, section: section, item: item,
-                           frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
+        return element
+    }
+
+    /// `; center = (x y); transform = [a, b, c, d, tx, ty]; alpha = a; hidden = YES; id = "…"`, each optional.
+    private mutating func readPresentation(into element: inout DumpElement) throws {
+        while peek() == ";" {
+            try expect("; ")
+            let start = position
+            let name = readWord()
+            guard ["center", "transform", "alpha", "hidden", "id"].contains(name) else {
+                position = start
+                throw error("expected 'center', 'transform', 'alpha', 'hidden' or 'id', found '\(name)'")
+            }
+            try expect(" = ")
+            switch name {
+            case "center": _ = try readPair()
+            case "transform":
+                try expect("[")
+                var values: [Double] = []
+                for index in 0..<6 {
+                    if index > 0 { try expect(", ") }
+                    values.append(try readNumber())
+                }
+                try expect("]")
+                element.transform = AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3],
+                                                    tx: values[4], ty: values[5])
+            case "alpha": element.alpha = try readNumber()
+            case "hidden":
+                guard readWord() == "YES" else { throw error("expected 'hidden = YES'") }
+                element.isHidden = true
+            case "id": element.identifier = try readQuoted()
+            default: break
+            }
+        }
     }
 
     /// `  Class ["name"] frame = (x y; w h); in collection view = (x y; w h)[; text = "…"]`, indented two spaces

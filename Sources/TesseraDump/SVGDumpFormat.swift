@@ -10,11 +10,16 @@ public struct SVGDumpOptions: Sendable {
     public var estimated: Set<ElementKey>
     /// The picture's title (a browser shows it as the tab's name).
     public var title: String?
+    /// Section → the frame of its orthogonal scroll view: the section's elements are clipped to it, as a carousel
+    /// shows only what its row's viewport does.
+    public var orthogonalRows: [Int: Rect]
 
-    public init(viewport: Rect? = nil, estimated: Set<ElementKey> = [], title: String? = nil) {
+    public init(viewport: Rect? = nil, estimated: Set<ElementKey> = [], title: String? = nil,
+                orthogonalRows: [Int: Rect] = [:]) {
         self.viewport = viewport
         self.estimated = estimated
         self.title = title
+        self.orthogonalRows = orthogonalRows
     }
 }
 
@@ -32,7 +37,7 @@ public enum SVGDumpFormat {
     /// The dump as an SVG document.
     /// - Complexity: O(n log n) for n elements (the zIndex sort).
     public static func write(_ dump: FrameDump, options: SVGDumpOptions = SVGDumpOptions()) -> String {
-        let canvas = canvas(of: dump, viewport: options.viewport)
+        let canvas = canvas(of: dump, viewport: options.viewport, rows: options.orthogonalRows)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(numbers(canvas))\" "
         out += "width=\"\(formatRounded(canvas.width))\" height=\"\(formatRounded(canvas.height))\" "
         out += "font-family=\"Inter, Helvetica, Arial, sans-serif\">\n"
@@ -40,8 +45,16 @@ public enum SVGDumpFormat {
         out += style
         out += "<rect class=\"content\" \(attributes(Rect(x: 0, y: 0, width: dump.contentSize.width, height: dump.contentSize.height)))/>\n"
         out.reserveCapacity(out.utf8.count + dump.elements.count * 200)
+        if !options.orthogonalRows.isEmpty {
+            out += "<defs>"
+            for (section, row) in options.orthogonalRows.sorted(by: { $0.key < $1.key }) {
+                out += "<clipPath id=\"row-\(section)\"><rect \(attributes(row))/></clipPath>"
+            }
+            out += "</defs>\n"
+        }
         for element in stackingOrder(dump.elements) {
-            out += box(for: element, estimated: options.estimated.contains(element.key))
+            out += box(for: element, estimated: element.isEstimated || options.estimated.contains(element.key),
+                       clipped: options.orthogonalRows[element.section] != nil)
         }
         if let viewport = options.viewport {
             out += "<rect class=\"viewport\" \(attributes(viewport))><title>visible bounds \(TextDumpFormat.frame(viewport))</title></rect>\n"
@@ -50,10 +63,15 @@ public enum SVGDumpFormat {
     }
 
     /// The area drawn: the content, every element and the viewport, with a margin.
-    static func canvas(of dump: FrameDump, viewport: Rect?) -> Rect {
+    static func canvas(of dump: FrameDump, viewport: Rect?, rows: [Int: Rect] = [:]) -> Rect {
         var minX = 0.0, minY = 0.0
         var maxX = max(dump.contentSize.width, dump.container.width), maxY = max(dump.contentSize.height, dump.container.height)
-        for frame in dump.elements.map(\.frame) + (viewport.map { [$0] } ?? []) {
+        // An orthogonal section's elements count only as far as its row's viewport shows them.
+        let shown = dump.elements.compactMap { element -> Rect? in
+            guard let row = rows[element.section] else { return element.frame }
+            return element.frame.intersection(row)
+        }
+        for frame in shown + (viewport.map { [$0] } ?? []) {
             minX = min(minX, frame.minX); minY = min(minY, frame.minY)
             maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
         }
@@ -66,12 +84,24 @@ public enum SVGDumpFormat {
     }
 
     /// One element: its box, its hover title and, where it fits, its label.
-    static func box(for element: DumpElement, estimated: Bool) -> String {
-        let frame = element.frame
+    static func box(for element: DumpElement, estimated: Bool, clipped: Bool = false) -> String {
         var classes = element.category.rawValue
         if estimated { classes += " estimated" }
-        var out = "<g class=\"\(classes)\"><title>\(escape(TextDumpFormat.line(for: element)))"
-        out += estimated ? " (estimated)</title>" : "</title>"
+        if element.isHidden { classes += " hidden" }
+        var out = "<g class=\"\(classes)\""
+        if clipped { out += " clip-path=\"url(#row-\(element.section))\"" }
+        if element.alpha != 1 { out += " opacity=\"\(formatRounded(max(0, min(1, element.alpha))))\"" }
+        out += "><title>\(escape(TextDumpFormat.line(for: element)))"
+        out += estimated && !element.isEstimated ? " (estimated)</title>" : "</title>"
+        // A transformed element: its bounds drawn around its center under the transform (the frame is their
+        // bounding box).
+        let frame = element.transform == .identity ? element.frame : element.untransformedFrame
+        if element.transform != .identity {
+            let t = element.transform, center = element.center
+            out += "<g transform=\"translate(\(formatRounded(center.x)) \(formatRounded(center.y))) matrix("
+                + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatRounded).joined(separator: " ")
+                + ") translate(\(formatRounded(-center.x)) \(formatRounded(-center.y)))\">"
+        }
         out += "<rect \(attributes(frame))/>"
         for subview in element.subviews { out += draw(subview, in: frame) }
         let text = label(for: element)
@@ -80,6 +110,7 @@ public enum SVGDumpFormat {
             out += "<text x=\"\(formatRounded(frame.mid(.horizontal)))\" y=\"\(formatRounded(frame.mid(.vertical)))\" font-size=\"\(formatRounded(size))\">"
             out += escape(text) + "</text>"
         }
+        if element.transform != .identity { out += "</g>" }
         return out + "</g>\n"
     }
 
@@ -117,6 +148,7 @@ public enum SVGDumpFormat {
         .supplementaryView rect { fill: #fde3c4; stroke: #d9822b; }
         .decorationView rect { fill: #8e8e93; fill-opacity: 0.18; stroke: #8e8e93; stroke-dasharray: 2 2; }
         .estimated rect { fill-opacity: 0.45; stroke-dasharray: 4 3; }
+        .hidden rect { fill: none; stroke-dasharray: 1 3; }
         text { fill: #1c1c1e; text-anchor: middle; dominant-baseline: central; }
         .viewport { fill: none; stroke: #e5484d; stroke-width: 2; stroke-dasharray: 8 4; }
         .subview rect { fill: none; stroke: #6e6e73; stroke-width: 0.5; }

@@ -28,14 +28,11 @@ public enum TextDumpFormat {
     /// Streams a solved layout's dump to `sink` element by element, without building it in memory (pinned items
     /// where `contentOffset` puts them), each element's subviews from `subviews` under it.
     public static func write(_ layout: SolvedLayout, contentOffset: Point? = nil, comments: [String] = [],
-                             subviews source: (any SubviewSource)? = nil, to sink: DumpSink) throws {
+                             subviews source: (any SubviewSource)? = nil,
+                             annotations: DumpAnnotations = DumpAnnotations(), to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
                   contentSize: layout.contentSize, comments: comments, to: sink) { each in
-            try layout.forEachElement(contentOffset: contentOffset) { attributes in
-                var element = DumpElement(attributes)
-                if let source { element.subviews = try source.subviews(of: attributes) }
-                try each(element)
-            }
+            try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
         }
     }
 
@@ -55,8 +52,9 @@ public enum TextDumpFormat {
             try writeRounded(element.frame.width, to: sink)
             try sink.write(" " as StaticString)
             try writeRounded(element.frame.height, to: sink)
-            try sink.write("); zIndex = " as StaticString)
+            try sink.write(element.isEstimated ? ") estimated; zIndex = " as StaticString : "); zIndex = " as StaticString)
             try sink.write(integer: element.zIndex)
+            if element.hasPresentation || element.identifier != nil { try sink.write(presentation(of: element)) }
             try sink.write("\n" as StaticString)
             for subview in element.subviews { try sink.write(line(for: subview, in: element.frame) + "\n") }
         }
@@ -90,7 +88,24 @@ public enum TextDumpFormat {
 
     /// One element's line.
     public static func line(for element: DumpElement) -> String {
-        name(of: element.key) + " frame = " + frame(element.frame) + "; zIndex = \(element.zIndex)"
+        name(of: element.key) + " frame = " + frame(element.frame) + (element.isEstimated ? " estimated" : "")
+            + "; zIndex = \(element.zIndex)" + presentation(of: element)
+    }
+
+    /// What follows the zIndex when a handler changed the element or it has an identity:
+    /// `; center = (x y); transform = [a, b, c, d, tx, ty]; alpha = 0.5; hidden = YES; id = "…"` (each part only
+    /// when it is not the default), as UIKit's attributes describe themselves.
+    static func presentation(of element: DumpElement) -> String {
+        var text = ""
+        if element.transform != .identity {
+            let t = element.transform
+            text += "; center = (\(formatRounded(element.center.x)) \(formatRounded(element.center.y)))"
+            text += "; transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatRounded).joined(separator: ", ") + "]"
+        }
+        if element.alpha != 1 { text += "; alpha = \(formatRounded(element.alpha))" }
+        if element.isHidden { text += "; hidden = YES" }
+        if let identifier = element.identifier { text += "; id = " + quote(identifier) }
+        return text
     }
 
     /// How the format names an element: `cell [0, 3]`, `supplementaryView "header" [1, 0]`,

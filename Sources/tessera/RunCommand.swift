@@ -42,12 +42,20 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the dump to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "Which self-sizing cells are measured: visible (what UIKit shows at the offset), all, or none.")
-    var measure: Measuring = .visible
+    @Option(help: "Which self-sizing cells are measured: all (the default, as samples' goldens are), visible (what UIKit shows at the offset, pass by pass), or none.")
+    var measure: Measuring = .all
 
     @Option(name: .customLong("content-offset"), parsing: .unconditional,
             help: "UIKit's contentOffset along the scroll axis, for pinned items (default: scrolled to the top, -adjustedContentInset).")
     var contentOffset: NumberArgument?
+
+    @Option(name: .customLong("orthogonal-offset"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Scroll an orthogonal section (a carousel) to X points from its leading edge, settled on its behaviour's resting point (repeatable). Its visibleItemsInvalidationHandler runs at that offset.",
+                               valueName: "section=x"))
+    var orthogonalOffsets: [String] = []
+
+    @Flag(name: .customLong("no-settle"), help: "Use --orthogonal-offset as given, not its resting point.")
+    var noSettle = false
 
     @Flag(help: "Print how long each phase took and the peak memory, on standard error.")
     var stats = false
@@ -56,6 +64,8 @@ struct RunCommand: ParsableCommand {
     var depth: DumpDepth = .subviews
 
     func validate() throws {
+        for text in orthogonalOffsets { _ = try OrthogonalOffsetArgument.parse(text) }
+        if noSettle && orthogonalOffsets.isEmpty { throw ValidationError("--no-settle needs an --orthogonal-offset") }
         if let contentOffset, !(abs(contentOffset.value) <= LayoutLimits.length) {
             throw ValidationError("--content-offset must be a number of points from -\(LayoutLimits.lengthText) to \(LayoutLimits.lengthText) (got \(contentOffset.text))")
         }
@@ -78,16 +88,19 @@ struct RunCommand: ParsableCommand {
         let solving = clock.lap() - loading
         var written = 0.0
         let subviews = depth == .subviews ? ScriptSubviews(script: loaded, environment: simulation.solved.environment) : nil
+        let annotations = try DumpAnnotations(simulation, script: loaded, orthogonalOffsets: OrthogonalOffsetArgument.offsets(
+            orthogonalOffsets.map(OrthogonalOffsetArgument.parse), in: simulation.solved, settle: !noSettle))
         try OutputFile.stream(to: output) { sink in
             switch format {
             case .text:
                 try TextDumpFormat.write(simulation.solved, contentOffset: offset,
-                                         comments: ["script: \(script)", geometryOptions.summary], subviews: subviews, to: sink)
+                                         comments: ["script: \(script)", geometryOptions.summary], subviews: subviews,
+                                         annotations: annotations, to: sink)
             case .json:
                 try JSONDumpFormat.write(simulation.solved, contentOffset: offset, subviews: subviews,
-                                         warnings: ScriptSubviews.warnings(of: loaded), to: sink)
+                                         annotations: annotations, warnings: ScriptSubviews.warnings(of: loaded), to: sink)
             case .svg:
-                let dump = try FrameDump(simulation.solved, contentOffset: offset, subviews: subviews)
+                let dump = try FrameDump(simulation.solved, contentOffset: offset, subviews: subviews, annotations: annotations)
                 var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
                 options.viewport = Rect(origin: offset, size: geometry.size)
                 try sink.write(SVGDumpFormat.write(dump, options: options))

@@ -8,6 +8,9 @@ extension SVGDumpOptions {
     init(_ simulation: CollectionViewSimulation, dump: FrameDump, title: String) {
         self.init(viewport: simulation.bounds,
                   estimated: Set(dump.elements.map(\.key).filter(simulation.isAtEstimate)),
-                  title: title)
+                  title: title,
+                  orthogonalRows: Dictionary(uniqueKeysWithValues: simulation.solved.orthogonalSections.compactMap { section in
+                      simulation.solved.orthogonalViewport(ofSection: section).map { (section, $0) }
+                  }))
     }
 }

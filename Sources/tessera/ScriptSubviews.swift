@@ -18,7 +18,7 @@ struct ScriptSubviews: SubviewSource {
     }
 
     func subviews(of element: LayoutAttributes) throws -> [DumpSubview] {
-        guard let views = try measurer.subviews(of: element.key, size: element.frame.size, environment: environment) else {
+        guard let views = try measurer.subviews(of: element.key, size: element.untransformedFrame.size, environment: environment) else {
             return []
         }
         return views.map { DumpSubview(depth: $0.depth, className: $0.className, name: $0.name, frame: $0.frame,

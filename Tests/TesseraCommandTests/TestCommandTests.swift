@@ -61,6 +61,25 @@ struct TestCommandTests {
         #expect(!workspace.exists(Self.portrait + ".new"))
     }
 
+    @Test("a failing case prints the tessera run command that reproduces its new output, frame for frame")
+    func failingCasePrintsReproduction() throws {
+        let workspace = try Workspace()
+        try workspace.sample("alpha")
+        #expect(try workspace.tessera(["test", "samples"]).status == 0)
+        try workspace.write("samples/alpha/layout.lua", Workspace.script(height: 50))
+        let run = try workspace.tessera(["test", "samples"])
+        #expect(run.status == 1)
+        let command = "tessera run samples/alpha/layout.lua --device iphone-se-3 --content-size-category large"
+        #expect(run.stdout.contains("    reproduce: \(command)\n"))
+        let reproduced = try workspace.tessera(Array(command.split(separator: " ").dropFirst().map(String.init)))
+        #expect(reproduced.status == 0)
+        let pending = try TextDumpFormat.parse(try #require(workspace.read(Self.portrait + ".new")))
+        let dump = try TextDumpFormat.parse(reproduced.stdout)
+        #expect(dump.contentSize == pending.contentSize)
+        #expect(dump.elements.map(\.frame) == pending.elements.map(\.frame))
+        #expect(dump.elements.map(\.frame.minY) == [0, 0, 50, 50])
+    }
+
     @Test("differences within the tolerance pass untouched; --tolerance tightens it")
     func tolerance() throws {
         let workspace = try Workspace()

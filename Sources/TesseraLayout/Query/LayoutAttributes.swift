@@ -10,6 +10,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     public var alpha: Double
     public var isHidden: Bool
+    /// The 2D transform a `visibleItemsInvalidationHandler` set (identity otherwise); `frame` is then the bounding
+    /// box of the transformed bounds, and the center is the frame's middle less the transform's translation.
+    public var transform: AffineTransform = .identity
+    /// The untransformed size (UIKit's `bounds.size`) when `transform` is not the identity; nil otherwise (the
+    /// frame's size).
+    public var boundsSize: Size?
 
     public init(category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: Rect,
                 zIndex: Int, alpha: Double = 1, isHidden: Bool = false) {
@@ -20,6 +26,19 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.zIndex = zIndex
         self.alpha = alpha
         self.isHidden = isHidden
+    }
+
+    /// UIKit's `center`: the middle of the untransformed bounds, in the same coordinates as `frame`.
+    public var center: Point {
+        Point(x: frame.mid(.horizontal) - transform.tx, y: frame.mid(.vertical) - transform.ty)
+    }
+
+    /// The frame without the transform: the bounds' size around the center (the frame itself without one).
+    public var untransformedFrame: Rect {
+        guard let boundsSize else { return frame }
+        let center = self.center
+        return Rect(x: center.x - boundsSize.width / 2, y: center.y - boundsSize.height / 2,
+                    width: boundsSize.width, height: boundsSize.height)
     }
 
     /// The key that identifies the element across layouts: category, kind and index path.

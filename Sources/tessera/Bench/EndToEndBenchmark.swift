@@ -69,7 +69,7 @@ struct EndToEndBenchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["run", script, "--feed", feed, "--format", "json", "--output", output, "--stats",
-                             "--device", "iphone-15-pro"]
+                             "--device", "iphone-15-pro", "--measure", "visible"]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

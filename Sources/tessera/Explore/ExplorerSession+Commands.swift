@@ -22,6 +22,8 @@ extension ExplorerSession {
         trace               every pass of the last command: measurements, content size, offset, jump
         stats               jumps, content size churn, estimate errors and better estimates
         where               the content offset, content size and how much is measured
+        hscroll <s> <x>     scroll orthogonal section <s> (a carousel) to <x>, settled on its resting point
+        hdrag <s> <dx>      drag it by <dx> from where it is and let go: it settles on its resting point
         dump [--format text|json|svg] [--output FILE]
                             the frames as they stand (svg: a picture, estimated cells dashed)
         reload              run the script again, keeping the offset
@@ -148,7 +150,8 @@ extension ExplorerSession {
             default: throw usage
             }
         }
-        let dump = FrameDump(simulation.solved, contentOffset: simulation.contentOffset)
+        let dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: nil,
+                                 annotations: DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
         let text = switch format {
         case .json: JSONDumpFormat.write(dump)
         case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))

@@ -28,6 +28,8 @@ final class ExplorerSession {
     private(set) var simulation: CollectionViewSimulation
     /// The runs of the last command, for `trace`.
     private(set) var lastRuns: [LayoutRun] = []
+    /// Section → scroll offset of its orthogonal scroll view (`hscroll`, `hdrag`); absent sections rest at 0.
+    var orthogonalOffsets: [Int: Double] = [:]
 
     /// The collection view as it stands (the simulation's).
     var geometry: CollectionViewGeometry { simulation.geometry }
@@ -129,6 +131,7 @@ final class ExplorerSession {
         case "trace": return (TraceFormatting.trace(of: lastRuns, axis: axis), false)
         case "stats": return (TraceFormatting.statistics(simulation.summary()), false)
         case "dump": return (try dump(arguments), false)
+        case "hscroll", "hdrag": return (try scrollOrthogonally(command, arguments), false)
         case "where": return (status(), false)
         default: return (try drive(command, arguments), false)
         }

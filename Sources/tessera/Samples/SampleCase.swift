@@ -94,7 +94,8 @@ struct SampleCase: Hashable {
         let subviews = manifest.depth == .subviews ? ScriptSubviews(script: script, environment: simulation.solved.environment) : nil
         let dump: FrameDump
         do {
-            dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews)
+            dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
+                                 annotations: DumpAnnotations(simulation, script: script))
         } catch {
             throw script.locating(error)
         }

@@ -37,5 +37,7 @@ struct CaseOutcome: Sendable {
     /// Whether this outcome left a `.new` file to review, and its name (in the sample's `expected/`).
     var wrotePending = false
     var pendingFile: String?
+    /// For a failed case: the `tessera run …` (or `tessera explore …`) command that reproduces its output.
+    var reproduction: String?
     var duration: TimeInterval = 0
 }

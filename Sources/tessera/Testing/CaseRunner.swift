@@ -38,6 +38,7 @@ struct CaseRunner: Sendable {
                 try sampleCase.render(manifest, deadline: deadline)
             }
             try settle(sampleCase, actual: actual, &outcome)
+            if outcome.status == .failed { outcome.reproduction = sampleCase.reproduction(manifest) }
         } catch {
             outcome.status = .error
             let text: String

@@ -46,7 +46,8 @@ final class TestReporter {
             if !interactive { emit("✓ \(outcome.name)") }
         case .failed:
             failed += 1
-            emit("✗ \(outcome.name)", outcome.headline, outcome.detail)
+            let reproduce = outcome.reproduction.map { "\nreproduce: \($0)" } ?? ""
+            emit("✗ \(outcome.name)", outcome.headline + reproduce, outcome.detail)
         case .recorded:
             recorded += 1
             let headline = outcome.headline.replacingOccurrences(of: "recorded ", with: "recorded \(outcome.name) → ",
