@@ -21,6 +21,9 @@ extension DumpDiff {
         public var isEstimatedChanged = false
         /// What a `visibleItemsInvalidationHandler` set that changed: `alpha 1 → 0.5`, `transform …`, `hidden`.
         public var presentationChanges: [String] = []
+        /// The identity it was matched by (nil: matched by index path); its index path may then differ between the
+        /// dumps (`key` is the actual one, or the expected one for a deletion).
+        public var identifier: String?
         /// What changed among the views inside it (`DumpDiff.subviewChanges`); empty when nothing did.
         public var subviewChanges: [String] = []
 
@@ -45,6 +48,12 @@ extension DumpDiff {
             }
         }
 
+        /// Whether it was matched by identity to an element at another index path.
+        public var isRenumbered: Bool {
+            guard let expected, let actual else { return false }
+            return expected.key != actual.key
+        }
+
         /// Whether the element appeared (it is not in the golden).
         public var isAppeared: Bool { expected == nil }
         /// Whether the element disappeared (it is only in the golden).
@@ -52,7 +61,7 @@ extension DumpDiff {
         /// Whether anything about the element differs.
         public var differs: Bool {
             isAppeared || isDisappeared || isMoved || isResized || isZIndexChanged || !subviewChanges.isEmpty
-                || isEstimatedChanged || !presentationChanges.isEmpty
+                || isEstimatedChanged || !presentationChanges.isEmpty || isRenumbered
         }
 
         /// Alpha, hidden and transform, compared (alpha and the transform's scale exactly to 0.001, its translation
@@ -91,6 +100,8 @@ extension DumpDiff {
         static func precedes(_ lhs: ElementDifference, _ rhs: ElementDifference) -> Bool {
             if lhs.isLayoutLevel != rhs.isLayoutLevel { return lhs.isLayoutLevel }
             if lhs.key != rhs.key { return lhs.key < rhs.key }
+            // A deletion before what took its index path.
+            if lhs.isDisappeared != rhs.isDisappeared { return lhs.isDisappeared }
             return lhs.occurrence < rhs.occurrence
         }
 

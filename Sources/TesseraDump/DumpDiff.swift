@@ -4,8 +4,11 @@ import TesseraLayout
 
 /// What differs between an expected dump (a golden) and an actual one, element by element.
 ///
-/// Elements are matched by their key (category, kind, section, item); when a key occurs more than once
-/// the n-th occurrence matches the n-th. A frame difference counts only when it is larger than
+/// Elements that carry an identity in both dumps (`DumpElement.identifier`: a feed item's `id`, `L.identifier`)
+/// are matched by it within their section, so a deleted row is reported as deleted and the rows after it as
+/// moved, not as a changed last row; an identity in only one dump is an insertion or a deletion. Other elements
+/// are matched by their key (category, kind, section, item); when a key occurs more than once the n-th occurrence
+/// matches the n-th. A frame difference counts only when it is larger than
 /// `tolerance` points (differences of at most the tolerance are ignored); zIndex and scale compare
 /// exactly. Differences come in a stable order: layout boundary items first, then section by section,
 /// by category, kind and item.
@@ -54,8 +57,23 @@ public struct DumpDiff: Hashable, Sendable {
     /// Matches elements by key and occurrence and keeps those that differ, sorted.
     private static func elementDifferences(_ expected: [DumpElement], _ actual: [DumpElement],
                                            slack: Double) -> [ElementDifference] {
-        let old = occurrences(expected), new = occurrences(actual)
         var differences: [ElementDifference] = []
+        // Identities first, when both dumps have them; what is left is matched by position.
+        let identified = expected.contains { $0.identifier != nil } && actual.contains { $0.identifier != nil }
+        let oldIdentified = identified ? identities(expected) : [:], newIdentified = identified ? identities(actual) : [:]
+        for (id, element) in oldIdentified {
+            var difference = ElementDifference(key: newIdentified[id]?.key ?? element.key, occurrence: 0, expected: element,
+                                               actual: newIdentified[id], slack: slack)
+            difference.identifier = id.identifier
+            if difference.differs { differences.append(difference) }
+        }
+        for (id, element) in newIdentified where oldIdentified[id] == nil {
+            var difference = ElementDifference(key: element.key, occurrence: 0, expected: nil, actual: element, slack: slack)
+            difference.identifier = id.identifier
+            differences.append(difference)
+        }
+        let old = occurrences(expected.filter { !identified || $0.identifier == nil })
+        let new = occurrences(actual.filter { !identified || $0.identifier == nil })
         for (id, element) in old {
             let difference = ElementDifference(key: id.key, occurrence: id.occurrence, expected: element,
                                                actual: new[id], slack: slack)
@@ -72,6 +90,26 @@ public struct DumpDiff: Hashable, Sendable {
     struct Identity: Hashable {
         var key: ElementKey
         var occurrence: Int
+    }
+
+    /// An element's identity: its category, kind, section and identifier.
+    struct IdentifiedKey: Hashable {
+        var category: ElementCategory
+        var kind: String?
+        var section: Int
+        var identifier: String
+    }
+
+    /// The elements that carry an identifier, by identity (the first of a repeated one).
+    private static func identities(_ elements: [DumpElement]) -> [IdentifiedKey: DumpElement] {
+        var result: [IdentifiedKey: DumpElement] = [:]
+        for element in elements {
+            guard let identifier = element.identifier else { continue }
+            let id = IdentifiedKey(category: element.category, kind: element.kind, section: element.section,
+                                   identifier: identifier)
+            if result[id] == nil { result[id] = element }
+        }
+        return result
     }
 
     private static func occurrences(_ elements: [DumpElement]) -> [Identity: DumpElement] {

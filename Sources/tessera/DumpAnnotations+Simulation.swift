@@ -5,9 +5,15 @@ import TesseraLayout
 import TesseraScript
 
 extension DumpAnnotations {
-    /// What `simulation` shows: its elements still at their estimate, the identities `script` gave its items, and
-    /// orthogonal sections scrolled to `orthogonalOffsets`.
-    init(_ simulation: CollectionViewSimulation, script: LayoutScript? = nil, orthogonalOffsets: [Int: Double] = [:]) {
-        self.init(isEstimated: { simulation.isAtEstimate($0) }, identifier: nil, orthogonalOffsets: orthogonalOffsets)
+    /// What `simulation` shows: its elements still at their estimate, the identities `script` gives its cells
+    /// (`id` fields, `L.identifier`), and orthogonal sections scrolled to `orthogonalOffsets`.
+    init(_ simulation: CollectionViewSimulation, script: LayoutScript? = nil, orthogonalOffsets: [Int: Double] = [:]) throws {
+        let identifiers = try script?.itemIdentifiers() ?? []
+        let identifier: ((ElementKey) -> String?)? = identifiers.allSatisfy(\.isEmpty) ? nil : { key in
+            guard key.category == .cell, identifiers.indices.contains(key.indexPath.section) else { return nil }
+            let ids = identifiers[key.indexPath.section]
+            return ids.indices.contains(key.indexPath.item) ? ids[key.indexPath.item] : nil
+        }
+        self.init(isEstimated: { simulation.isAtEstimate($0) }, identifier: identifier, orthogonalOffsets: orthogonalOffsets)
     }
 }

@@ -80,6 +80,35 @@ struct TestCommandTests {
         #expect(dump.elements.map(\.frame.minY) == [0, 0, 50, 50])
     }
 
+    @Test("with identities, deleting a row fails as a deletion and one line for the rows that moved up")
+    func identityDiff() throws {
+        func script(_ ids: [String]) -> String {
+            let records = ids.map { "{ id = \"\($0)\" }" }.joined(separator: ", ")
+            return """
+                local L = require "tessera"
+                local item = L.item { size = { width = L.fractionalWidth(1), height = L.absolute(44) } }
+                local group = L.group.vertical { size = { width = L.fractionalWidth(1), height = L.absolute(44) }, subitems = { item } }
+                return L.layout { sections = { { section = L.section { group = group }, items = { \(records) } } } }
+
+                """
+        }
+        let workspace = try Workspace()
+        let ids = ["wifi", "bluetooth", "cellular", "hotspot", "vpn", "sounds"]
+        try workspace.sample("alpha", script: script(ids))
+        #expect(try workspace.tessera(["test", "samples"]).status == 0)
+        #expect(workspace.read(Self.portrait)?.contains("cell [0, 1] frame = (0 44; 375 44); zIndex = 0; id = \"bluetooth\"\n") == true)
+        try workspace.write("samples/alpha/layout.lua", script(ids.filter { $0 != "bluetooth" }))
+        let run = try workspace.tessera(["test", "samples"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("""
+                section 0:
+                  - cell [0, 1] id "bluetooth": deleted from (0 44; 375 44)
+                  ~ cells [0, 1]…[0, 4] item -1, moved Δy -44 (4 elements)
+                5 elements differ (6 → 5 elements): 4 moved, 1 deleted, 4 renumbered
+
+            """))
+    }
+
     @Test("differences within the tolerance pass untouched; --tolerance tightens it")
     func tolerance() throws {
         let workspace = try Workspace()

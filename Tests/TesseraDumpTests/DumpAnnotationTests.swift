@@ -50,7 +50,7 @@ struct DumpAnnotationTests {
         let diff = DumpDiff(expected: Self.annotated(), actual: after)
         #expect(diff.text() == """
             section 0:
-              ~ cell [0, 0]: now measured
+              ~ cell [0, 0] id "row \\"a\\"": now measured
               ~ cell [0, 1]: alpha 0.25 → 1
             2 of 2 elements differ: 1 now measured, 1 with changed alpha, transform or hidden
             """)

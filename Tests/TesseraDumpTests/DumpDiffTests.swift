@@ -111,9 +111,8 @@ struct DumpDiffTests {
             "layout:",
             "  ~ supplementaryView \"footer\" [0, NSIntegerMax]: moved Δy +10 — (0 170; 320 30) → (0 180; 320 30)",
             "section 0:",
-            "  ~ cell [0, 0]: moved Δy +10 — (0 30; 100 40) → (0 40; 100 40)",
-            "  ~ cell [0, 1]: moved Δy +10 — (100 30; 100 40) → (100 40; 100 40)",
-            "  ~ cell [0, 2]: moved Δy +10 — (200 30; 100 40) → (200 40; 100 40)",
+            // Three cells moved alike: one line.
+            "  ~ cells [0, 0]…[0, 2] moved Δy +10 (3 elements)",
             "  ~ supplementaryView \"header\" [0, 0]: moved Δy +10 — (0 0; 320 30) → (0 10; 320 30)",
             "  ~ decorationView \"background\" [0, 0]: moved Δy +10 — (0 0; 320 30) → (0 10; 320 30)",
             "6 of 6 elements differ: 6 moved",
@@ -122,13 +121,14 @@ struct DumpDiffTests {
 
     @Test func longDiffsAreCappedWithACount() {
         let old = Self.dump((0..<50).map { Self.cell(0, $0, 0, Double($0) * 40) })
-        let new = Self.dump((0..<50).map { Self.cell(0, $0, 0, Double($0) * 40 + 8) })
+        // Each cell moves by a different amount, so no run collapses.
+        let new = Self.dump((0..<50).map { Self.cell(0, $0, 0, Double($0) * 48 + 8) })
         let text = DumpDiff(expected: old, actual: new).text(limit: 3)
         #expect(text == """
             section 0:
               ~ cell [0, 0]: moved Δy +8 — (0 0; 100 40) → (0 8; 100 40)
-              ~ cell [0, 1]: moved Δy +8 — (0 40; 100 40) → (0 48; 100 40)
-              ~ cell [0, 2]: moved Δy +8 — (0 80; 100 40) → (0 88; 100 40)
+              ~ cell [0, 1]: moved Δy +16 — (0 40; 100 40) → (0 56; 100 40)
+              ~ cell [0, 2]: moved Δy +24 — (0 80; 100 40) → (0 104; 100 40)
               … and 47 more
             50 of 50 elements differ: 50 moved
             """)

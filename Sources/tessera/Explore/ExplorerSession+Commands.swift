@@ -151,7 +151,7 @@ extension ExplorerSession {
             }
         }
         let dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: nil,
-                                 annotations: DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
+                                 annotations: try DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
         let text = switch format {
         case .json: JSONDumpFormat.write(dump)
         case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))

@@ -28,7 +28,7 @@ extension ExplorerSession {
             text += " (asked \(TraceFormatting.number(requested)); \(behavior) rests there)"
         }
         let dump = try FrameDump(solved, contentOffset: simulation.contentOffset, subviews: nil,
-                                 annotations: DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
+                                 annotations: try DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
         let viewport = simulation.bounds
         for element in dump.elements where element.section == section && element.category != .decorationView
             && element.frame.intersects(viewport) {

@@ -95,7 +95,7 @@ struct SampleCase: Hashable {
         let dump: FrameDump
         do {
             dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
-                                 annotations: DumpAnnotations(simulation, script: script))
+                                 annotations: try DumpAnnotations(simulation, script: script))
         } catch {
             throw script.locating(error)
         }

@@ -1,0 +1,63 @@
+// Item identities in dumps: a record's `id`, `L.identifier`, and the errors for bad or repeated ones.
+
+import Foundation
+import Testing
+import TesseraDump
+
+@Suite("The command line · item identities", .enabled(if: TesseraBinary.exists,
+                                                      "the tessera binary is missing: run `swift build --build-tests` first"))
+struct IdentityCommandTests {
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
+
+    /// Rows 44 points tall over `records` (a Lua expression), with `extra` Lua before the layout.
+    static func rows(_ records: String, extra: String = "") -> String {
+        """
+        local L = require "tessera"
+        local item = L.item { size = { width = L.fractionalWidth(1), height = L.absolute(44) } }
+        local group = L.group.vertical { size = { width = L.fractionalWidth(1), height = L.absolute(44) }, subitems = { item } }
+        \(extra)
+        return L.layout { sections = { { section = L.section { group = group }, items = \(records) } } }
+
+        """
+    }
+
+    @Test("A record's id (a string or a whole number) is the cell's identity in text and JSON dumps")
+    func recordIds() throws {
+        let script = try scratch.write("ids.lua", Self.rows("{ { id = \"wifi\" }, { id = 7 }, { title = \"no id\" } }"))
+        let text = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("cell [0, 0] frame = (0 0; 375 44); zIndex = 0; id = \"wifi\"\n"))
+        #expect(text.stdout.contains("cell [0, 1] frame = (0 44; 375 44); zIndex = 0; id = \"7\"\n"))
+        #expect(text.stdout.contains("cell [0, 2] frame = (0 88; 375 44); zIndex = 0\n"))
+        let json = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--format", "json"], scratch: scratch)
+        #expect(try JSONDumpFormat.parse(json.stdout).elements.map(\.identifier) == ["wifi", "7", nil])
+    }
+
+    @Test("L.identifier(record, section, item) gives the identities when the script sets it")
+    func identifierFunction() throws {
+        let script = try scratch.write("fn.lua", Self.rows("{ { name = \"a\" }, { name = \"b\" } }",
+                                                           extra: "L.identifier = function(record, section, item) return record.name .. section .. item end"))
+        let run = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try TextDumpFormat.parse(run.stdout).elements.map(\.identifier) == ["a00", "b01"])
+    }
+
+    @Test("A repeated id, an id that is not a string or a whole number, an L.identifier that is not a function: exit 2")
+    func badIdentities() throws {
+        for (records, extra, message) in [
+            ("{ { id = \"a\" }, { id = \"b\" }, { id = \"a\" } }", "",
+             ":5: section 0: id \"a\" is repeated (items 0 and 2); identifiers must be unique within a section, as a diffable data source's are"),
+            ("{ { id = 1.5 } }", "", ":5: the id of item 0 must be a string or a whole number (got 1.5)"),
+            ("{ { id = {} } }", "", ":5: the id of item 0 must be a string or a whole number (got table)"),
+            ("{ {} }", "L.identifier = 3", "L.identifier must be a function(record, section, item) returning a string or a whole number, got number"),
+        ] {
+            let script = try scratch.write("bad.lua", Self.rows(records, extra: extra))
+            let output = scratch.path + "/out.txt"
+            let run = try TesseraBinary.run(["run", script, "--output", output], scratch: scratch)
+            #expect(run.status == 2)
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+    }
+}
