@@ -59,6 +59,8 @@ extension CollectionViewSimulation {
         let indicatorBefore = indicator()
         let onScreen = solved.layoutAttributesForElements(in: bounds, contentOffset: contentOffset)
             .filter { $0.category != .decorationView }
+        // What was drawn: elements not at their estimate (a cell is measured before it first appears).
+        let drawn = Set(onScreen.lazy.map(\.key).filter { !self.isAtEstimate($0) })
         let anchor = Anchor(simulation: self, onScreen: onScreen)
         var measurements: [Measurement] = []
         for candidate in queue {
@@ -82,11 +84,12 @@ extension CollectionViewSimulation {
         }
         keepOffsetInRange()
         self.measurements += measurements
-        let (jump, element) = largestJump(of: onScreen, offsetBefore: offsetBefore)
+        let movement = movement(of: onScreen, drawn: drawn, offsetBefore: offsetBefore)
         return PassTrace(number: number, measurements: measurements, contentSizeBefore: contentSizeBefore,
                          contentSizeAfter: solved.contentSize, contentOffsetBefore: offsetBefore,
-                         contentOffsetAfter: contentOffset, jump: jump, jumpingElement: element,
-                         indicatorBefore: indicatorBefore, indicatorAfter: indicator())
+                         contentOffsetAfter: contentOffset, visibleJump: movement.visible.move,
+                         visibleJumpElement: movement.visible.element, reflow: movement.reflow.move,
+                         reflowElement: movement.reflow.element, indicatorBefore: indicatorBefore, indicatorAfter: indicator())
     }
 
     /// Measures `key` and remembers its size (until invalidated, and in the `cached` model's cache).
@@ -117,19 +120,21 @@ extension CollectionViewSimulation {
         return size
     }
 
-    /// The on-screen move of the elements that were visible when the pass began: the largest, and whose.
-    private func largestJump(of elements: [LayoutAttributes], offsetBefore: Point) -> (Double, ElementKey?) {
-        var largest = 0.0
-        var element: ElementKey?
+    /// The on-screen moves of the elements on screen when the pass began, split: the largest visible jump (drawn
+    /// before, on screen after) and the largest reflow (the rest), and whose.
+    private func movement(of elements: [LayoutAttributes], drawn: Set<ElementKey>, offsetBefore: Point)
+        -> (visible: (move: Double, element: ElementKey?), reflow: (move: Double, element: ElementKey?)) {
+        var visible: (move: Double, element: ElementKey?) = (0, nil)
+        var reflow: (move: Double, element: ElementKey?) = (0, nil)
+        let bounds = self.bounds
         for before in elements {
             guard let after = solved.attributes(of: before.key, contentOffset: contentOffset) else { continue }
             let move = (after.frame.min(axis) - contentOffset[axis]) - (before.frame.min(axis) - offsetBefore[axis])
-            if abs(move) > abs(largest) + 1e-9 {
-                largest = move
-                element = before.key
-            }
+            let seen = drawn.contains(before.key) && after.frame.intersects(bounds)
+            if seen, abs(move) > abs(visible.move) + 1e-9 { visible = (move, before.key) }
+            if !seen, abs(move) > abs(reflow.move) + 1e-9 { reflow = (move, before.key) }
         }
-        return (largest, element)
+        return (visible, reflow)
     }
 
     /// The scroll indicator: as long as the viewport is to the content, placed as the offset is in its range.

@@ -28,11 +28,16 @@ public struct PassTrace: Hashable, Sendable {
     public var contentSizeAfter: Size
     public var contentOffsetBefore: Point
     public var contentOffsetAfter: Point
-    /// The largest on-screen move of an element that was visible when the pass began (points;
-    /// positive: down or right).
-    public var jump: Double
-    /// The element that moved the most.
-    public var jumpingElement: ElementKey?
+    /// The visible jump: the largest on-screen move (points; positive: down or right) of an element a user saw
+    /// move — on screen when the pass began, already drawn there (measured, or not self-sizing: UIKit sizes a
+    /// cell before it first appears, so nobody sees one at its estimate), and still on screen after the pass.
+    public var visibleJump: Double
+    /// The element that jumped the most.
+    public var visibleJumpElement: ElementKey?
+    /// The reflow: the largest on-screen move of the other elements on screen when the pass began — those still at
+    /// their estimate (never drawn there), and those the pass moved out of view.
+    public var reflow: Double
+    public var reflowElement: ElementKey?
     public var indicatorBefore: ScrollIndicator
     public var indicatorAfter: ScrollIndicator
 }

@@ -21,9 +21,12 @@ public struct SimulationSummary: Hashable, Sendable {
     public var runs: Int
     public var passes: Int
     public var measurements: Int
-    /// The sum of every pass's largest jump, in points.
-    public var totalJump: Double
-    public var maximumJump: Double
+    /// The sum of every pass's visible jump (absolute), in points, and the largest.
+    public var totalVisibleJump: Double
+    public var maximumVisibleJump: Double
+    /// The same for the reflow (moves nobody saw).
+    public var totalReflow: Double
+    public var maximumReflow: Double
     /// How much the content size moved along the scroll axis, summed over passes.
     public var contentSizeChurn: Double
     public var unconvergedRuns: Int
@@ -48,7 +51,9 @@ extension CollectionViewSimulation {
         }
         return SimulationSummary(
             runs: runs.count, passes: passes.count, measurements: measurements.count,
-            totalJump: passes.map { abs($0.jump) }.reduce(0, +), maximumJump: passes.map { abs($0.jump) }.max() ?? 0,
+            totalVisibleJump: passes.map { abs($0.visibleJump) }.reduce(0, +),
+            maximumVisibleJump: passes.map { abs($0.visibleJump) }.max() ?? 0,
+            totalReflow: passes.map { abs($0.reflow) }.reduce(0, +), maximumReflow: passes.map { abs($0.reflow) }.max() ?? 0,
             contentSizeChurn: passes.map { abs($0.contentSizeAfter[axis] - $0.contentSizeBefore[axis]) }.reduce(0, +),
             unconvergedRuns: runs.filter { !$0.converged }.count, errors: errors, suggestions: suggestions)
     }

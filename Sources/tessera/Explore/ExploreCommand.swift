@@ -11,7 +11,8 @@ struct ExploreCommand: ParsableCommand {
         abstract: "Explores how estimated sizes resolve into measured ones, pass by pass.",
         discussion: """
             Scroll, resize, change the text size, the anchoring policy or an estimate, and see each layout pass: \
-            what was measured, how the content size and offset moved, how far visible cells jumped. Type help at \
+            what was measured, how the content size and offset moved, how far cells on screen visibly jumped (and what \
+            moved unseen: reflow). Type help at \
             the prompt. With --commands FILE (or commands on standard input) the same commands run without a \
             prompt and print the same output: that is how to share a reproduction.
             """)
