@@ -28,7 +28,7 @@ extension LuaState {
         var status = FEED_OK
         let readStart = ScriptTimings.now()
         guard let text = feed_read(path, &status) else {
-            throw ScriptError(.input, "\(path): cannot read the feed")
+            throw ScriptError(.input, "\(path): cannot read the feed (\(Self.whyUnreadable(path)))")
         }
         let parseStart = ScriptTimings.now()
         timings.read += parseStart - readStart
@@ -46,10 +46,19 @@ extension LuaState {
         try call(arguments: 2, results: 1)
     }
 
+    /// Why `path` cannot be read: missing, a folder, or not readable.
+    static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "it is a folder, not a JSON file" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "it could not be read"
+    }
+
     /// Parses the feed with the strict reader and pushes it as tables (what simdjson rejected).
     private func push(strictFeedAt path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(.input, "\(path): cannot read the feed")
+            throw ScriptError(.input, "\(path): cannot read the feed (\(Self.whyUnreadable(path)))")
         }
         let value: JSONValue
         do {

@@ -92,7 +92,11 @@ public final class LayoutScript {
         let module = try state.installSandbox()
         self.module = module
         if let feed = options.feed { try setFeed(feed, module: module) }
-        try run(module: module)
+        do {
+            try run(module: module)
+        } catch {
+            throw withFeedHint(error)
+        }
         timings.script = ScriptTimings.now() - start - timings.read - timings.parse
     }
 
@@ -107,7 +111,7 @@ public final class LayoutScript {
     /// (`section 2 › group: …` becomes `Scripts/x.lua:14: section 2 › group: …`) or the configuration; any other
     /// error as it is.
     public func locating(_ error: Error) -> Error {
-        guard let error = error as? LayoutError else { return error }
+        guard let error = error as? LayoutError else { return withFeedHint(error) }
         let words = error.element.split(separator: " ", maxSplits: 2)
         if words.count >= 2, words[0] == "section", let index = Int(words[1]), sectionLocations.indices.contains(index) {
             return ScriptError(.script, "\(sectionLocations[index]): \(error)")
@@ -116,6 +120,29 @@ public final class LayoutScript {
             return ScriptError(.script, "\(layoutLocation): \(error)")
         }
         return error
+    }
+
+    /// `error` with a hint when the script read `L.feed` and no `--feed` was given (it was nil); as it is otherwise.
+    func withFeedHint(_ error: Error) -> Error {
+        guard options.feed == nil, var scriptError = error as? ScriptError, scriptError.kind == .script,
+              !scriptError.message.contains(Self.feedHint), readFeedWithoutOne else { return error }
+        scriptError.message += "\n" + Self.feedHint
+        return scriptError
+    }
+
+    static let feedHint = "hint: the script reads L.feed, and no --feed was given"
+
+    /// Whether the script looked up `L.feed` while there was none (the module's `__index` remembers it).
+    var readFeedWithoutOne: Bool {
+        state.withBalancedStack {
+            state.push(reference: module)
+            defer { state.pop() }
+            guard lua_getmetatable(state.L, -1) != 0 else { return false }
+            defer { state.pop() }
+            state.pushField("feedRead", of: -1)
+            defer { state.pop() }
+            return state.boolean(at: -1) == true
+        }
     }
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.

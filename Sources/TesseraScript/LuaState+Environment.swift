@@ -39,6 +39,15 @@ extension LuaState {
         push(insets.trailing); setField("trailing", of: -2)
     }
 
+    /// A view's insets with UIKit's `UIEdgeInsets` names too (`left`, `right`: the leading and trailing ones
+    /// swapped right to left), as `safeAreaInsets` and `layoutMargins` are read in UIKit.
+    func push(viewInsets insets: DirectionalEdgeInsets, direction: LayoutDirection) {
+        push(insets: insets)
+        let rightToLeft = direction == .rightToLeft
+        push(rightToLeft ? insets.trailing : insets.leading); setField("left", of: -2)
+        push(rightToLeft ? insets.leading : insets.trailing); setField("right", of: -2)
+    }
+
     /// `NSCollectionLayoutEnvironment`: `{container = {contentSize, effectiveContentSize, contentInsets,
     /// effectiveContentInsets}, traitCollection = {horizontalSizeClass, verticalSizeClass, displayScale,
     /// preferredContentSizeCategory, layoutDirection}}`, plus Tessera's `collectionView = {size, safeAreaInsets,
@@ -62,9 +71,10 @@ extension LuaState {
         if let view = environment.collectionView {
             newTable(record: 4)
             push(size: view.size); setField("size", of: -2)
-            push(insets: view.safeAreaInsets); setField("safeAreaInsets", of: -2)
-            push(insets: view.layoutMargins); setField("layoutMargins", of: -2)
-            push(insets: view.readableContentInsets); setField("readableContentInsets", of: -2)
+            push(viewInsets: view.safeAreaInsets, direction: traits.layoutDirection); setField("safeAreaInsets", of: -2)
+            push(viewInsets: view.layoutMargins, direction: traits.layoutDirection); setField("layoutMargins", of: -2)
+            push(viewInsets: view.readableContentInsets, direction: traits.layoutDirection)
+            setField("readableContentInsets", of: -2)
             setField("collectionView", of: -2)
         }
     }

@@ -20,7 +20,8 @@ struct GeometryOptions: ParsableArguments {
     @Option(help: "portrait or landscape.")
     var orientation: DevicePreset.Orientation = .portrait
 
-    @Option(parsing: .unconditional, help: "The display scale, instead of the device's (1, 2 or 3).")
+    @Option(parsing: .unconditional,
+            help: "The display scale instead of the device's: a number above 0 and at most 10 (real devices: 1, 2 or 3); pixel rounding follows it.")
     var scale: NumberArgument?
 
     @Option(name: .customLong("content-size-category"),
@@ -38,7 +39,7 @@ struct GeometryOptions: ParsableArguments {
 
     func validate() throws {
         guard DevicePreset.named(device) != nil else {
-            throw ValidationError("unknown device '\(device)'; `tessera devices` lists the presets")
+            throw ValidationError("unknown device '\(device)'\(DevicePreset.suggestion(for: device)); `tessera devices` lists the presets")
         }
         for (name, given, limit) in [("width", width, Self.maximumSide), ("height", height, Self.maximumSide), ("scale", scale, 10)] {
             guard let given else { continue }

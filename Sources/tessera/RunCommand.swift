@@ -122,13 +122,7 @@ struct RunCommand: ParsableCommand {
 
     /// Runs the script, lays it out and measures what `--measure` says.
     private func solve(deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
-        let loaded: LayoutScript
-        do {
-            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
-        } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
-            error.message += "\nhint: the script reads L.feed, and no --feed was given"
-            throw error
-        }
+        let loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
         let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
         do {
             let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,

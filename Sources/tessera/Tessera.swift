@@ -11,7 +11,11 @@ struct Tessera: ParsableCommand {
         commandName: "tessera",
         abstract: "Lays out UICollectionViewCompositionalLayout scripts without a device.",
         discussion: "Exit status: 0 success, 1 an internal failure, 2 a script, input or usage error.",
+        version: Tessera.version,
         subcommands: [RunCommand.self, ExploreCommand.self, TestCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, DevicesCommand.self, BenchCommand.self, FuzzCommand.self])
+
+    /// The tool's version (`tessera --version`).
+    static let version = "tessera 0.12.0"
 
     /// Runs the command; script and input errors exit with 2, usage errors too, internal ones with 1.
     static func main() {

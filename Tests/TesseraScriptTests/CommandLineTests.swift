@@ -155,7 +155,7 @@ struct CommandLineTests {
         let result = try tessera("run", "Scripts/grid.lua", "--device", "iphone-1")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("unknown device 'iphone-1'; `tessera devices` lists the presets"))
+        #expect(result.stderr.contains("unknown device 'iphone-1' (did you mean 'iphone-15'?); `tessera devices` lists the presets"))
     }
 
     @Test("a missing script exits 2")

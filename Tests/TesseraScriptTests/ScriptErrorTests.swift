@@ -200,7 +200,7 @@ struct ScriptErrorTests {
         let feed = path("absent.json")
         let error = try #require(failure("nofeed.lua", rowsLayout + "\nreturn rows(1)\n", feed: feed))
         #expect(error.kind == .input)
-        #expect(error.message == "\(feed): cannot read the feed")
+        #expect(error.message == "\(feed): cannot read the feed (no such file)")
     }
 
     @Test("a missing script is an input error")

@@ -49,7 +49,9 @@ public final class CollectionViewSimulation {
         self.prefetchDistance = prefetchDistance
         solved = try layout.solve(itemCounts: itemCounts, in: geometry)
         contentOffset = solved.restingContentOffset
-        solved = try solveFresh()
+        // The script's estimates are what that solve used: solving again would call section providers twice
+        // (UIKit calls them once per layout). Other models replace estimates, so they solve again.
+        if estimateModel != .script { solved = try solveFresh() }
     }
 
     /// The scroll axis.

@@ -304,4 +304,18 @@ wrapAll(M)
 wrapAll(M.group)
 wrapAll(M.font)
 M.decorationItem = { background = M.background }
+
+-- `L.group.horizontall`: an error with a suggestion, not "attempt to call a nil value" later.
+local groupNames = {}
+for name in pairs(M.group) do groupNames[#groupNames + 1] = name end
+setmetatable(M.group, { __index = function(_, key)
+  error(format("L.group has no constructor '%s'%s", tostring(key), suggestion(tostring(key), groupNames)), 2)
+end })
+-- Reading `L.feed` when no --feed was given is remembered, so the error that follows can say so.
+local moduleMeta = {}
+moduleMeta.__index = function(_, key)
+  if key == "feed" then moduleMeta.feedRead = true end
+  return nil
+end
+setmetatable(M, moduleMeta)
 return M

@@ -64,6 +64,9 @@ struct ExploreCommand: ParsableCommand {
             try ExplorerSession(settings, deadline: deadline)
         }
         print(introduction(session))
+        if model == .perItem, let warning = session.perItemWarning {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         if let batch {
             try runBatch(session, lines: batch)
         } else if LineEditor.isInteractive {

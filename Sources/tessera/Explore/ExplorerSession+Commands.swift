@@ -41,8 +41,9 @@ extension ExplorerSession {
             }
             return report([try setGeometry(new)], heading: "width \(TraceFormatting.number(new.size.width))")
         case "device":
-            guard let name = arguments.first, let preset = DevicePreset.named(name) else {
-                throw ExplorerError("usage: device <name> (tessera devices lists them)")
+            guard let name = arguments.first else { throw ExplorerError("usage: device <name> (tessera devices lists them)") }
+            guard let preset = DevicePreset.named(name) else {
+                throw ExplorerError("unknown device '\(name)'\(DevicePreset.suggestion(for: name)); tessera devices lists them")
             }
             var options = settings.geometryOptions
             options.device = preset.name
@@ -67,7 +68,8 @@ extension ExplorerSession {
             guard let name = arguments.first, let model = EstimateModel(rawValue: name) else {
                 throw ExplorerError("usage: model <\(EstimateModel.allCases.map(\.rawValue).joined(separator: "|"))>")
             }
-            return report([try simulation.setEstimateModel(model)], heading: "estimate model \(model.rawValue)")
+            let heading = "estimate model \(model.rawValue)" + (model == .perItem ? perItemWarning.map { "\n" + $0 } ?? "" : "")
+            return report([try simulation.setEstimateModel(model)], heading: heading)
         case "estimate":
             let section = try index(arguments, 0, "estimate <section> <points>|off")
             guard (0..<simulation.solved.numberOfSections).contains(section) else {
@@ -91,6 +93,13 @@ extension ExplorerSession {
         default:
             throw ExplorerError("unknown command '\(command)'; type help")
         }
+    }
+
+    /// A warning when the `perItem` model has nothing to ask: no section has an `estimate` function.
+    var perItemWarning: String? {
+        script.hasEstimateFunction ? nil
+            : "warning: perItem estimates come from a section's estimate(record) function, and no section has one: "
+              + "every item keeps the script's estimate"
     }
 
     /// Argument `index` as a whole number ≥ 0 (a section or item index), or the usage as an error.
