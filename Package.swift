@@ -75,7 +75,9 @@ let package = Package(
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
         .testTarget(name: "TesseraViewsTests", dependencies: ["TesseraViews", "TesseraLayout", "TesseraText",
                                                              "TesseraConstraints"]),
-        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout"]),
+        // zlib from the system (Debian: zlib1g-dev), for reading PNG screenshots in the command tests.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout", "CZlib"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

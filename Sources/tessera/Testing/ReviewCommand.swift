@@ -19,6 +19,10 @@ struct ReviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frame differences up to this many points are not shown (default: half a device pixel).")
     var tolerance: Double?
 
+    @Option(help: ArgumentHelp("Write a static review page to this folder (index.html) instead of asking: pictures before and after, an overlay of the changes, the diffs, the pass trace.",
+                               valueName: "folder"))
+    var html: String?
+
     func validate() throws {
         try TestCommand.check(tolerance: tolerance)
     }
@@ -29,6 +33,11 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         guard let pending = try PendingGolden.pending(under: paths, verb: "review") else { return }
+        if let html {
+            let page = try ReviewPage(pending: pending, tolerance: tolerance).write(to: html)
+            print("wrote \(page): \(pending.count) pending .new file\(pending.count == 1 ? "" : "s")")
+            return
+        }
         var accepted = 0, rejected = 0, skipped = 0, refused = 0
         for (index, file) in pending.enumerated() {
             print("[\(index + 1)/\(pending.count)] \(file.golden)")

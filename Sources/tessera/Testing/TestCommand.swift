@@ -40,6 +40,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run slice i of n (1-based), for spreading a suite over n CI machines.", valueName: "i/n"))
     var shard: Shard?
 
+    @Option(name: .customLong("report-html"),
+            help: ArgumentHelp("Write a static review page of the pending .new files to this folder (index.html) after the run.",
+                               valueName: "folder"))
+    var reportHTML: String?
+
     @Flag(help: "Delete obsolete goldens (files in expected/ that no case writes).")
     var prune = false
 
@@ -102,6 +107,16 @@ struct TestCommand: ParsableCommand {
                            + "tessera review\(where_) (or tessera accept / tessera reject)")
         }
         var reportFailed = false
+        if let reportHTML {
+            do {
+                let pending = try PendingGolden.all(under: roots)
+                let page = try ReviewPage(pending: pending, tolerance: tolerance).write(to: reportHTML)
+                closing.append("review page: \(page) (\(pending.count) pending)")
+            } catch {
+                closing.append("! \(error)")
+                reportFailed = true
+            }
+        }
         if let junit {
             do {
                 try OutputFile.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit,
