@@ -89,10 +89,3 @@ extension LayoutScript {
         sectionLocations.indices.contains(section) ? sectionLocations[section] : options.script
     }
 }
-
-extension LayoutScript {
-    /// Whether any section has an `estimate(record)` function (what the `perItem` estimate model asks).
-    public var hasEstimateFunction: Bool {
-        itemCounts.indices.contains { functions[$0]?.estimate != nil }
-    }
-}
