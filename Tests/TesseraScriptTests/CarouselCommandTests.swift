@@ -95,8 +95,15 @@ struct CarouselCommandTests {
     @Test("explore's hscroll and hdrag settle on the behaviour's resting point and list what the handler did")
     func exploreCarousel() throws {
         let script = try scratch.write("carousel.lua", Self.carousel)
-        let commands = try scratch.write("steps.txt", "hscroll 0 160\nhdrag 0 -70\nhdrag 0 1000\nhscroll 1 10\nhscroll 0 x\n")
-        let run = try TesseraBinary.run(["explore", script, "--device", "iphone-se-3", "--commands", commands], scratch: scratch)
+        let commands = try scratch.write("steps.txt", "hscroll 0 160\nshow\nhdrag 0 -70\nhdrag 0 1000\nhscroll 1 10\nhscroll 0 x\n")
+        let run = try TesseraBinary.run(["explore", script, "--device", "iphone-se-3", "--columns", "40", "--commands", commands],
+                                        scratch: scratch)
+        // `show` draws the row scrolled: cells 2 to 5, cell 3 halved by the handler.
+        #expect(run.stdout.contains("""
+            |+---------+          +---------++-------#
+            ||2        |  +----+  |4        ||5      #
+            ||         |  |3   |  |         ||       #
+            """))
         #expect(run.stdout.contains("> hscroll 0 160\nsection 0 at 200 (asked 160; groupPaging rests there)\n"
                                     + "  cell [0, 2] frame = (0 0; 100 100); zIndex = 0\n"
                                     + "  cell [0, 3] frame = (125 25; 50 50); zIndex = 0; center = (150 50); "

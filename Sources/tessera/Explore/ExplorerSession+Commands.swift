@@ -139,7 +139,8 @@ extension ExplorerSession {
     func show() -> String {
         let rows = (Double(settings.columns) * geometry.size.height / geometry.size.width / 2).rounded()
         let clamped = rows.isNaN ? 8 : Int(min(max(rows, 8), 48))
-        return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: clamped).render(simulation)
+        return status() + "\n" + ViewportRenderer(columns: settings.columns, rows: clamped)
+            .render(simulation, orthogonalOffsets: currentOrthogonalOffsets)
     }
 
     /// `dump [--format text|json|svg] [--output FILE]`: the frames as they stand, printed or written to a file.

@@ -13,13 +13,18 @@ struct ViewportRenderer {
     let columns: Int
     let rows: Int
 
-    func render(_ simulation: CollectionViewSimulation) -> String {
+    /// The viewport with each orthogonal section at its offset in `orthogonalOffsets` (0 when absent) and its
+    /// `visibleItemsInvalidationHandler` applied, as the collection view shows it.
+    func render(_ simulation: CollectionViewSimulation, orthogonalOffsets: [Int: Double] = [:]) -> String {
         let bounds = simulation.bounds
         let solved = simulation.solved
         let scaleX = bounds.width / Double(columns)
         let scaleY = bounds.height / Double(rows)
         var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
-        let elements = solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
+        // A handler that fails draws the unscrolled sections (its error shows with `dump`).
+        let shown = (try? solved.visibleElements(in: bounds, orthogonalOffsets: orthogonalOffsets))
+            ?? solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
+        let elements = shown
             .filter { $0.category != .decorationView && !$0.isHidden }
             .sorted { ($0.zIndex, $0.category == .cell ? 0 : 1) < ($1.zIndex, $1.category == .cell ? 0 : 1) }
         // Grid positions, kept just outside the grid at most: a box far larger than the view draws its
