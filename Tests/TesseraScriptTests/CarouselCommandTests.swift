@@ -57,6 +57,12 @@ struct CarouselCommandTests {
         let json = try JSONDumpFormat.parse(unsettled.stdout)
         #expect(json.elements.first { $0.section == 0 && $0.item == 3 }?.alpha == 0.5)
 
+        // Right to left the row runs leftwards from the right edge, and scrolling 200 moves it right: cell 0 at
+        // 275 + 200, cell 3 at −25 + 200, halved around 225.
+        let flipped = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=200",
+                                             "--layout-direction", "rightToLeft"], scratch: scratch)
+        #expect(flipped.stdout.contains("cell [0, 0] frame = (475 0; 100 100); zIndex = 0\n"))
+        #expect(flipped.stdout.contains("cell [0, 3] frame = (200 25; 50 50); zIndex = 0; center = (225 50); "))
         // At rest (no option) the handler still runs before the dump: cell 3 at 300, halved.
         let resting = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
         #expect(resting.stdout.contains("cell [0, 3] frame = (325 25; 50 50); zIndex = 0; center = (350 50); "))
