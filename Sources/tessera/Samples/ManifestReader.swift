@@ -87,7 +87,7 @@ struct ManifestReader {
             seen[name] = "at line \(lines["\(what).name"] ?? 1)"
             let device = try string(entry["device"], "\(what).device") ?? devices.first ?? "iphone-15-pro"
             guard DevicePreset.named(device) != nil else {
-                throw error("\(what).device", "unknown device '\(device)' in \(what) (tessera devices lists them)")
+                throw error("\(what).device", "unknown device '\(device)' in \(what)\(DevicePreset.suggestion(for: device)) (tessera devices lists them)")
             }
             let categoryName = try string(entry["contentSizeCategory"], "\(what).contentSizeCategory") ?? "large"
             guard let category = ContentSizeCategory(rawValue: categoryName) else {
