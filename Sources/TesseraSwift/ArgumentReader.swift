@@ -46,6 +46,16 @@ struct ArgumentReader {
         return value
     }
 
+    /// The next argument, an instance of one of UIKit's classes (`.vertical(…)` and `.init(…)` read on it).
+    mutating func object(_ label: String?, _ typeName: String, optional: Bool = false) throws -> SwiftValue? {
+        guard let value = optional ? try self.optional(label, .ignored) : try required(label, .ignored) else { return nil }
+        let object = try interpreter.coerce(value, toTypeNamed: typeName, at: position)
+        guard case .object = object else {
+            throw InterpreterError(position: position, message: "'\(label ?? "_")' of \(callee) needs \(typeName), got \(object.typeName)")
+        }
+        return object
+    }
+
     mutating func number(_ label: String?) throws -> Double {
         guard case .double(let v) = try required(label, .number) else { return 0 }
         return v

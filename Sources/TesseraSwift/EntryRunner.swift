@@ -66,8 +66,9 @@ struct EntryRunner {
         return { index, environment in
             do {
                 let arguments = Self.arguments(for: function, index: index, environment: environment, at: at)
-                let value = try interpreter.invoke(function, arguments, at: at)
+                var value = try interpreter.invoke(function, arguments, at: at)
                 if case .null = value { return nil }
+                value = try interpreter.coerce(value, toTypeNamed: "NSCollectionLayoutSection", at: at)
                 return try builder.section(value, at: at)
             } catch {
                 throw locate(error)

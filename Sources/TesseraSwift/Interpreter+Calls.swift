@@ -62,7 +62,8 @@ extension Interpreter {
             return value   // computed: evaluated on each read
         } else {
             throw InterpreterError.unsupported("the property '\(name)', which has no initial value",
-                                               hint: "layout code cannot read state set elsewhere", at: position)
+                                               hint: UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
+                                               at: position)
         }
         if let annotation = binding.typeAnnotation?.type.trimmedDescription {
             value = try coerce(value, toTypeNamed: annotation, at: position)
@@ -93,6 +94,10 @@ extension Interpreter {
 
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
+        // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
+        if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            try rejectChain(member, in: scope)
+        }
         var arguments = try expr.arguments.map {
             Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope), location: position($0))
         }
@@ -113,6 +118,9 @@ extension Interpreter {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
             }
             let base = try evaluate(baseExpr, in: scope)
+            if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+                throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+            }
             if name == "append", case .array(var values) = base, arguments.count == 1 {
                 // A mutating method: the array is changed where it is held.
                 if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {

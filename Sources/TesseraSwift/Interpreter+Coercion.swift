@@ -70,9 +70,31 @@ extension Interpreter {
             }
             return value
         }
+        if let target = Self.objectTypes[name] {
+            // `.init(section:)` returned as a UICollectionViewLayout, `.list(…)` as a section: read on the type.
+            switch value {
+            case .member(let member): return try staticMember(target, member, at: at)
+            case .implicitCall(let member, let arguments):
+                return member == "init" ? try construct(target, arguments, at: at)
+                    : try callStatic(target, member, arguments, at: at)
+            default: return value
+            }
+        }
         guard let type = ValueType.named(name) else { return value }
         return try coerce(value, to: type, at: at)
     }
+
+    /// UIKit's layout classes, by the names code writes them (a superclass reads as the class Tessera models).
+    static let objectTypes: [String: String] = [
+        "UICollectionViewLayout": "UICollectionViewCompositionalLayout",
+        "UICollectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
+        "NSCollectionLayoutSection": "NSCollectionLayoutSection", "NSCollectionLayoutItem": "NSCollectionLayoutItem",
+        "NSCollectionLayoutGroup": "NSCollectionLayoutGroup",
+        "NSCollectionLayoutBoundarySupplementaryItem": "NSCollectionLayoutBoundarySupplementaryItem",
+        "NSCollectionLayoutSupplementaryItem": "NSCollectionLayoutSupplementaryItem",
+        "NSCollectionLayoutDecorationItem": "NSCollectionLayoutDecorationItem",
+        "UICollectionViewCompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
+    ]
 
     /// `value` read as `type`: implicit members resolved on the type, numbers converted where Swift's literals
     /// would be; anything else of the wrong type is an error.
@@ -90,6 +112,8 @@ extension Interpreter {
         }
         switch (type, value) {
         case (.number, .int(let v)): return .double(Double(v))
+        case (.number, .literal(_, let v)): return .double(v)
+        case (.int, .literal(let v, _)): return .int(v)
         case (.number, .double): return value
         case (.int, .int): return value
         case (.int, .double(let v)) where v == v.rounded() && abs(v) < 1e15: return .int(Int(v))

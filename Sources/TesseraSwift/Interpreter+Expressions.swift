@@ -30,7 +30,12 @@ extension Interpreter {
         case .functionCallExpr:
             return try call(expr.cast(FunctionCallExprSyntax.self), in: scope)
         case .infixOperatorExpr:
-            return try infix(expr.cast(InfixOperatorExprSyntax.self), in: scope)
+            let infix = expr.cast(InfixOperatorExprSyntax.self)
+            if let literal = try literalArithmetic(ExprSyntax(infix)) {
+                if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
+                return .literal(literal.0!, literal.1)
+            }
+            return try self.infix(infix, in: scope)
         case .prefixOperatorExpr:
             let prefix = expr.cast(PrefixOperatorExprSyntax.self)
             let value = try evaluate(prefix.expression, in: scope)
@@ -88,6 +93,41 @@ extension Interpreter {
         default:
             throw InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
         }
+    }
+
+    /// An arithmetic expression of number literals only, computed both as Swift would as `Int` (nil when it has
+    /// a float literal) and as `CGFloat`; nil when the expression is not one.
+    func literalArithmetic(_ expr: ExprSyntax) throws -> (Int?, Double)? {
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let v = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            return (v, Double(v))
+        }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            guard let v = Double(float.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            return (nil, v)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try literalArithmetic(only.expression)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let inner = try literalArithmetic(prefix.expression) {
+            return (inner.0.map { -$0 }, -inner.1)
+        }
+        guard let infix = expr.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
+              let a = try literalArithmetic(infix.leftOperand), let b = try literalArithmetic(infix.rightOperand) else {
+            return nil
+        }
+        let double: Double
+        switch op {
+        case "+": double = a.1 + b.1
+        case "-": double = a.1 - b.1
+        case "*": double = a.1 * b.1
+        default: double = a.1 / b.1
+        }
+        guard let x = a.0, let y = b.0 else { return (nil, double) }
+        guard case .int(let int) = try binary(op, .int(x), .int(y), at: position(infix.operator)) else { return nil }
+        return (int, double)
     }
 
     private func valueOf(flow: Flow, _ expr: ExprSyntax) throws -> SwiftValue {
@@ -180,7 +220,7 @@ extension Interpreter {
     /// A value as `print` would show it (for string interpolation and messages).
     func describe(_ value: SwiftValue) -> String {
         switch value {
-        case .int(let v): return String(v)
+        case .int(let v), .literal(let v, _): return String(v)
         case .double(let v): return v == v.rounded() && abs(v) < 1e15 ? String(format1: v) : String(v)
         case .bool(let v): return String(v)
         case .string(let s): return s
@@ -196,7 +236,8 @@ extension Interpreter {
         guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
             throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
         }
-        let index = try evaluate(argument.expression, in: scope)
+        var index = try evaluate(argument.expression, in: scope)
+        if case .literal(let i, _) = index { index = .int(i) }
         guard case .array(let values) = base, case .int(let i) = index else {
             throw InterpreterError.unsupported("subscripting \(base.typeName) ('\(Self.excerpt(expr))')",
                                                hint: "layout code cannot read a data source", at: position(expr))

@@ -8,7 +8,11 @@ extension Interpreter {
     func member(_ expr: MemberAccessExprSyntax, in scope: Scope) throws -> SwiftValue {
         let name = expr.declName.baseName.text
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
+        try rejectChain(expr, in: scope)
         let base = try evaluate(baseExpr, in: scope)
+        if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+            throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+        }
         return try member(name, of: base, at: position(expr.declName))
     }
 
@@ -33,6 +37,44 @@ extension Interpreter {
             if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
+    }
+
+    /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
+    /// whole chain, with the reason.
+    func rejectChain(_ expr: MemberAccessExprSyntax, in scope: Scope) throws {
+        var root = expr.base
+        while let current = root {
+            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
+            break
+        }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return }
+        var name = reference.baseName.text
+        if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
+        // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
+        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        var text = expr.trimmedDescription
+        if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(expr).id {
+            text = "call to '\(text)'"
+        } else {
+            text = "'\(text)'"
+        }
+        throw InterpreterError.unsupported(text, hint: hint, at: position(reference))
+    }
+
+    /// The member right after `self` in a chain (`self.dataSource.snapshot()` → dataSource).
+    private static func firstMember(after reference: DeclReferenceExprSyntax, in expr: ExprSyntax) -> String? {
+        var current: ExprSyntax? = ExprSyntax(reference)
+        while let node = current?.parent {
+            if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == current?.id {
+                return member.declName.baseName.text
+            }
+            current = node.as(ExprSyntax.self)
+            if current == nil { return nil }
+        }
+        return nil
     }
 
     private func objectMember(_ name: String, of object: SwiftObject, at: SourcePosition) throws -> SwiftValue {

@@ -40,6 +40,15 @@ extension Interpreter {
     }
 
     func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        // A literal expression takes the type of the other operand: CGFloat beside a CGFloat, Int otherwise.
+        if case .literal(let i, let d) = left {
+            if case .double = right { return try binary(op, .double(d), right, at: at) }
+            return try binary(op, .int(i), right, at: at)
+        }
+        if case .literal(let i, let d) = right {
+            if case .double = left { return try binary(op, left, .double(d), at: at) }
+            return try binary(op, left, .int(i), at: at)
+        }
         switch op {
         case "==": return .bool(try equal(left, right, at: at))
         case "!=": return .bool(!(try equal(left, right, at: at)))
@@ -98,6 +107,7 @@ extension Interpreter {
     func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
         switch (op, value) {
         case ("-", .int(let v)): return .int(-v)
+        case ("-", .literal(let i, let d)): return .literal(-i, -d)
         case ("-", .double(let v)): return .double(-v)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let b)): return .bool(!b)
@@ -108,6 +118,8 @@ extension Interpreter {
     /// Equality of numbers, strings, Booleans, enum cases (declared or implicit), nil.
     func equal(_ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> Bool {
         switch (left, right) {
+        case (.literal(let i, _), _): return try equal(.int(i), right, at: at)
+        case (_, .literal(let i, _)): return try equal(left, .int(i), at: at)
         case (.int(let a), .int(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b

@@ -52,7 +52,7 @@ public struct SwiftLimits: Hashable, Sendable {
     /// Nested calls of interpreted functions (stops recursion without end).
     public var callDepth: Int
 
-    public init(instructions: Int = 10_000_000, callDepth: Int = 200) {
+    public init(instructions: Int = 1_000_000, callDepth: Int = 200) {
         self.instructions = instructions
         self.callDepth = callDepth
     }
@@ -129,6 +129,7 @@ final class Interpreter {
                 if let initializer = binding.initializer?.value {
                     value = try evaluate(initializer, in: scope)
                     if let type { value = try coerce(value, toTypeNamed: type, at: position(initializer)) }
+                    if case .literal(let int, _) = value { value = .int(int) }   // `let x = 1 / 3` is an Int
                 } else if binding.accessorBlock != nil {
                     throw InterpreterError.unsupported("a local computed property", at: position(binding))
                 }

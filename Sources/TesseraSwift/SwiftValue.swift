@@ -12,6 +12,9 @@ indirect enum SwiftValue {
     case null
     case int(Int)
     case double(Double)
+    /// An expression of integer literals only whose value depends on the type its context gives it, as in Swift:
+    /// `1 / 3` is 0 as an `Int` and 0.333… as a `CGFloat` (`.fractionalWidth(1 / 3)`).
+    case literal(Int, Double)
     case bool(Bool)
     case string(String)
     case array([SwiftValue])
@@ -53,6 +56,7 @@ indirect enum SwiftValue {
         case .null: return "nil"
         case .int: return "Int"
         case .double: return "CGFloat"
+        case .literal: return "Int"
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
@@ -87,6 +91,7 @@ indirect enum SwiftValue {
         switch self {
         case .int(let v): return Double(v)
         case .double(let v): return v
+        case .literal(_, let v): return v
         case .member("zero"): return 0
         default: return nil
         }

@@ -64,12 +64,12 @@ extension UIKitAPI {
         if let subitems = try reader.optional("subitems", .array) {
             properties["subitems"] = subitems
             properties["repetition"] = .member("fill")
-        } else if let subitem = try reader.optional("subitem", .object) {
+        } else if let subitem = try reader.object("subitem", "NSCollectionLayoutItem", optional: true) {
             properties["subitems"] = .array([subitem])
             properties["repetition"] = .member("count")
             properties["count"] = .int(try reader.int("count"))
         } else {
-            properties["subitems"] = .array([try reader.required("repeatingSubitem", .object)])
+            properties["subitems"] = .array([try reader.object("repeatingSubitem", "NSCollectionLayoutItem")!])
             properties["repetition"] = .member("repeating")
             properties["count"] = .int(try reader.int("count"))
         }
@@ -134,14 +134,15 @@ extension UIKitAPI {
 
 extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
-        if program.types[typeName] != nil {
+        if program.types[typeName] != nil, !UIKitAPI.typeNames.contains(typeName) {
             throw InterpreterError.unsupported("creating the file's own type \(typeName)", at: position)
         }
         return try UIKitAPI.construct(typeName, arguments, interpreter: self, at: position)
     }
 
     func callStatic(_ typeName: String, _ name: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
-        if program.enums[typeName] != nil || program.types[typeName] != nil {
+        if program.enums[typeName] != nil
+            || program.types[typeName].map({ $0.functions[name] != nil || $0.properties[name] != nil }) == true {
             let value = try staticMember(typeName, name, at: position)
             return try invoke(value, arguments, at: position)
         }

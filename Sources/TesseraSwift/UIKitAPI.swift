@@ -76,7 +76,7 @@ enum UIKitAPI {
             let supplementaries = try reader.optional("supplementaryItems", .array) ?? .array([])
             value = .object(SwiftObject(.item, ["layoutSize": size, "supplementaryItems": supplementaries], at: position))
         case "NSCollectionLayoutSection":
-            let group = try reader.required("group", .object)
+            let group = try reader.object("group", "NSCollectionLayoutGroup")!
             try expect(group, .group, "group", position)
             value = .object(SwiftObject(.section, ["group": group], at: position))
         case "NSDirectionalEdgeInsets":
@@ -169,13 +169,14 @@ enum UIKitAPI {
 
     private static func layout(_ reader: inout ArgumentReader, at position: SourcePosition) throws -> SwiftValue {
         var properties: [String: SwiftValue] = [:]
-        if let section = try reader.optional("section", .object) {
+        if let section = try reader.object("section", "NSCollectionLayoutSection", optional: true) {
             try expect(section, .section, "section", position)
             properties["section"] = section
         } else {
             properties["provider"] = try reader.required("sectionProvider", .function)
         }
-        if let configuration = try reader.optional("configuration", .object) {
+        if let configuration = try reader.object("configuration", "UICollectionViewCompositionalLayoutConfiguration",
+                                                 optional: true) {
             try expect(configuration, .configuration, "configuration", position)
             properties["configuration"] = configuration
         }

@@ -30,10 +30,11 @@ struct RunCommand: ParsableCommand {
         case none
     }
 
-    @Argument(help: "The layout script (.lua).")
+    @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
     var script: String
 
     @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var swiftOptions: SwiftOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
 
     @Option(help: "text (one element per line), json, or svg (a picture with the visible bounds outlined and estimated elements dashed).")
@@ -62,6 +63,11 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if swiftOptions.listEntries {
+            guard ScriptLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
+            print(try ScriptLoader.entryList(script), terminator: "")
+            return
+        }
         GoldenStore.shared.installInterruptHandler()
         var clock = PhaseClock()
         // The script and the layout run under the timeout; the dump is written after it (into a temporary file
@@ -111,7 +117,8 @@ struct RunCommand: ParsableCommand {
     private func solve(deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
         let loaded: LayoutScript
         do {
-            loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
+            loaded = try ScriptLoader.load(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline),
+                                           swift: swiftOptions.runOptions)
         } catch var error as ScriptError where scriptOptions.feed == nil && error.message.contains("feed") {
             error.message += "\nhint: the script reads L.feed, and no --feed was given"
             throw error

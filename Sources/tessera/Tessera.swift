@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TesseraLayout
 import TesseraScript
+import TesseraSwift
 
 @main
 struct Tessera: ParsableCommand {
@@ -21,6 +22,9 @@ struct Tessera: ParsableCommand {
         } catch let error as ScriptError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(error.kind == .internal ? 1 : 2)
+        } catch let error as SwiftLayoutError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch let error as LayoutError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Foundation.exit(2)

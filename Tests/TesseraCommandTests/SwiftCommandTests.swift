@@ -1,0 +1,81 @@
+// `tessera run File.swift`: entries, item counts, side files, errors with exit status 2 and nothing written.
+
+import Foundation
+import Testing
+
+@Suite(.enabled(if: TesseraExecutable.exists)) struct SwiftCommandTests {
+    static let layouts = TesseraExecutable.root + "/Tests/TesseraSwiftTests/SwiftLayouts/"
+    static let rejected = TesseraExecutable.root + "/Tests/TesseraSwiftTests/Rejected/"
+
+    @Test func runsASwiftFileWithItsItemCountsComment() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 30)
+        #expect(run.lines.contains("cell [0, 0] frame = (22 22; 349 40); zIndex = 0"))
+    }
+
+    @Test func itemsOptionGivesTheCounts() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--items", "1,0,2", "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 3)
+        let bad = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--items", "1,x"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func jsonSideFileGivesTheCounts() throws {
+        let workspace = try Workspace()
+        let data = workspace.path + "/data.json"
+        try #"{"items": [2, 1, 0]}"#.write(toFile: data, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--data", data, "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 3)
+    }
+
+    @Test func luaSideFileMeasuresCells() throws {
+        let workspace = try Workspace()
+        let side = workspace.path + "/cells.lua"
+        try """
+            local L = require "tessera"
+            local any = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(1) },
+                                             subitems = { L.item { size = { width = L.fractionalWidth(1), height = L.absolute(1) } } } }
+            return L.layout { sections = {
+              { section = L.section { group = any, measure = function(record) return { width = 100, height = 10 * record } end },
+                items = { 3, 5, 7, 9 } } } }
+            """.write(toFile: side, atomically: true, encoding: .utf8)
+        let swift = workspace.path + "/Rows.swift"
+        try """
+            func rows() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
+            }
+            """.write(toFile: swift, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", swift, "--data", side, "--measure", "all", "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.contains("cell [0, 1] frame = (0 30; 393 50); zIndex = 0"), "\(run.stdout)")
+    }
+
+    @Test func listEntriesAndEntry() throws {
+        let workspace = try Workspace()
+        let list = try workspace.tessera(["run", Self.rejected + "two-entries.swift", "--list-entries"])
+        #expect(list.status == 0)
+        #expect(list.lines == ["listLayout\tlayout\tUICollectionViewLayout\tline 4",
+                               "gridLayout\tlayout\tUICollectionViewLayout\tline 8"])
+        let run = try workspace.tessera(["run", Self.rejected + "two-entries.swift", "--entry", "gridLayout", "--items", "2",
+                                         "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 2)
+    }
+
+    @Test(arguments: ["two-entries", "uiscreen-bounds", "syntax-error", "endless-loop", "no-entry"])
+    func errorsExitWithTwoAndWriteNothing(file: String) throws {
+        let workspace = try Workspace()
+        let output = workspace.path + "/out.txt"
+        let run = try workspace.tessera(["run", Self.rejected + file + ".swift", "--output", output])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(file + ".swift:"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
