@@ -100,6 +100,19 @@ import TesseraLayout
         #expect(abs(second.transform.a - (1.1 - 113.5 / 393)) < 1e-9)
     }
 
+    @Test func storefrontBenchmarkFile() throws {
+        let layout = try SwiftLayoutFile(path: SwiftTests.layoutPath("storefront")).load()
+        #expect(layout.defaultItemCounts().reduce(0, +) == 10_000)
+        let solved = try SwiftTests.solve(layout)
+        // Grid: 361 pt wide → Int(361 / 110) = 3 columns of 123, tiles floor(361 / 3 × 1.3) = 156 high, inset 4.
+        let tile = try #require(solved.cell(3, 0))
+        #expect(tile.minX == 16 && tile.width == 115 && tile.height == 148)
+        // List: one column of 72-pt rows inside 16-pt side insets.
+        let row = try #require(solved.cell(4, 1))
+        #expect(row.minX == 16 && row.width == 361 && row.height == 72)
+        #expect(row.minY - solved.cell(4, 0)!.minY == 73)
+    }
+
     @Test func alphaAndZIndexHandler() throws {
         let solved = try SwiftTests.solve(SwiftLayoutFile(path: SwiftTests.layoutPath("carousel-alpha-zindex")).load())
         let items = try solved.invalidateVisibleItems(ofSection: 0, offset: 0)
