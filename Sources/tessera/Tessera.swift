@@ -12,7 +12,7 @@ struct Tessera: ParsableCommand {
         commandName: "tessera",
         abstract: "Lays out UICollectionViewCompositionalLayout scripts without a device.",
         discussion: "Exit status: 0 success, 1 an internal failure, 2 a script, input or usage error.",
-        subcommands: [RunCommand.self, ExploreCommand.self, TestCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, DevicesCommand.self, BenchCommand.self, FuzzCommand.self])
+        subcommands: [RunCommand.self, ExploreCommand.self, ConvertCommand.self, TestCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, DevicesCommand.self, BenchCommand.self, FuzzCommand.self])
 
     /// Runs the command; script and input errors exit with 2, usage errors too, internal ones with 1.
     static func main() {

@@ -78,4 +78,31 @@ import Testing
         #expect(run.stderr.contains(file + ".swift:"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test func convertRoundTripsThroughFiles() throws {
+        let workspace = try Workspace()
+        let swift = workspace.path + "/Grid.swift"
+        let toSwift = try workspace.tessera(["convert", TesseraExecutable.root + "/Scripts/two-column.lua", "--to", "swift",
+                                             "--output", swift])
+        #expect(toSwift.status == 0)
+        let lua = workspace.path + "/grid.lua"
+        let toLua = try workspace.tessera(["convert", swift, "--to", "lua", "--output", lua])
+        #expect(toLua.status == 0)
+        let original = try workspace.tessera(["run", TesseraExecutable.root + "/Scripts/two-column.lua", "--format", "json"])
+        let viaSwift = try workspace.tessera(["run", swift, "--format", "json"])
+        let viaLua = try workspace.tessera(["run", lua, "--format", "json"])
+        #expect(original.status == 0 && !original.stdout.isEmpty)
+        #expect(viaSwift.stdout == original.stdout)
+        #expect(viaLua.stdout == original.stdout)
+    }
+
+    @Test func convertRefusesHandlersAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let output = workspace.path + "/out.lua"
+        let run = try workspace.tessera(["convert", Self.layouts + "carousel-scale-handler.swift", "--to", "lua",
+                                         "--output", output])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("carousel-scale-handler.swift: cannot convert: section 0: a visibleItemsInvalidationHandler is a closure"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }
