@@ -30,7 +30,10 @@ enum Builtins {
                 guard arguments.count == 1, let x = arguments[0].value.number else {
                     throw InterpreterError(position: at, message: "\(name)(_:) needs one number")
                 }
-                if name == "abs", case .int(let i) = arguments[0].value { return .int(Swift.abs(i)) }
+                if name == "abs", case .int(let i) = arguments[0].value {
+                    guard i != .min else { throw InterpreterError(position: at, message: "arithmetic overflow in abs") }
+                    return .int(Swift.abs(i))
+                }
                 switch name {
                 case "floor": return .double(Foundation.floor(x))
                 case "ceil": return .double(Foundation.ceil(x))
@@ -77,7 +80,7 @@ enum Builtins {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.double(let v), "magnitude"): return .double(abs(v))
-        case (.int(let v), "magnitude"): return .int(abs(v))
+        case (.int(let v), "magnitude") where v != .min: return .int(abs(v))
         case (.tuple(let values), _):
             if let index = Int(name), values.indices.contains(index) { return values[index] }
             if name == "offset" || name == "element", values.count == 2 { return values[name == "offset" ? 0 : 1] }
@@ -106,7 +109,7 @@ enum Builtins {
             }
         case .int(let v):
             if name == "isMultiple", arguments.count == 1, case .int(let d) = arguments[0].value {
-                return .bool(d == 0 ? v == 0 : v % d == 0)
+                return .bool(d == 0 ? v == 0 : v.remainderReportingOverflow(dividingBy: d).partialValue == 0)
             }
         default:
             break

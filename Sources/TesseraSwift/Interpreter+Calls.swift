@@ -124,8 +124,12 @@ extension Interpreter {
             if name == "append", case .array(var values) = base, arguments.count == 1 {
                 // A mutating method: the array is changed where it is held.
                 if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                    try checkArraySize(values.count + more.count, at: at)
                     values += more
                 } else {
+                    guard values.count < Self.maximumElements else {
+                        throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                    }
                     values.append(arguments[0].value)
                 }
                 try assign(.array(values), to: baseExpr, in: scope)

@@ -4,6 +4,16 @@ import SwiftSyntax
 
 extension Interpreter {
     func evaluate(_ expr: ExprSyntax, in scope: Scope) throws -> SwiftValue {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.maximumExpressionDepth else {
+            throw InterpreterError(position: position(expr), message: "an expression nested deeper than "
+                                    + "\(Self.maximumExpressionDepth) levels")
+        }
+        return try evaluateNested(expr, in: scope)
+    }
+
+    private func evaluateNested(_ expr: ExprSyntax, in scope: Scope) throws -> SwiftValue {
         switch expr.kind {
         case .integerLiteralExpr:
             let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
@@ -31,7 +41,7 @@ extension Interpreter {
             return try call(expr.cast(FunctionCallExprSyntax.self), in: scope)
         case .infixOperatorExpr:
             let infix = expr.cast(InfixOperatorExprSyntax.self)
-            if let literal = try literalArithmetic(ExprSyntax(infix)) {
+            if let literal = try literalArithmetic(ExprSyntax(infix), depth: 0) {
                 if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
                 return .literal(literal.0!, literal.1)
             }
@@ -97,7 +107,8 @@ extension Interpreter {
 
     /// An arithmetic expression of number literals only, computed both as Swift would as `Int` (nil when it has
     /// a float literal) and as `CGFloat`; nil when the expression is not one.
-    func literalArithmetic(_ expr: ExprSyntax) throws -> (Int?, Double)? {
+    func literalArithmetic(_ expr: ExprSyntax, depth: Int) throws -> (Int?, Double)? {
+        guard depth < 32 else { return nil }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
             guard let v = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
             return (v, Double(v))
@@ -107,15 +118,16 @@ extension Interpreter {
             return (nil, v)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return try literalArithmetic(only.expression)
+            return try literalArithmetic(only.expression, depth: depth + 1)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let inner = try literalArithmetic(prefix.expression) {
+           let inner = try literalArithmetic(prefix.expression, depth: depth + 1) {
             return (inner.0.map { -$0 }, -inner.1)
         }
         guard let infix = expr.as(InfixOperatorExprSyntax.self),
               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
-              let a = try literalArithmetic(infix.leftOperand), let b = try literalArithmetic(infix.rightOperand) else {
+              let a = try literalArithmetic(infix.leftOperand, depth: depth + 1),
+              let b = try literalArithmetic(infix.rightOperand, depth: depth + 1) else {
             return nil
         }
         let double: Double

@@ -56,7 +56,8 @@ extension Interpreter {
             guard case .int(let low) = left, case .int(let high) = right else {
                 throw InterpreterError.unsupported("a range of \(left.typeName)", at: at)
             }
-            let end = op == "..." ? high + 1 : high
+            let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
+            if overflow { throw InterpreterError(position: at, message: "arithmetic overflow in the range's upper bound") }
             guard low <= end else {
                 throw InterpreterError(position: at, message: "a range's lower bound \(low) is above its upper bound")
             }
@@ -96,21 +97,36 @@ extension Interpreter {
             default: throw InterpreterError.unsupported("the operator \(op)", at: at)
             }
         }
-        if op == "+", case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
-        if op == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+        if op == "+", case .string(let a) = left, case .string(let b) = right {
+            try checkArraySize(a.utf8.count + b.utf8.count, at: at)
+            return .string(a + b)
+        }
+        if op == "+", case .array(let a) = left, case .array(let b) = right {
+            try checkArraySize(a.count + b.count, at: at)
+            return .array(a + b)
+        }
         if op == "+", case .insets = left {
             throw InterpreterError.unsupported("adding insets", at: at)
         }
         throw InterpreterError(position: at, message: "cannot apply \(op) to \(left.typeName) and \(right.typeName)")
     }
 
+    /// Counts making an array of `count` elements against the budget, and bounds its size.
+    func checkArraySize(_ count: Int, at: SourcePosition) throws {
+        guard count <= Self.maximumElements else {
+            throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+        }
+        try step(at: at, count: count)
+    }
+
     func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
         switch (op, value) {
-        case ("-", .int(let v)): return .int(-v)
-        case ("-", .literal(let i, let d)): return .literal(-i, -d)
+        case ("-", .int(let v)) where v != .min: return .int(-v)
+        case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)
         case ("-", .double(let v)): return .double(-v)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .int), ("-", .literal): throw InterpreterError(position: at, message: "arithmetic overflow negating \(describe(value))")
         default: throw InterpreterError(position: at, message: "cannot apply prefix \(op) to \(value.typeName)")
         }
     }

@@ -66,6 +66,12 @@ final class Interpreter {
     let limits: SwiftLimits
     var instructionsLeft: Int
     var depth = 0
+    /// How deeply the expression being evaluated is nested (bounded: evaluation recurses on the Swift stack).
+    var expressionDepth = 0
+    /// The most nested an expression may be.
+    static let maximumExpressionDepth = 256
+    /// The most elements an array or a range walked at once may have.
+    static let maximumElements = 1_000_000
     /// The top-level scope: top-level `let`s of a script-style file.
     let globals = Scope(parent: nil)
 
@@ -75,11 +81,15 @@ final class Interpreter {
         instructionsLeft = limits.instructions
     }
 
-    /// Counts one step against the budget.
-    @inline(__always) func step(_ node: some SyntaxProtocol) throws {
-        instructionsLeft -= 1
+    /// Counts `count` steps against the budget.
+    @inline(__always) func step(_ node: some SyntaxProtocol, count: Int = 1) throws {
+        try step(at: position(node), count: count)
+    }
+
+    func step(at position: SourcePosition, count: Int = 1) throws {
+        instructionsLeft -= count
         if instructionsLeft < 0 {
-            throw InterpreterError(position: position(node),
+            throw InterpreterError(position: position,
                                    message: "the layout code ran past its budget of \(limits.instructions) steps "
                                        + "(a loop that does not end?)")
         }
@@ -213,7 +223,14 @@ final class Interpreter {
             throw InterpreterError.unsupported("for try/await", at: position(forStmt))
         }
         let sequence = try evaluate(forStmt.sequence, in: scope)
-        for element in try elements(of: sequence, at: position(forStmt.sequence)) {
+        // A range is walked without making its elements first (`0..<n` may be long; the budget bounds the turns).
+        let walk: AnySequence<SwiftValue>
+        if case .range(let low, let high) = sequence {
+            walk = AnySequence((low..<max(low, high)).lazy.map { SwiftValue.int($0) })
+        } else {
+            walk = AnySequence(try elements(of: sequence, at: position(forStmt.sequence)))
+        }
+        for element in walk {
             try step(forStmt)
             let inner = Scope(parent: scope)
             try bind(forStmt.pattern, to: element, in: inner)
@@ -234,7 +251,14 @@ final class Interpreter {
     func elements(of value: SwiftValue, at position: SourcePosition) throws -> [SwiftValue] {
         switch value {
         case .array(let values): return values
-        case .range(let low, let high): return low < high ? (low..<high).map { .int($0) } : []
+        case .range(let low, let high):
+            guard low < high else { return [] }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count <= Self.maximumElements else {
+                throw InterpreterError(position: position, message: "a range of more than \(Self.maximumElements) elements")
+            }
+            try step(at: position, count: count)
+            return (low..<high).map { .int($0) }
         default:
             throw InterpreterError(position: position, message: "cannot iterate over a value of type \(value.typeName)")
         }

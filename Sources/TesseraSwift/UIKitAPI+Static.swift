@@ -58,6 +58,16 @@ extension UIKitAPI {
 
     /// `NSCollectionLayoutGroup.horizontal/vertical(layoutSize:subitems:)`, `(layoutSize:subitem:count:)`,
     /// `(layoutSize:repeatingSubitem:count:)`.
+    /// `count:` of a group: at most `LayoutLimits.childrenPerRun` (below 1 is the engine's error, in UIKit's words).
+    private static func count(_ reader: inout ArgumentReader, at position: SourcePosition) throws -> SwiftValue {
+        let count = try reader.int("count")
+        guard count <= LayoutLimits.childrenPerRun else {
+            throw InterpreterError(position: position, message: "a group's count of \(count) is more than "
+                                    + "\(LayoutLimits.childrenPerRun) subitems")
+        }
+        return .int(count)
+    }
+
     private static func group(_ axis: String, _ reader: inout ArgumentReader, at position: SourcePosition) throws -> SwiftValue {
         var properties: [String: SwiftValue] = ["layoutSize": try reader.required("layoutSize", .layoutSize),
                                                 "arrangement": .member(axis)]
@@ -67,11 +77,11 @@ extension UIKitAPI {
         } else if let subitem = try reader.object("subitem", "NSCollectionLayoutItem", optional: true) {
             properties["subitems"] = .array([subitem])
             properties["repetition"] = .member("count")
-            properties["count"] = .int(try reader.int("count"))
+            properties["count"] = try count(&reader, at: position)
         } else {
             properties["subitems"] = .array([try reader.object("repeatingSubitem", "NSCollectionLayoutItem")!])
             properties["repetition"] = .member("repeating")
-            properties["count"] = .int(try reader.int("count"))
+            properties["count"] = try count(&reader, at: position)
         }
         return .object(SwiftObject(.group, properties, at: position))
     }
