@@ -101,7 +101,12 @@ public final class LayoutScript {
     /// Takes a layout made elsewhere (a Swift layout, `TesseraSwift`) in place of the one the script returned: the
     /// script's sections keep their records and their cell, measure and estimate functions by index; `location`
     /// names the layout in the engine's errors.
-    public func adopt(layout: CompositionalLayout, itemCounts: [Int], location: String) {
+    /// Throws when the layout's storage would pass the memory limit (`--max-memory`), as a script's layout does.
+    public func adopt(layout: CompositionalLayout, itemCounts: [Int], location: String) throws {
+        for (index, count) in itemCounts.enumerated() {
+            memory.set(section: index, items: count, bytes: LayoutMemory.bytes(of: nil, items: count))
+        }
+        try checkMemory(at: location)
         self.layout = layout
         self.itemCounts = itemCounts
         records += Array(repeating: nil, count: max(0, itemCounts.count - records.count))

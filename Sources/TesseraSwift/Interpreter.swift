@@ -45,19 +45,6 @@ enum Flow {
     case continued
 }
 
-/// The limits interpreted code runs under.
-public struct SwiftLimits: Hashable, Sendable {
-    /// Statements, calls and loop turns one run may take (stops loops that do not end).
-    public var instructions: Int
-    /// Nested calls of interpreted functions (stops recursion without end).
-    public var callDepth: Int
-
-    public init(instructions: Int = 1_000_000, callDepth: Int = 200) {
-        self.instructions = instructions
-        self.callDepth = callDepth
-    }
-}
-
 /// Runs layout code: statements, expressions, calls into the file's functions and into UIKit's layout API.
 ///
 /// A class: it owns the budget and depth counters that every call in a run shares.

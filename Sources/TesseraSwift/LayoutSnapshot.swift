@@ -34,12 +34,6 @@ public struct LayoutSnapshot {
     }
 }
 
-/// Why a layout cannot be written out.
-public struct ConversionError: Error, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Numbers as source code writes them.
 enum SourceNumber {
     /// `44`, `0.5`, `-0.3`: the shortest text that reads back as the same Double.

@@ -34,7 +34,7 @@ enum ScriptLoader {
         let script = try LayoutScript(sideOptions)
         let luaCounts = swift.data?.hasSuffix(".lua") == true ? script.itemCounts : nil
         let counts = swift.itemCounts ?? luaCounts ?? sideCounts ?? swiftLayout.defaultItemCounts()
-        script.adopt(layout: swiftLayout.layout, itemCounts: counts,
+        try script.adopt(layout: swiftLayout.layout, itemCounts: counts,
                      location: "\(options.script):\(swiftLayout.entry.line) (\(swiftLayout.entry.qualifiedName))")
         return script
     }

@@ -105,4 +105,14 @@ import Testing
         #expect(run.stderr.contains("carousel-scale-handler.swift: cannot convert: section 0: a visibleItemsInvalidationHandler is a closure"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test func exploreRunsASwiftFile() throws {
+        let workspace = try Workspace()
+        let commands = workspace.path + "/commands.txt"
+        try "show\n".write(toFile: commands, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["explore", Self.layouts + "section-headers-footers.swift", "--commands", commands])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The summary of the first screen: the Swift layout's 5 sections of 5 items (its items comment).
+        #expect(run.stdout.contains("5 measured of 25 items"))
+    }
 }
