@@ -15,9 +15,11 @@ extension Interpreter {
         if case .instance(let type)? = scope.selfValue, let value = try property(name, of: type, at: position(reference)) {
             return value
         }
-        if case .enumValue(let type, _)? = scope.selfValue,
-           let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
-            return value
+        if case .enumValue(let type, let index)? = scope.selfValue {
+            if name == "rawValue" { return type.cases[index].raw }
+            if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
+                return value
+            }
         }
         if let value = try property(name, of: program.topLevel, at: position(reference)) { return value }
         if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name) {
