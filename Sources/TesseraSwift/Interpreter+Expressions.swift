@@ -15,22 +15,8 @@ extension Interpreter {
 
     private func evaluateNested(_ expr: ExprSyntax, in scope: Scope) throws -> SwiftValue {
         switch expr.kind {
-        case .integerLiteralExpr:
-            let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
-            guard let value = Int(text) else {
-                throw InterpreterError.unsupported("the integer literal \(text)", at: position(expr))
-            }
-            return .int(value)
-        case .floatLiteralExpr:
-            let text = expr.cast(FloatLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
-            guard let value = Double(text) else {
-                throw InterpreterError.unsupported("the number literal \(text)", at: position(expr))
-            }
-            return .double(value)
-        case .booleanLiteralExpr:
-            return .bool(expr.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
-        case .nilLiteralExpr:
-            return .null
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            return try literal(expr)
         case .stringLiteralExpr:
             return try string(expr.cast(StringLiteralExprSyntax.self), in: scope)
         case .declReferenceExpr:
@@ -89,19 +75,51 @@ extension Interpreter {
             return try valueOf(flow: runSwitch(expr.cast(SwitchExprSyntax.self), in: scope, asExpression: true), expr)
         case .subscriptCallExpr:
             return try subscriptValue(expr.cast(SubscriptCallExprSyntax.self), in: scope)
-        case .macroExpansionExpr:
-            let macro = expr.cast(MacroExpansionExprSyntax.self)
-            throw InterpreterError.unsupported("the macro #\(macro.macroName.text)", at: position(expr))
-        case .awaitExpr:
-            throw InterpreterError.unsupported("await (layout code runs synchronously)", at: position(expr))
-        case .superExpr:
-            throw InterpreterError.unsupported("super", at: position(expr))
-        case .dictionaryExpr:
-            throw InterpreterError.unsupported("a dictionary literal", at: position(expr))
         case .typeExpr:
             return .type(expr.cast(TypeExprSyntax.self).type.trimmedDescription)
         default:
-            throw InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
+            throw refusal(expr)
+        }
+    }
+
+    /// A number, Boolean or nil literal.
+    private func literal(_ expr: ExprSyntax) throws -> SwiftValue {
+        switch expr.kind {
+        case .integerLiteralExpr:
+            let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
+            guard let value = Int(text) else {
+                throw InterpreterError.unsupported("the integer literal \(text)", at: position(expr))
+            }
+            return .int(value)
+        case .floatLiteralExpr:
+            let text = expr.cast(FloatLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
+            guard let value = Double(text) else {
+                throw InterpreterError.unsupported("the number literal \(text)", at: position(expr))
+            }
+            return .double(value)
+        case .booleanLiteralExpr:
+            return .bool(expr.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        default:
+            return .null
+        }
+    }
+
+    /// The error for an expression outside the subset, naming what it is.
+    private func refusal(_ expr: ExprSyntax) -> InterpreterError {
+        switch expr.kind {
+        case .macroExpansionExpr:
+            let macro = expr.cast(MacroExpansionExprSyntax.self)
+            return InterpreterError.unsupported("the macro #\(macro.macroName.text)", at: position(expr))
+        case .awaitExpr:
+            return InterpreterError.unsupported("await (layout code runs synchronously)", at: position(expr))
+        case .superExpr:
+            return InterpreterError.unsupported("super", at: position(expr))
+        case .dictionaryExpr:
+            return InterpreterError.unsupported("a dictionary literal", at: position(expr))
+        default:
+            return InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
         }
     }
 

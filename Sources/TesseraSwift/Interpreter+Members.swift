@@ -131,6 +131,14 @@ enum GeometryMembers {
                 return .bool(category.isAccessibilityCategory)
             }
             return nil
+        default:
+            return try shape(name, of: base)
+        }
+    }
+
+    /// Sizes, points, rectangles, insets, layout sizes, dimensions and transforms.
+    private static func shape(_ name: String, of base: SwiftValue) throws -> SwiftValue? {
+        switch base {
         case .size(let size):
             switch name {
             case "width": return .double(size.width)
