@@ -115,4 +115,17 @@ import Testing
         // The summary of the first screen: the Swift layout's 5 sections of 5 items (its items comment).
         #expect(run.stdout.contains("5 measured of 25 items"))
     }
+
+    /// Swift ports of the catalogue's self-sizing scripts, run with the script itself as the side file: its cell
+    /// templates and view trees measure the Swift layout's cells.
+    @Test(arguments: ["chip", "contact-cell"])
+    func selfSizingSwiftLayoutsMeasureWithTheLuaCells(name: String) throws {
+        let workspace = try Workspace()
+        let lua = try workspace.tessera(["run", TesseraExecutable.root + "/Scripts/\(name).lua", "--format", "json"])
+        let swift = try workspace.tessera(["run", Self.layouts + "\(name).swift", "--data",
+                                           TesseraExecutable.root + "/Scripts/\(name).lua", "--format", "json"])
+        #expect(lua.status == 0 && swift.status == 0, "\(swift.stderr)")
+        #expect(lua.stdout.contains("\"subviews\""))   // measured cells with their views
+        #expect(swift.stdout == lua.stdout)
+    }
 }
