@@ -128,4 +128,35 @@ import Testing
         #expect(lua.stdout.contains("\"subviews\""))   // measured cells with their views
         #expect(swift.stdout == lua.stdout)
     }
+
+    @Test func aFeedReachesTheLuaSideFile() throws {
+        let workspace = try Workspace()
+        let feed = workspace.path + "/feed.json"
+        try #"{"photos": [{"h": 10}, {"h": 20}, {"h": 30}], "tags": [1, 2]}"#.write(toFile: feed, atomically: true, encoding: .utf8)
+        let side = workspace.path + "/data.lua"
+        try """
+            local L = require "tessera"
+            local any = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(1) },
+                                             subitems = { L.item { size = { width = L.fractionalWidth(1), height = L.absolute(1) } } } }
+            return L.layout { sections = {
+              { section = L.section { group = any, measure = function(photo) return { width = 1, height = photo.h } end },
+                items = L.feed.photos },
+              { section = L.section { group = any }, items = L.feed.tags } } }
+            """.write(toFile: side, atomically: true, encoding: .utf8)
+        let swift = workspace.path + "/Rows.swift"
+        try """
+            // tessera: items 1, 1
+            func rows() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            """.write(toFile: swift, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", swift, "--feed", feed, "--data", side, "--measure", "all", "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Three photos and two tags (the feed's counts, not the file's comment); the photos measured from the feed,
+        // the tags (no measure function) keeping their estimate.
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 5)
+        #expect(run.lines.contains("cell [0, 2] frame = (0 30; 393 30); zIndex = 0"), "\(run.stdout)")
+        #expect(run.lines.contains("cell [1, 1] frame = (0 104; 393 44); zIndex = 0"), "\(run.stdout)")
+    }
 }
