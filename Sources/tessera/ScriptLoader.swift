@@ -19,7 +19,7 @@ enum ScriptLoader {
         guard isSwift(options.script) else { return try LayoutScript(options) }
         let swiftLayout: SwiftLayout
         do {
-            swiftLayout = try SwiftLayoutFile(path: options.script).load(entry: swift.entry)
+            swiftLayout = try SwiftLayoutFile(path: options.script).load(entry: swift.entry, limits: swift.limits)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }

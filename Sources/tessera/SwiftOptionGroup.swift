@@ -1,6 +1,7 @@
 // The options for Swift layout files: which entry, item counts, a data side file.
 
 import ArgumentParser
+import TesseraSwift
 
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
 struct SwiftOptionGroup: ParsableArguments {
@@ -16,14 +17,21 @@ struct SwiftOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("Swift files: a side file with the sections' data: JSON {\"items\": [12, 0, 30]}, or a Lua layout script whose sections' item records, cell and measure functions apply to the Swift sections of the same index.", valueName: "file"))
     var data: String?
 
+    @Option(name: .customLong("max-steps"), parsing: .unconditional,
+            help: "Swift files: statements, calls and loop turns the layout code may take in one run (stops endless loops; default 1000000).")
+    var maxSteps = SwiftLimits().instructions
+
     func validate() throws {
+        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
         if items != nil, itemCounts == nil {
             throw ValidationError("--items must be whole numbers from 0 to 1000000 separated by commas (got \(items!))")
         }
     }
 
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
-    var runOptions: SwiftRunOptions { SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data) }
+    var runOptions: SwiftRunOptions {
+        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps))
+    }
 
     /// `--items` read, or nil.
     var itemCounts: [Int]? {
@@ -43,4 +51,5 @@ struct SwiftRunOptions {
     var entry: String?
     var itemCounts: [Int]?
     var data: String?
+    var limits = SwiftLimits()
 }

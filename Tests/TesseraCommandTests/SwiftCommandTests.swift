@@ -69,6 +69,17 @@ import Testing
         #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 2)
     }
 
+    @Test func maxStepsBoundsTheLayoutCode() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.rejected + "endless-loop.swift", "--max-steps", "5000"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasSuffix("endless-loop.swift:6:5: the layout code ran past its budget of 5000 steps (a loop that does not end?)\n"))
+        let enough = try workspace.tessera(["run", Self.layouts + "for-loop-groups.swift", "--max-steps", "100"])
+        #expect(enough.status == 0, "\(enough.stderr)")
+        let tooFew = try workspace.tessera(["run", Self.layouts + "for-loop-groups.swift", "--max-steps", "10"])
+        #expect(tooFew.status == 2)
+    }
+
     @Test(arguments: ["two-entries", "uiscreen-bounds", "syntax-error", "endless-loop", "no-entry"])
     func errorsExitWithTwoAndWriteNothing(file: String) throws {
         let workspace = try Workspace()
