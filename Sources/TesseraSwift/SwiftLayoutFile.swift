@@ -91,6 +91,8 @@ public final class SwiftLayoutFile {
         guard let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "entry vanished")
         }
+        // Each run starts afresh: stored properties another run evaluated (or changed) are evaluated again.
+        program.clearCaches()
         let interpreter = Interpreter(program: program, limits: limits)
         do {
             let runner = EntryRunner(interpreter: interpreter, declaration: found.declaration, context: found.context,

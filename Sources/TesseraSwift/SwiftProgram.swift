@@ -53,6 +53,13 @@ final class SwiftProgram {
         }
     }
 
+    /// Forgets the stored property values of every type, enum and the top level.
+    func clearCaches() {
+        topLevel.cache = [:]
+        for type in types.values { type.cache = [:] }
+        for swiftEnum in enums.values { swiftEnum.members.cache = [:] }
+    }
+
     /// Indexes a declaration found in `context`.
     private func index(_ decl: DeclSyntax, in context: SwiftTypeContext, typeName: String?,
                        converter: SourceLocationConverter) {

@@ -87,6 +87,24 @@ import TesseraLayout
             """) == 44)
     }
 
+    @Test func eachLoadStartsAfresh() throws {
+        let file = try SwiftLayoutFile(source: """
+            final class Counter {
+                var runs = 0
+                func createLayout() -> UICollectionViewLayout {
+                    runs += 1
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(runs * 10)))
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
+                        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
+                }
+            }
+            """, path: "Test.swift")
+        for _ in 0..<2 {
+            let solved = try SwiftTests.solve(file.load(), counts: [1])
+            #expect(solved.cell(0, 0)?.height == 10)
+        }
+    }
+
     @Test func mistakesAreNamed() {
         #expect(SwiftTests.error(source: "func f() -> UICollectionViewLayout { return nope }")
             == "Test.swift:1:45: cannot find 'nope' in the layout code")
