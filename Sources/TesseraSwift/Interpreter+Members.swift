@@ -79,6 +79,11 @@ extension Interpreter {
 
     private func objectMember(_ name: String, of object: SwiftObject, at: SourcePosition) throws -> SwiftValue {
         if let value = object.properties[name] { return value }
+        if object.kind == .section, name == "orthogonalScrollingProperties" {
+            let properties = SwiftObject(.scrollingProperties, [:], at: at)
+            object.properties[name] = .object(properties)
+            return .object(properties)
+        }
         if let value = UIKitAPI.defaultProperty(name, of: object.kind) { return value }
         throw InterpreterError.unsupported("'\(name)' of \(object.kind.rawValue)", at: at)
     }

@@ -20,6 +20,7 @@ final class SwiftObject {
         case listConfiguration = "UICollectionLayoutListConfiguration"
         case layout = "UICollectionViewCompositionalLayout"
         case visibleItem = "NSCollectionLayoutVisibleItem"
+        case scrollingProperties = "UICollectionLayoutSectionOrthogonalScrollingProperties"
     }
 
     let kind: Kind
@@ -51,6 +52,8 @@ final class SwiftObject {
         .listConfiguration: ["headerMode": .enumCase, "footerMode": .enumCase, "showsSeparators": .bool,
                              "backgroundColor": .ignored, "headerTopPadding": .number],
         .layout: ["configuration": .object],
+        // Deceleration and bounce have no layout effect (docs/semantics.md): accepted and ignored.
+        .scrollingProperties: ["decelerationRate": .ignored, "bounce": .ignored],
         .visibleItem: ["alpha": .number, "transform": .transform, "zIndex": .int, "center": .point, "isHidden": .bool],
     ]
 }

@@ -9,6 +9,10 @@ func makeCarousel() -> UICollectionViewCompositionalLayout {
                                                    subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .paging
+    if #available(iOS 17.0, *) {
+        section.orthogonalScrollingProperties.decelerationRate = .fast   // no layout effect
+        section.orthogonalScrollingProperties.bounce = .never
+    }
     section.visibleItemsInvalidationHandler = { items, offset, environment in
         for item in items {
             let visible = item.frame.minX - offset.x < environment.container.contentSize.width / 2
