@@ -125,6 +125,7 @@ extension Interpreter {
         case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)
         case ("-", .double(let v)): return .double(-v)
         case ("+", .int), ("+", .double): return value
+        case ("-", .member) where value.number != nil: return .double(-value.number!)
         case ("!", .bool(let b)): return .bool(!b)
         case ("-", .int), ("-", .literal): throw InterpreterError(position: at, message: "arithmetic overflow negating \(describe(value))")
         default: throw InterpreterError(position: at, message: "cannot apply prefix \(op) to \(value.typeName)")

@@ -93,6 +93,7 @@ indirect enum SwiftValue {
         case .double(let v): return v
         case .literal(_, let v): return v
         case .member("zero"): return 0
+        case .member("pi"): return .pi   // `.pi / 2`: CGFloat.pi by context
         default: return nil
         }
     }

@@ -87,6 +87,34 @@ import TesseraLayout
             """) == 44)
     }
 
+    @Test func handlersRotateAndMoveItems() throws {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.orthogonalScrollingBehavior = .continuous
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    items.forEach { item in
+                        if item.indexPath.item == 0 {
+                            item.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                        } else {
+                            item.transform = CGAffineTransform(rotationAngle: -.pi)
+                            item.center = CGPoint(x: item.center.x + offset.x, y: 7)
+                        }
+                    }
+                }
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """
+        let solved = try SwiftTests.solve(source: source, counts: [2])
+        let items = try solved.invalidateVisibleItems(ofSection: 0, offset: 0)
+        let first = try #require(items.first { $0.indexPath.item == 0 })
+        #expect(abs(first.transform.a) < 1e-12 && abs(first.transform.b - 1) < 1e-12 && abs(first.transform.c + 1) < 1e-12)
+        let second = try #require(items.first { $0.indexPath.item == 1 })
+        #expect(abs(second.transform.a + 1) < 1e-12)
+        #expect(second.center == Point(x: 150, y: 7))   // the second item's centre is 150 (100 + 50), moved to y = 7
+    }
+
     @Test func eachLoadStartsAfresh() throws {
         let file = try SwiftLayoutFile(source: """
             final class Counter {
