@@ -7,6 +7,12 @@ import TesseraLayout
 extension Interpreter {
     func infix(_ expr: InfixOperatorExprSyntax, in scope: Scope) throws -> SwiftValue {
         if expr.operator.is(AssignmentExprSyntax.self) {
+            // A property without layout effect is not evaluated at all (`config.backgroundColor = UIColor(…)`).
+            if let member = expr.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
+               case .object(let object) = try evaluate(base, in: scope),
+               SwiftObject.settable[object.kind]?[member.declName.baseName.text] == .ignored {
+                return .void
+            }
             let value = try evaluate(expr.rightOperand, in: scope)
             try assign(value, to: expr.leftOperand, in: scope)
             return .void

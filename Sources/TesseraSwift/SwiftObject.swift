@@ -49,8 +49,12 @@ final class SwiftObject {
         .customItem: [:],
         .configuration: ["scrollDirection": .enumCase, "interSectionSpacing": .number,
                          "boundarySupplementaryItems": .array, "contentInsetsReference": .enumCase],
+        // Colours, swipe actions and separators (drawn inside cells) have no layout effect; `headerTopPadding` has
+        // one Tessera does not model, so it is refused rather than ignored.
         .listConfiguration: ["headerMode": .enumCase, "footerMode": .enumCase, "showsSeparators": .bool,
-                             "backgroundColor": .ignored, "headerTopPadding": .number],
+                             "backgroundColor": .ignored, "leadingSwipeActionsConfigurationProvider": .ignored,
+                             "trailingSwipeActionsConfigurationProvider": .ignored, "itemSeparatorHandler": .ignored,
+                             "separatorConfiguration": .ignored],
         .layout: ["configuration": .object],
         // Deceleration and bounce have no layout effect (docs/semantics.md): accepted and ignored.
         .scrollingProperties: ["decelerationRate": .ignored, "bounce": .ignored],

@@ -133,6 +133,16 @@ import TesseraLayout
         }
     }
 
+    @Test func headerTopPaddingIsRefusedNotIgnored() {
+        #expect(SwiftTests.error(source: """
+            func f() -> UICollectionViewLayout {
+                var config = UICollectionLayoutListConfiguration(appearance: .plain)
+                config.headerTopPadding = 0
+                return UICollectionViewCompositionalLayout.list(using: config)
+            }
+            """) == "Test.swift:3:12: unsupported in layout code: setting 'headerTopPadding' on UICollectionLayoutListConfiguration")
+    }
+
     @Test func mistakesAreNamed() {
         #expect(SwiftTests.error(source: "func f() -> UICollectionViewLayout { return nope }")
             == "Test.swift:1:45: cannot find 'nope' in the layout code")

@@ -7,6 +7,10 @@ class SettingsViewController: UICollectionViewController {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.showsSeparators = false
+        configuration.backgroundColor = UIColor(named: "Background")           // no layout effect: not evaluated
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            UISwipeActionsConfiguration(actions: [])
+        }
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 }
