@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
         // The engine: pure Swift, no dependencies, no I/O.
@@ -35,6 +36,17 @@ let package = Package(
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
                             .embedInCode("Lua/cells.lua"), .embedInCode("Lua/views.lua")]),
+        // The Swift front end: an app's compositional-layout Swift code, parsed by swift-syntax and interpreted into the
+        // layout model (no compiler, no UIKit).
+        .target(name: "TesseraSwift", dependencies: [
+            "TesseraLayout",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript"],
+                    exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",
@@ -62,7 +74,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
-                "TesseraViews", "TesseraConstraints",
+                "TesseraViews", "TesseraConstraints", "TesseraSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

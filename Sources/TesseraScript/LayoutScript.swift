@@ -22,6 +22,8 @@ public struct ScriptOptions: Sendable {
     /// Whether an unsatisfiable set of constraints in a cell is an error (`--strict-constraints`) rather than
     /// UIKit's log and recovery.
     public var strictConstraints = false
+    /// The script's text, when it is not read from `script` (which still names it in messages).
+    public var source: String?
 
     public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits(),
                 contentSizeCategory: ContentSizeCategory = .large, displayScale: Double = 2,
@@ -100,6 +102,23 @@ public final class LayoutScript {
         timings.script = ScriptTimings.now() - start - timings.read - timings.parse
     }
 
+    /// Takes a layout made elsewhere (a Swift layout, `TesseraSwift`) in place of the one the script returned: the
+    /// script's sections keep their records and their cell, measure and estimate functions by index; `location`
+    /// names the layout in the engine's errors.
+    /// Throws when the layout's storage would pass the memory limit (`--max-memory`), as a script's layout does.
+    public func adopt(layout: CompositionalLayout, itemCounts: [Int], location: String) throws {
+        for (index, count) in itemCounts.enumerated() {
+            memory.set(section: index, items: count, bytes: LayoutMemory.bytes(of: nil, items: count))
+        }
+        try checkMemory(at: location)
+        self.layout = layout
+        self.itemCounts = itemCounts
+        records += Array(repeating: nil, count: max(0, itemCounts.count - records.count))
+        sectionData += Array(repeating: nil, count: max(0, itemCounts.count - sectionData.count))
+        sectionLocations = Array(repeating: location, count: itemCounts.count)
+        layoutLocation = location
+    }
+
     /// The traits the script's text follows from now on (`L.font.preferred`, the scale text rounds to).
     public func setTraits(_ traits: TraitCollection) {
         state.context.contentSizeCategory = traits.preferredContentSizeCategory
@@ -163,8 +182,10 @@ public final class LayoutScript {
 
     /// Runs the script and reads the layout table it returns.
     private func run(module: Int32) throws {
-        if let refusal = state.refusalToRead(options.script, what: "the script") { throw ScriptError(.input, refusal) }
-        guard let source = FileManager.default.contents(atPath: options.script) else {
+        if options.source == nil, let refusal = state.refusalToRead(options.script, what: "the script") {
+            throw ScriptError(.input, refusal)
+        }
+        guard let source = options.source.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: options.script) else {
             throw ScriptError(.input, "\(options.script): cannot read the script")
         }
         try state.withBalancedStack {

@@ -30,10 +30,11 @@ struct RunCommand: ParsableCommand {
         case none
     }
 
-    @Argument(help: "The layout script (.lua).")
+    @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
     var script: String
 
     @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var swiftOptions: SwiftOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
 
     @Option(help: "text (one element per line), json, or svg (a picture with the visible bounds outlined and estimated elements dashed).")
@@ -72,6 +73,11 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if swiftOptions.listEntries {
+            guard ScriptLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
+            print(try ScriptLoader.entryList(script), terminator: "")
+            return
+        }
         GoldenStore.shared.installInterruptHandler()
         var clock = PhaseClock()
         // The script and the layout run under the timeout; the dump is written after it (into a temporary file
@@ -122,7 +128,8 @@ struct RunCommand: ParsableCommand {
 
     /// Runs the script, lays it out and measures what `--measure` says.
     private func solve(deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
-        let loaded = try LayoutScript(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline))
+        let loaded = try ScriptLoader.load(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline),
+                                           swift: swiftOptions.runOptions)
         let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
         do {
             let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TesseraLayout
 import TesseraScript
+import TesseraSwift
 
 @main
 struct Tessera: ParsableCommand {
@@ -12,7 +13,7 @@ struct Tessera: ParsableCommand {
         abstract: "Lays out UICollectionViewCompositionalLayout scripts without a device.",
         discussion: "Exit status: 0 success, 1 an internal failure, 2 a script, input or usage error.",
         version: Tessera.version,
-        subcommands: [RunCommand.self, ExploreCommand.self, TestCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, DevicesCommand.self, BenchCommand.self, FuzzCommand.self])
+        subcommands: [RunCommand.self, ExploreCommand.self, ConvertCommand.self, TestCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, DevicesCommand.self, BenchCommand.self, FuzzCommand.self])
 
     /// The tool's version (`tessera --version`).
     static let version = "tessera 0.12.0"
@@ -25,6 +26,9 @@ struct Tessera: ParsableCommand {
         } catch let error as ScriptError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(error.kind == .internal ? 1 : 2)
+        } catch let error as SwiftLayoutError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch let error as LayoutError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Foundation.exit(2)

@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
             edits (the first measured size after a solve, shared or not, the steady state, an insert and a delete);
             text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches);
             constraints (a typical cell solved fresh and edited, the same cell as a view tree fitted, a 10,000-row list of
-            constraint-built cells from Lua, end to end).
+            constraint-built cells from Lua, end to end);
+            swift (a 300-line Swift layout file parsed, interpreted and solved for 10,000 items).
             Example: swift run -c release tessera bench layout
             """)
 
@@ -28,6 +29,7 @@ struct BenchCommand: ParsableCommand {
         case edits
         case text
         case constraints
+        case swift
     }
 
     @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
@@ -56,6 +58,7 @@ struct BenchCommand: ParsableCommand {
             case .edits: try EditBenchmark(items: items, runs: runs).report(to: report)
             case .text: TextReport.record(try TextBenchmark.run(), to: report)
             case .constraints: try ConstraintsBenchmark(runs: runs, report: report).run()
+            case .swift: try SwiftBenchmark(runs: runs, report: report).run()
             }
         }
         if json { print(report.jsonText(), terminator: "") }

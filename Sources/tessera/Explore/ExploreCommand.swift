@@ -17,10 +17,11 @@ struct ExploreCommand: ParsableCommand {
             prompt and print the same output: that is how to share a reproduction.
             """)
 
-    @Argument(help: "The layout script (.lua).")
+    @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
     var script: String
 
     @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var swiftOptions: SwiftOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
 
     @Option(help: "Anchoring: uikit (default), none, firstVisibleItem, bottom.")
@@ -49,8 +50,9 @@ struct ExploreCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
+        var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
                                         policy: policy, estimateModel: model, prefetch: prefetch.value, columns: min(max(16, columns), 400))
+        settings.swiftOptions = swiftOptions.runOptions
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),

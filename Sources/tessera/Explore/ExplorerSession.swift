@@ -18,6 +18,8 @@ struct ExplorerSettings {
     /// Whether `dump --output FILE` may write files: yes for a person's session, no for a sample's
     /// exploration (a manifest must not write outside its sample).
     var allowsFileOutput = true
+    /// How a `.swift` layout file runs (entry, item counts, side file).
+    var swiftOptions = SwiftRunOptions()
 }
 
 /// An exploration: commands in, text out. The same for the interactive prompt, `--commands` files
@@ -83,9 +85,10 @@ final class ExplorerSession {
     /// Runs the script and builds a simulation at its resting offset.
     private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?,
                               deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
-        let script = try LayoutScript(settings.scriptOptions.options(script: settings.script,
-                                                                     geometry: settings.geometryOptions,
-                                                                     deadline: deadline))
+        let script = try ScriptLoader.load(settings.scriptOptions.options(script: settings.script,
+                                                                          geometry: settings.geometryOptions,
+                                                                          deadline: deadline),
+                                           swift: settings.swiftOptions)
         let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
         script.setTraits(geometry.traitCollection)
         do {

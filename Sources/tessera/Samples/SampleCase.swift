@@ -80,7 +80,7 @@ struct SampleCase: Hashable {
         let options = ScriptOptions(script: manifest.script, feed: manifest.feed,
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: preset.scale)
-        let script = try LayoutScript(options)
+        let script = try ScriptLoader.load(options)
         let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
                                        contentSizeCategory: category, layoutDirection: direction)
         let simulation: CollectionViewSimulation

@@ -1,0 +1,247 @@
+// Names and calls: variables, the file's functions and properties, closures, and built-in functions.
+
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+    /// The value of a name: a local, a property or function of `self`'s type or of the file, an enum, a type.
+    func name(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> SwiftValue {
+        let name = reference.baseName.text
+        if name == "self" {
+            if let value = scope.selfValue { return value }
+            throw InterpreterError.unsupported("self outside a type", at: position(reference))
+        }
+        if let value = scope.lookup(name) { return value }
+        if case .instance(let type)? = scope.selfValue, let value = try property(name, of: type, at: position(reference)) {
+            return value
+        }
+        if case .enumValue(let type, let index)? = scope.selfValue {
+            if name == "rawValue" { return type.cases[index].raw }
+            if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
+                return value
+            }
+        }
+        if let value = try property(name, of: program.topLevel, at: position(reference)) { return value }
+        if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name) {
+            return .type(name)
+        }
+        if let builtin = Builtins.function(name) { return .function(builtin) }
+        if UIKitAPI.rejectedNames[name] != nil || name.first?.isUppercase == true {
+            throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name],
+                                               at: position(reference))
+        }
+        throw InterpreterError(position: position(reference), message: "cannot find '\(name)' in the layout code")
+    }
+
+    /// A function or property of a type (or the top level) as a value; nil when it has none of that name.
+    func property(_ name: String, of type: SwiftTypeContext, at position: SourcePosition,
+                  selfValue: SwiftValue? = nil) throws -> SwiftValue? {
+        let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
+        if let functions = type.functions[name], let first = functions.first {
+            let scope = Scope(parent: globals, selfValue: selfValue)
+            return .function(SwiftFunction(declaration: first, captured: scope))
+        }
+        if let cached = type.cache[name] { return cached }
+        guard let binding = type.properties[name] else { return nil }
+        let scope = Scope(parent: globals, selfValue: selfValue)
+        var value: SwiftValue
+        if let initializer = binding.initializer?.value {
+            value = try evaluate(initializer, in: scope)
+        } else if let accessor = binding.accessorBlock {
+            switch accessor.accessors {
+            case .getter(let statements):
+                value = try callBody(statements, in: scope, at: position)
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                      let body = getter.body else {
+                    throw InterpreterError.unsupported("the property '\(name)' without a getter", at: position)
+                }
+                value = try callBody(body.statements, in: scope, at: position)
+            }
+            if let type = binding.typeAnnotation?.type.trimmedDescription {
+                value = try coerce(value, toTypeNamed: type, at: position)
+            }
+            return value   // computed: evaluated on each read
+        } else {
+            throw InterpreterError.unsupported("the property '\(name)', which has no initial value",
+                                               hint: UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
+                                               at: position)
+        }
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            value = try coerce(value, toTypeNamed: annotation, at: position)
+        }
+        // Stored `let`/`var`: evaluated once (a `lazy var` or an instance's property).
+        if case .function = value {} else { type.cache[name] = value }
+        return value
+    }
+
+    /// Runs a body (a getter or a closure body): single expressions return their value.
+    private func callBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, at position: SourcePosition) throws -> SwiftValue {
+        if statements.count == 1, let expr = statements.first?.item.as(ExprSyntax.self) {
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                if case .returned(let v) = try runIf(ifExpr, in: scope) { return v }
+                return .void
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                if case .returned(let v) = try runSwitch(switchExpr, in: scope) { return v }
+                return .void
+            }
+            return try evaluate(expr, in: scope)
+        }
+        if case .returned(let v) = try run(statements, in: scope) { return v }
+        return .void
+    }
+
+    // MARK: Calls
+
+    func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
+        try step(expr)
+        // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
+        if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            try rejectChain(member, in: scope)
+        }
+        var arguments = try expr.arguments.map {
+            Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope), location: position($0))
+        }
+        if let trailing = expr.trailingClosure {
+            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope)),
+                                      location: position(trailing)))
+        }
+        for extra in expr.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text,
+                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope)),
+                                      location: position(extra)))
+        }
+        let at = position(expr)
+        let called = expr.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpr = member.base else {
+                return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+                throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+            }
+            if name == "append", case .array(var values) = base, arguments.count == 1 {
+                // A mutating method: the array is changed where it is held.
+                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                    try checkArraySize(values.count + more.count, at: at)
+                    values += more
+                } else {
+                    guard values.count < Self.maximumElements else {
+                        throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                    }
+                    values.append(arguments[0].value)
+                }
+                try assign(.array(values), to: baseExpr, in: scope)
+                return .void
+            }
+            return try callMethod(name, on: base, arguments, at: at, text: expr)
+        }
+        let callee = try evaluate(called, in: scope)
+        switch callee {
+        case .type(let typeName):
+            return try construct(typeName, arguments, at: at)
+        case .function(let function):
+            return try invoke(function, arguments, at: at)
+        default:
+            throw InterpreterError(position: at, message: "cannot call a value of type \(callee.typeName)")
+        }
+    }
+
+    /// `base.name(arguments)`.
+    func callMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition,
+                    text: FunctionCallExprSyntax) throws -> SwiftValue {
+        switch base {
+        case .type(let typeName):
+            if name == "init" { return try construct(typeName, arguments, at: at) }
+            return try callStatic(typeName, name, arguments, at: at)
+        case .instance(let type):
+            guard let function = try property(name, of: type, at: at) else {
+                throw InterpreterError.unsupported("the method '\(name)' of \(type.name)",
+                                                   hint: "only functions declared in the file can be called", at: at)
+            }
+            return try invoke(function, arguments, at: at)
+        case .enumValue(let type, _):
+            guard let function = try property(name, of: type.members, at: at, selfValue: base) else {
+                throw InterpreterError(position: at, message: "type '\(type.name)' has no method '\(name)'")
+            }
+            return try invoke(function, arguments, at: at)
+        case .null:
+            return .null   // `self?.method()` on a released self
+        default:
+            return try Builtins.method(name, on: base, arguments, interpreter: self, at: at)
+        }
+    }
+
+    /// Calls a function value with arguments, checking the call depth.
+    func invoke(_ callee: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        guard case .function(let function) = callee else {
+            throw InterpreterError(position: at, message: "cannot call a value of type \(callee.typeName)")
+        }
+        return try invoke(function, arguments, at: at)
+    }
+
+    func invoke(_ function: SwiftFunction, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.callDepth else {
+            throw InterpreterError(position: at, message: "calls nested deeper than \(limits.callDepth) "
+                                    + "(a function that calls itself without end?)")
+        }
+        switch function.body {
+        case .native(let body):
+            return try body(arguments, at)
+        case .statements(let statements):
+            let scope = Scope(parent: function.captured)
+            try bindArguments(function, arguments, into: scope, at: at)
+            var value = try callBody(statements, in: scope, at: at)
+            if let type = function.returnType, !type.contains("->") {
+                value = try coerce(value, toTypeNamed: type, at: at)
+            }
+            return value
+        }
+    }
+
+    private func bindArguments(_ function: SwiftFunction, _ arguments: [Argument], into scope: Scope,
+                               at: SourcePosition) throws {
+        if function.isClosure {
+            if function.usesAnonymousArguments {
+                for (index, argument) in arguments.enumerated() { scope.values["$\(index)"] = argument.value }
+                return
+            }
+            guard arguments.count == function.parameters.count || function.parameters.isEmpty else {
+                throw InterpreterError(position: at, message: "the closure takes \(function.parameters.count) "
+                                        + "argument\(function.parameters.count == 1 ? "" : "s"), given \(arguments.count)")
+            }
+            for (parameter, argument) in zip(function.parameters, arguments) {
+                var value = argument.value
+                if let type = parameter.type { value = try coerce(value, toTypeNamed: type, at: argument.location) }
+                scope.values[parameter.name] = value
+            }
+            return
+        }
+        var index = 0
+        for parameter in function.parameters {
+            if index < arguments.count, arguments[index].label == parameter.label
+                || (parameter.label != nil && arguments[index].label == UIKitAPI.trailing) {
+                var value = arguments[index].value
+                if let type = parameter.type { value = try coerce(value, toTypeNamed: type, at: arguments[index].location) }
+                scope.values[parameter.name] = value
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                var value = try evaluate(defaultValue, in: function.captured ?? globals)
+                if let type = parameter.type { value = try coerce(value, toTypeNamed: type, at: at) }
+                scope.values[parameter.name] = value
+            } else {
+                throw InterpreterError(position: at, message: "missing argument '\(parameter.label ?? "_")' "
+                                        + "in the call to \(function.name)")
+            }
+        }
+        if index < arguments.count {
+            throw InterpreterError(position: arguments[index].location,
+                                   message: "extra argument '\(arguments[index].label ?? "_")' in the call to \(function.name)")
+        }
+    }
+}

@@ -1,0 +1,287 @@
+// Evaluating expressions: literals, names, operators, ternaries, closures, arrays and `if`/`switch` expressions.
+
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluate(_ expr: ExprSyntax, in scope: Scope) throws -> SwiftValue {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.maximumExpressionDepth else {
+            throw InterpreterError(position: position(expr), message: "an expression nested deeper than "
+                                    + "\(Self.maximumExpressionDepth) levels")
+        }
+        return try evaluateNested(expr, in: scope)
+    }
+
+    private func evaluateNested(_ expr: ExprSyntax, in scope: Scope) throws -> SwiftValue {
+        switch expr.kind {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            return try literal(expr)
+        case .stringLiteralExpr:
+            return try string(expr.cast(StringLiteralExprSyntax.self), in: scope)
+        case .declReferenceExpr:
+            return try name(expr.cast(DeclReferenceExprSyntax.self), in: scope)
+        case .memberAccessExpr:
+            return try member(expr.cast(MemberAccessExprSyntax.self), in: scope)
+        case .functionCallExpr:
+            return try call(expr.cast(FunctionCallExprSyntax.self), in: scope)
+        case .infixOperatorExpr:
+            let infix = expr.cast(InfixOperatorExprSyntax.self)
+            if let literal = try literalArithmetic(ExprSyntax(infix), depth: 0) {
+                if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
+                return .literal(literal.0!, literal.1)
+            }
+            return try self.infix(infix, in: scope)
+        case .prefixOperatorExpr:
+            let prefix = expr.cast(PrefixOperatorExprSyntax.self)
+            let value = try evaluate(prefix.expression, in: scope)
+            return try unary(prefix.operator.text, value, at: position(prefix))
+        case .tupleExpr:
+            let tuple = expr.cast(TupleExprSyntax.self)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope)
+            }
+            return .tuple(try tuple.elements.map { try evaluate($0.expression, in: scope) })
+        case .arrayExpr:
+            return .array(try expr.cast(ArrayExprSyntax.self).elements.map { try evaluate($0.expression, in: scope) })
+        case .ternaryExpr:
+            let ternary = expr.cast(TernaryExprSyntax.self)
+            let condition = try truth(evaluate(ternary.condition, in: scope), at: position(ternary.condition))
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        case .closureExpr:
+            return .function(SwiftFunction(closure: expr.cast(ClosureExprSyntax.self), captured: scope))
+        case .forceUnwrapExpr:
+            let unwrap = expr.cast(ForceUnwrapExprSyntax.self)
+            let value = try evaluate(unwrap.expression, in: scope)
+            if case .null = value {
+                throw InterpreterError(position: position(unwrap),
+                                       message: "'\(Self.excerpt(unwrap))' unwrapped nil")
+            }
+            return value
+        case .optionalChainingExpr:
+            return try evaluate(expr.cast(OptionalChainingExprSyntax.self).expression, in: scope)
+        case .tryExpr:
+            return try evaluate(expr.cast(TryExprSyntax.self).expression, in: scope)
+        case .asExpr:
+            let cast = expr.cast(AsExprSyntax.self)
+            let value = try evaluate(cast.expression, in: scope)
+            if cast.questionOrExclamationMark != nil {
+                throw InterpreterError.unsupported("a dynamic cast '\(Self.excerpt(cast))'", at: position(cast))
+            }
+            return try coerce(value, toTypeNamed: cast.type.trimmedDescription, at: position(cast))
+        case .ifExpr:
+            return try valueOf(flow: runIf(expr.cast(IfExprSyntax.self), in: scope, asExpression: true), expr)
+        case .switchExpr:
+            return try valueOf(flow: runSwitch(expr.cast(SwitchExprSyntax.self), in: scope, asExpression: true), expr)
+        case .subscriptCallExpr:
+            return try subscriptValue(expr.cast(SubscriptCallExprSyntax.self), in: scope)
+        case .typeExpr:
+            return .type(expr.cast(TypeExprSyntax.self).type.trimmedDescription)
+        default:
+            throw refusal(expr)
+        }
+    }
+
+    /// A number, Boolean or nil literal.
+    private func literal(_ expr: ExprSyntax) throws -> SwiftValue {
+        switch expr.kind {
+        case .integerLiteralExpr:
+            let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
+            guard let value = Int(text) else {
+                throw InterpreterError.unsupported("the integer literal \(text)", at: position(expr))
+            }
+            return .int(value)
+        case .floatLiteralExpr:
+            let text = expr.cast(FloatLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
+            guard let value = Double(text) else {
+                throw InterpreterError.unsupported("the number literal \(text)", at: position(expr))
+            }
+            return .double(value)
+        case .booleanLiteralExpr:
+            return .bool(expr.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        default:
+            return .null
+        }
+    }
+
+    /// The error for an expression outside the subset, naming what it is.
+    private func refusal(_ expr: ExprSyntax) -> InterpreterError {
+        switch expr.kind {
+        case .macroExpansionExpr:
+            let macro = expr.cast(MacroExpansionExprSyntax.self)
+            return InterpreterError.unsupported("the macro #\(macro.macroName.text)", at: position(expr))
+        case .awaitExpr:
+            return InterpreterError.unsupported("await (layout code runs synchronously)", at: position(expr))
+        case .superExpr:
+            return InterpreterError.unsupported("super", at: position(expr))
+        case .dictionaryExpr:
+            return InterpreterError.unsupported("a dictionary literal", at: position(expr))
+        default:
+            return InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
+        }
+    }
+
+    /// An arithmetic expression of number literals only, computed both as Swift would as `Int` (nil when it has
+    /// a float literal) and as `CGFloat`; nil when the expression is not one.
+    func literalArithmetic(_ expr: ExprSyntax, depth: Int) throws -> (Int?, Double)? {
+        guard depth < 32 else { return nil }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let v = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            return (v, Double(v))
+        }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            guard let v = Double(float.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            return (nil, v)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try literalArithmetic(only.expression, depth: depth + 1)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let inner = try literalArithmetic(prefix.expression, depth: depth + 1) {
+            return (inner.0.map { -$0 }, -inner.1)
+        }
+        guard let infix = expr.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
+              let a = try literalArithmetic(infix.leftOperand, depth: depth + 1),
+              let b = try literalArithmetic(infix.rightOperand, depth: depth + 1) else {
+            return nil
+        }
+        let double: Double
+        switch op {
+        case "+": double = a.1 + b.1
+        case "-": double = a.1 - b.1
+        case "*": double = a.1 * b.1
+        default: double = a.1 / b.1
+        }
+        guard let x = a.0, let y = b.0 else { return (nil, double) }
+        guard case .int(let int) = try binary(op, .int(x), .int(y), at: position(infix.operator)) else { return nil }
+        return (int, double)
+    }
+
+    private func valueOf(flow: Flow, _ expr: ExprSyntax) throws -> SwiftValue {
+        if case .returned(let value) = flow { return value }
+        throw InterpreterError(position: position(expr), message: "an if or switch expression must give a value on each branch")
+    }
+
+    /// `if`/`switch` used as an expression: each branch's last expression is its value.
+    private func runIf(_ ifExpr: IfExprSyntax, in scope: Scope, asExpression: Bool) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(ifExpr.conditions, in: scope, binding: inner) {
+            return try branchValue(ifExpr.body.statements, in: inner)
+        }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try runIf(next, in: scope, asExpression: true)
+        case .codeBlock(let block)?: return try branchValue(block.statements, in: scope)
+        case nil: return .normal
+        }
+    }
+
+    private func runSwitch(_ switchExpr: SwitchExprSyntax, in scope: Scope, asExpression: Bool) throws -> Flow {
+        let subject = try evaluate(switchExpr.subject, in: scope)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let inner = Scope(parent: scope)
+            if try matches(switchCase.label, subject, in: inner) {
+                return try branchValue(switchCase.statements, in: inner)
+            }
+        }
+        throw InterpreterError(position: position(switchExpr), message: "no case of the switch matches \(describe(subject))")
+    }
+
+    private func branchValue(_ block: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+        if block.count == 1, let expr = block.first?.item.as(ExprSyntax.self) {
+            return .returned(try evaluate(expr, in: scope))
+        }
+        return try run(block, in: scope)
+    }
+
+    /// Whether a switch case's label matches `subject` (binding nothing: layout code switches on values).
+    func matches(_ label: SwitchCaseSyntax.Label, _ subject: SwiftValue, in scope: Scope) throws -> Bool {
+        switch label {
+        case .default: return true
+        case .case(let caseLabel):
+            for item in caseLabel.caseItems {
+                var matched: Bool
+                if item.pattern.is(WildcardPatternSyntax.self) {
+                    matched = true
+                } else if let expression = item.pattern.as(ExpressionPatternSyntax.self) {
+                    let value = try evaluate(expression.expression, in: scope)
+                    matched = try patternMatches(value, subject, at: position(expression))
+                } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
+                          binding.pattern.is(IdentifierPatternSyntax.self) {
+                    try bind(binding.pattern, to: subject, in: scope)
+                    matched = true
+                } else {
+                    throw InterpreterError.unsupported("the case pattern '\(item.pattern.trimmedDescription)'",
+                                                       at: position(item.pattern))
+                }
+                if matched, let whereClause = item.whereClause {
+                    matched = try truth(evaluate(whereClause.condition, in: scope), at: position(whereClause))
+                }
+                if matched { return true }
+            }
+            return false
+        }
+    }
+
+    /// `~=`: a range contains an integer, otherwise equality.
+    private func patternMatches(_ pattern: SwiftValue, _ subject: SwiftValue, at position: SourcePosition) throws -> Bool {
+        if case .range(let low, let high) = pattern, case .int(let v) = subject { return v >= low && v < high }
+        return try equal(pattern, subject, at: position)
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> SwiftValue {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let s): text += s.content.text
+            case .expressionSegment(let e):
+                guard let only = e.expressions.first, e.expressions.count == 1 else {
+                    throw InterpreterError.unsupported("this string interpolation", at: position(e))
+                }
+                text += describe(try evaluate(only.expression, in: scope))
+            }
+        }
+        return .string(text)
+    }
+
+    /// A value as `print` would show it (for string interpolation and messages).
+    func describe(_ value: SwiftValue) -> String {
+        switch value {
+        case .int(let v), .literal(let v, _): return String(v)
+        case .double(let v): return v == v.rounded() && abs(v) < 1e15 ? String(format1: v) : String(v)
+        case .bool(let v): return String(v)
+        case .string(let s): return s
+        case .member(let name): return "." + name
+        case .enumValue(let type, let index): return "." + type.cases[index].name
+        case .null: return "nil"
+        default: return value.typeName
+        }
+    }
+
+    private func subscriptValue(_ expr: SubscriptCallExprSyntax, in scope: Scope) throws -> SwiftValue {
+        let base = try evaluate(expr.calledExpression, in: scope)
+        guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
+            throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
+        }
+        var index = try evaluate(argument.expression, in: scope)
+        if case .literal(let i, _) = index { index = .int(i) }
+        guard case .array(let values) = base, case .int(let i) = index else {
+            throw InterpreterError.unsupported("subscripting \(base.typeName) ('\(Self.excerpt(expr))')",
+                                               hint: "layout code cannot read a data source", at: position(expr))
+        }
+        guard values.indices.contains(i) else {
+            throw InterpreterError(position: position(expr), message: "index \(i) out of range (the array has \(values.count) elements)")
+        }
+        return values[i]
+    }
+}
+
+extension String {
+    /// A whole number written with `.0`, as Swift prints a `CGFloat`.
+    init(format1 value: Double) {
+        self = String(Int(value)) + ".0"
+    }
+}

@@ -1,0 +1,210 @@
+// Member access: the environment, geometry, layout objects, enums, arrays and types' static members.
+
+import Foundation
+import SwiftSyntax
+import TesseraLayout
+
+extension Interpreter {
+    func member(_ expr: MemberAccessExprSyntax, in scope: Scope) throws -> SwiftValue {
+        let name = expr.declName.baseName.text
+        guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
+        try rejectChain(expr, in: scope)
+        let base = try evaluate(baseExpr, in: scope)
+        if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+            throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+        }
+        return try member(name, of: base, at: position(expr.declName))
+    }
+
+    func member(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        switch base {
+        case .type(let typeName):
+            return try staticMember(typeName, name, at: at)
+        case .instance(let type):
+            if let value = try property(name, of: type, at: at) { return value }
+            throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
+                                                + "with a value in the file", at: at)
+        case .enumValue(let type, let index):
+            if name == "rawValue" { return type.cases[index].raw }
+            if let value = try property(name, of: type.members, at: at, selfValue: base) { return value }
+            throw InterpreterError(position: at, message: "type '\(type.name)' has no member '\(name)'")
+        case .object(let object):
+            return try objectMember(name, of: object, at: at)
+        case .null:
+            return .null
+        default:
+            if let value = try GeometryMembers.member(name, of: base) { return value }
+            if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
+            throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
+        }
+    }
+
+    /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
+    /// whole chain, with the reason.
+    func rejectChain(_ expr: MemberAccessExprSyntax, in scope: Scope) throws {
+        var root = expr.base
+        while let current = root {
+            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
+            break
+        }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return }
+        var name = reference.baseName.text
+        if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
+        // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
+        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        var text = expr.trimmedDescription
+        if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(expr).id {
+            text = "call to '\(text)'"
+        } else {
+            text = "'\(text)'"
+        }
+        throw InterpreterError.unsupported(text, hint: hint, at: position(reference))
+    }
+
+    /// The member right after `self` in a chain (`self.dataSource.snapshot()` → dataSource).
+    private static func firstMember(after reference: DeclReferenceExprSyntax, in expr: ExprSyntax) -> String? {
+        var current: ExprSyntax? = ExprSyntax(reference)
+        while let node = current?.parent {
+            if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == current?.id {
+                return member.declName.baseName.text
+            }
+            current = node.as(ExprSyntax.self)
+            if current == nil { return nil }
+        }
+        return nil
+    }
+
+    private func objectMember(_ name: String, of object: SwiftObject, at: SourcePosition) throws -> SwiftValue {
+        if let value = object.properties[name] { return value }
+        if object.kind == .section, name == "orthogonalScrollingProperties" {
+            let properties = SwiftObject(.scrollingProperties, [:], at: at)
+            object.properties[name] = .object(properties)
+            return .object(properties)
+        }
+        if let value = UIKitAPI.defaultProperty(name, of: object.kind) { return value }
+        throw InterpreterError.unsupported("'\(name)' of \(object.kind.rawValue)", at: at)
+    }
+
+    /// `Type.name`: enum cases, `allCases`, UIKit's constants, static properties of the file's types.
+    func staticMember(_ typeName: String, _ name: String, at: SourcePosition) throws -> SwiftValue {
+        if let swiftEnum = program.enums[typeName] {
+            if let index = swiftEnum.index(of: name) { return .enumValue(swiftEnum, index) }
+            if name == "allCases" { return .array(swiftEnum.cases.indices.map { .enumValue(swiftEnum, $0) }) }
+            if let value = try property(name, of: swiftEnum.members, at: at, selfValue: .type(typeName)) { return value }
+            throw InterpreterError(position: at, message: "type '\(typeName)' has no member '\(name)'")
+        }
+        if let type = program.types[typeName], let value = try property(name, of: type, at: at) { return value }
+        if let value = try UIKitAPI.staticMember(typeName, name, interpreter: self, at: at) { return value }
+        throw InterpreterError.unsupported("'\(typeName).\(name)'", hint: UIKitAPI.rejectedNames["\(typeName).\(name)"],
+                                           at: at)
+    }
+}
+
+/// Properties of the environment and geometry values.
+enum GeometryMembers {
+    static func member(_ name: String, of base: SwiftValue) throws -> SwiftValue? {
+        switch base {
+        case .environment(let environment):
+            switch name {
+            case "container": return .container(environment.container)
+            case "traitCollection": return .traits(environment.traitCollection)
+            default: return nil
+            }
+        case .container(let container):
+            switch name {
+            case "contentSize": return .size(container.contentSize)
+            case "effectiveContentSize": return .size(container.effectiveContentSize)
+            case "contentInsets": return .insets(container.contentInsets)
+            case "effectiveContentInsets": return .insets(container.effectiveContentInsets)
+            default: return nil
+            }
+        case .traits(let traits):
+            switch name {
+            case "horizontalSizeClass": return .member(traits.horizontalSizeClass.rawValue)
+            case "verticalSizeClass": return .member(traits.verticalSizeClass.rawValue)
+            case "preferredContentSizeCategory": return .member(traits.preferredContentSizeCategory.rawValue)
+            case "displayScale": return .double(traits.displayScale)
+            case "layoutDirection": return .member(traits.layoutDirection.rawValue)
+            case "userInterfaceIdiom": return .member("phone")
+            default: return nil
+            }
+        case .member(let raw):
+            if name == "isAccessibilityCategory", let category = ContentSizeCategory(rawValue: raw) {
+                return .bool(category.isAccessibilityCategory)
+            }
+            return nil
+        default:
+            return try shape(name, of: base)
+        }
+    }
+
+    /// Sizes, points, rectangles, insets, layout sizes, dimensions and transforms.
+    private static func shape(_ name: String, of base: SwiftValue) throws -> SwiftValue? {
+        switch base {
+        case .size(let size):
+            switch name {
+            case "width": return .double(size.width)
+            case "height": return .double(size.height)
+            default: return nil
+            }
+        case .point(let point):
+            switch name {
+            case "x": return .double(point.x)
+            case "y": return .double(point.y)
+            default: return nil
+            }
+        case .rect(let rect):
+            switch name {
+            case "origin": return .point(rect.origin)
+            case "size": return .size(rect.size)
+            case "width": return .double(rect.width)
+            case "height": return .double(rect.height)
+            case "minX": return .double(rect.minX)
+            case "minY": return .double(rect.minY)
+            case "midX": return .double(rect.mid(.horizontal))
+            case "midY": return .double(rect.mid(.vertical))
+            case "maxX": return .double(rect.maxX)
+            case "maxY": return .double(rect.maxY)
+            default: return nil
+            }
+        case .insets(let insets):
+            switch name {
+            case "top": return .double(insets.top)
+            case "leading": return .double(insets.leading)
+            case "bottom": return .double(insets.bottom)
+            case "trailing": return .double(insets.trailing)
+            default: return nil
+            }
+        case .layoutSize(let size):
+            switch name {
+            case "widthDimension": return .dimension(size.widthDimension)
+            case "heightDimension": return .dimension(size.heightDimension)
+            default: return nil
+            }
+        case .dimension(let dimension):
+            switch name {
+            case "dimension": return .double(dimension.value)
+            case "isFractionalWidth": if case .fractionalWidth = dimension { return .bool(true) } else { return .bool(false) }
+            case "isFractionalHeight": if case .fractionalHeight = dimension { return .bool(true) } else { return .bool(false) }
+            case "isAbsolute": if case .absolute = dimension { return .bool(true) } else { return .bool(false) }
+            case "isEstimated": if case .estimated = dimension { return .bool(true) } else { return .bool(false) }
+            default: return nil
+            }
+        case .transform(let t):
+            switch name {
+            case "a": return .double(t.a)
+            case "b": return .double(t.b)
+            case "c": return .double(t.c)
+            case "d": return .double(t.d)
+            case "tx": return .double(t.tx)
+            case "ty": return .double(t.ty)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

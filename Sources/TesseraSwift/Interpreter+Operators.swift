@@ -1,0 +1,269 @@
+// Operators: Swift's arithmetic (integer division for Int), comparisons, logic, ranges, `??` and assignment.
+
+import Foundation
+import SwiftSyntax
+import TesseraLayout
+
+extension Interpreter {
+    func infix(_ expr: InfixOperatorExprSyntax, in scope: Scope) throws -> SwiftValue {
+        if expr.operator.is(AssignmentExprSyntax.self) {
+            // A property without layout effect is not evaluated at all (`config.backgroundColor = UIColor(…)`).
+            if let member = expr.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
+               case .object(let object) = try evaluate(base, in: scope),
+               SwiftObject.settable[object.kind]?[member.declName.baseName.text] == .ignored {
+                return .void
+            }
+            let value = try evaluate(expr.rightOperand, in: scope)
+            try assign(value, to: expr.leftOperand, in: scope)
+            return .void
+        }
+        guard let op = expr.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw InterpreterError.unsupported("the operator in '\(Self.excerpt(expr))'", at: position(expr))
+        }
+        let at = position(expr.operator)
+        switch op {
+        case "&&":
+            guard try truth(evaluate(expr.leftOperand, in: scope), at: at) else { return .bool(false) }
+            return .bool(try truth(evaluate(expr.rightOperand, in: scope), at: at))
+        case "||":
+            if try truth(evaluate(expr.leftOperand, in: scope), at: at) { return .bool(true) }
+            return .bool(try truth(evaluate(expr.rightOperand, in: scope), at: at))
+        case "??":
+            let left = try evaluate(expr.leftOperand, in: scope)
+            if case .null = left { return try evaluate(expr.rightOperand, in: scope) }
+            return left
+        case "+=", "-=", "*=", "/=":
+            let left = try evaluate(expr.leftOperand, in: scope)
+            let right = try evaluate(expr.rightOperand, in: scope)
+            let value = try binary(String(op.dropLast()), left, right, at: at)
+            try assign(value, to: expr.leftOperand, in: scope)
+            return .void
+        default:
+            let left = try evaluate(expr.leftOperand, in: scope)
+            let right = try evaluate(expr.rightOperand, in: scope)
+            return try binary(op, left, right, at: at)
+        }
+    }
+
+    func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        // A literal expression takes the type of the other operand: CGFloat beside a CGFloat, Int otherwise.
+        if case .literal(let i, let d) = left {
+            if case .double = right { return try binary(op, .double(d), right, at: at) }
+            return try binary(op, .int(i), right, at: at)
+        }
+        if case .literal(let i, let d) = right {
+            if case .double = left { return try binary(op, left, .double(d), at: at) }
+            return try binary(op, left, .int(i), at: at)
+        }
+        switch op {
+        case "==": return .bool(try equal(left, right, at: at))
+        case "!=": return .bool(!(try equal(left, right, at: at)))
+        case "..<", "...":
+            guard case .int(let low) = left, case .int(let high) = right else {
+                throw InterpreterError.unsupported("a range of \(left.typeName)", at: at)
+            }
+            let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
+            if overflow { throw InterpreterError(position: at, message: "arithmetic overflow in the range's upper bound") }
+            guard low <= end else {
+                throw InterpreterError(position: at, message: "a range's lower bound \(low) is above its upper bound")
+            }
+            return .range(low, end)
+        case "<", "<=", ">", ">=":
+            let order = try compare(left, right, at: at)
+            switch op {
+            case "<": return .bool(order < 0)
+            case "<=": return .bool(order <= 0)
+            case ">": return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        default:
+            break
+        }
+        if case .int(let a) = left, case .int(let b) = right {
+            let result: (Int, Bool)
+            switch op {
+            case "+": result = a.addingReportingOverflow(b)
+            case "-": result = a.subtractingReportingOverflow(b)
+            case "*": result = a.multipliedReportingOverflow(by: b)
+            case "/", "%":
+                guard b != 0 else { throw InterpreterError(position: at, message: "division by zero") }
+                result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            default: throw InterpreterError.unsupported("the operator \(op) on Int", at: at)
+            }
+            if result.1 { throw InterpreterError(position: at, message: "arithmetic overflow in \(a) \(op) \(b)") }
+            return .int(result.0)
+        }
+        if let a = left.number, let b = right.number {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "%": throw InterpreterError(position: at, message: "'%' is unavailable for CGFloat: use truncatingRemainder(dividingBy:)")
+            default: throw InterpreterError.unsupported("the operator \(op)", at: at)
+            }
+        }
+        if op == "+", case .string(let a) = left, case .string(let b) = right {
+            try checkArraySize(a.utf8.count + b.utf8.count, at: at)
+            return .string(a + b)
+        }
+        if op == "+", case .array(let a) = left, case .array(let b) = right {
+            try checkArraySize(a.count + b.count, at: at)
+            return .array(a + b)
+        }
+        if op == "+", case .insets = left {
+            throw InterpreterError.unsupported("adding insets", at: at)
+        }
+        throw InterpreterError(position: at, message: "cannot apply \(op) to \(left.typeName) and \(right.typeName)")
+    }
+
+    /// Counts making an array of `count` elements against the budget, and bounds its size.
+    func checkArraySize(_ count: Int, at: SourcePosition) throws {
+        guard count <= Self.maximumElements else {
+            throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+        }
+        try step(at: at, count: count)
+    }
+
+    func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        switch (op, value) {
+        case ("-", .int(let v)) where v != .min: return .int(-v)
+        case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)
+        case ("-", .double(let v)): return .double(-v)
+        case ("+", .int), ("+", .double): return value
+        case ("-", .member) where value.number != nil: return .double(-value.number!)
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .int), ("-", .literal): throw InterpreterError(position: at, message: "arithmetic overflow negating \(describe(value))")
+        default: throw InterpreterError(position: at, message: "cannot apply prefix \(op) to \(value.typeName)")
+        }
+    }
+
+    /// Equality of numbers, strings, Booleans, enum cases (declared or implicit), nil.
+    func equal(_ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> Bool {
+        switch (left, right) {
+        case (.literal(let i, _), _): return try equal(.int(i), right, at: at)
+        case (_, .literal(let i, _)): return try equal(left, .int(i), at: at)
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.enumValue(let t, let a), .enumValue(let u, let b)): return t === u && a == b
+        case (.enumValue(let t, let a), .member(let name)), (.member(let name), .enumValue(let t, let a)):
+            guard let b = t.index(of: name) else {
+                throw InterpreterError(position: at, message: "type '\(t.name)' has no member '\(name)'")
+            }
+            return a == b
+        case (.member(let a), .member(let b)): return a == b
+        case (.dimension(let a), .dimension(let b)): return a == b
+        case (.insets(let a), .insets(let b)): return a == b
+        case (.insets(let a), .member("zero")), (.member("zero"), .insets(let a)): return a == .zero
+        default:
+            if let a = left.number, let b = right.number { return a == b }
+            throw InterpreterError(position: at, message: "cannot compare \(left.typeName) with \(right.typeName)")
+        }
+    }
+
+    /// -1, 0 or 1: numbers, strings, and content size categories (`>= .accessibilityMedium`).
+    func compare(_ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> Int {
+        if case .int(let a) = left, case .int(let b) = right { return a < b ? -1 : a == b ? 0 : 1 }
+        if let a = left.number, let b = right.number { return a < b ? -1 : a == b ? 0 : 1 }
+        if case .string(let a) = left, case .string(let b) = right { return a < b ? -1 : a == b ? 0 : 1 }
+        if case .member(let a) = left, case .member(let b) = right,
+           let x = ContentSizeCategory(rawValue: a), let y = ContentSizeCategory(rawValue: b) {
+            return x < y ? -1 : x == y ? 0 : 1
+        }
+        if case .enumValue(let t, let a) = left, case .enumValue(let u, let b) = right, t === u {
+            return a < b ? -1 : a == b ? 0 : 1
+        }
+        throw InterpreterError(position: at, message: "cannot order \(left.typeName) and \(right.typeName)")
+    }
+
+    // MARK: Assignment
+
+    /// `name = v`, `object.property = v`, `insets.top = v` (a struct held in a variable or an object).
+    func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope) throws {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.assign(name, value) { return }
+            if case .instance(let type)? = scope.selfValue, type.properties[name] != nil {
+                type.cache[name] = value
+                return
+            }
+            throw InterpreterError(position: position(target), message: "cannot assign to '\(name)': not a variable of the layout code")
+        }
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        guard let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base else {
+            throw InterpreterError.unsupported("assigning to '\(Self.excerpt(target))'", at: position(target))
+        }
+        let name = member.declName.baseName.text
+        if case .instance(let type) = try evaluate(baseExpr, in: scope) {
+            type.cache[name] = value
+            return
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        if case .object(let object) = base {
+            try set(name, of: object, to: value, at: position(member.declName))
+            return
+        }
+        // A struct: change a copy and assign it back to where it came from.
+        let changed = try setField(name, of: base, to: value, at: position(member.declName))
+        try assign(changed, to: baseExpr, in: scope)
+    }
+
+    /// Sets a property of a UIKit object, checking it is one the code may set.
+    func set(_ name: String, of object: SwiftObject, to value: SwiftValue, at: SourcePosition) throws {
+        guard let type = SwiftObject.settable[object.kind]?[name] else {
+            throw InterpreterError.unsupported("setting '\(name)' on \(object.kind.rawValue)", at: at)
+        }
+        if type == .ignored { return }
+        object.properties[name] = try coerce(value, to: type, at: at)
+    }
+
+    /// A copy of a geometry struct with one field changed.
+    func setField(_ name: String, of base: SwiftValue, to value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        func number() throws -> Double {
+            guard let n = value.number else {
+                throw InterpreterError(position: at, message: "'\(name)' needs a number, got \(value.typeName)")
+            }
+            return n
+        }
+        switch base {
+        case .insets(var insets):
+            switch name {
+            case "top": insets.top = try number()
+            case "leading": insets.leading = try number()
+            case "bottom": insets.bottom = try number()
+            case "trailing": insets.trailing = try number()
+            default: throw InterpreterError.unsupported("NSDirectionalEdgeInsets.\(name)", at: at)
+            }
+            return .insets(insets)
+        case .point(var point):
+            switch name {
+            case "x": point.x = try number()
+            case "y": point.y = try number()
+            default: throw InterpreterError.unsupported("CGPoint.\(name)", at: at)
+            }
+            return .point(point)
+        case .size(var size):
+            switch name {
+            case "width": size.width = try number()
+            case "height": size.height = try number()
+            default: throw InterpreterError.unsupported("CGSize.\(name)", at: at)
+            }
+            return .size(size)
+        case .edgeSpacing(var spacing):
+            let s: LayoutSpacing? = try { if case .null = value { return nil }; if case .spacing(let s) = try coerce(value, to: .spacing, at: at) { return s }; return nil }()
+            switch name {
+            case "leading": spacing.leading = s
+            case "top": spacing.top = s
+            case "trailing": spacing.trailing = s
+            case "bottom": spacing.bottom = s
+            default: throw InterpreterError.unsupported("NSCollectionLayoutEdgeSpacing.\(name)", at: at)
+            }
+            return .edgeSpacing(spacing)
+        default:
+            throw InterpreterError.unsupported("setting '\(name)' on \(base.typeName)", at: at)
+        }
+    }
+}

@@ -1,0 +1,315 @@
+// The tree-walking interpreter of layout code: scopes, limits and statements.
+
+import SwiftSyntax
+
+/// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
+final class Scope {
+    var values: [String: SwiftValue] = [:]
+    let parent: Scope?
+    /// `self` here, when inside a type's function.
+    let selfValue: SwiftValue?
+
+    init(parent: Scope?, selfValue: SwiftValue? = nil) {
+        self.parent = parent
+        self.selfValue = selfValue ?? parent?.selfValue
+    }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let v = s.values[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// Sets an existing variable where it was declared; false when there is none.
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.values[name] != nil {
+                s.values[name] = value
+                return true
+            }
+            scope = s.parent
+        }
+        return false
+    }
+}
+
+/// How a statement ended.
+enum Flow {
+    case normal
+    case returned(SwiftValue)
+    case broke
+    case continued
+}
+
+/// Runs layout code: statements, expressions, calls into the file's functions and into UIKit's layout API.
+///
+/// A class: it owns the budget and depth counters that every call in a run shares.
+final class Interpreter {
+    let program: SwiftProgram
+    let limits: SwiftLimits
+    var instructionsLeft: Int
+    var depth = 0
+    /// How deeply the expression being evaluated is nested (bounded: evaluation recurses on the Swift stack).
+    var expressionDepth = 0
+    /// The most nested an expression may be.
+    static let maximumExpressionDepth = 256
+    /// The most elements an array or a range walked at once may have.
+    static let maximumElements = 1_000_000
+    /// The top-level scope: top-level `let`s of a script-style file.
+    let globals = Scope(parent: nil)
+
+    init(program: SwiftProgram, limits: SwiftLimits) {
+        self.program = program
+        self.limits = limits
+        instructionsLeft = limits.instructions
+    }
+
+    /// Counts `count` steps against the budget.
+    @inline(__always) func step(_ node: some SyntaxProtocol, count: Int = 1) throws {
+        try step(at: position(node), count: count)
+    }
+
+    func step(at position: SourcePosition, count: Int = 1) throws {
+        instructionsLeft -= count
+        if instructionsLeft < 0 {
+            throw InterpreterError(position: position,
+                                   message: "the layout code ran past its budget of \(limits.instructions) steps "
+                                       + "(a loop that does not end?)")
+        }
+    }
+
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        SourcePosition(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    // MARK: Blocks and statements
+
+    /// Runs statements in a new scope under `parent`.
+    func run(_ block: CodeBlockItemListSyntax, in parent: Scope) throws -> Flow {
+        let scope = Scope(parent: parent)
+        // Local functions are visible from the start of their block (Swift allows calling one declared below).
+        for item in block {
+            if let function = item.item.as(FunctionDeclSyntax.self) {
+                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope))
+            }
+        }
+        for item in block {
+            let flow = try run(item, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
+        try step(item)
+        switch item.item {
+        case .decl(let decl): return try declare(decl, in: scope)
+        case .stmt(let stmt): return try run(stmt, in: scope)
+        case .expr(let expr):
+            if let ifExpr = expr.as(IfExprSyntax.self) { return try runIf(ifExpr, in: scope) }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: scope) }
+            _ = try evaluate(expr, in: scope)
+            return .normal
+        }
+    }
+
+    private func declare(_ decl: DeclSyntax, in scope: Scope) throws -> Flow {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                let type = binding.typeAnnotation.map { $0.type.trimmedDescription }
+                var value: SwiftValue = .null
+                if let initializer = binding.initializer?.value {
+                    value = try evaluate(initializer, in: scope)
+                    if let type { value = try coerce(value, toTypeNamed: type, at: position(initializer)) }
+                    if case .literal(let int, _) = value { value = .int(int) }   // `let x = 1 / 3` is an Int
+                } else if binding.accessorBlock != nil {
+                    throw InterpreterError.unsupported("a local computed property", at: position(binding))
+                }
+                try bind(binding.pattern, to: value, in: scope)
+            }
+            return .normal
+        }
+        if decl.is(FunctionDeclSyntax.self) { return .normal }   // bound when the block started
+        throw InterpreterError.unsupported("a local \(Self.declarationName(decl))", at: position(decl))
+    }
+
+    static func declarationName(_ decl: DeclSyntax) -> String {
+        if decl.is(ClassDeclSyntax.self) { return "class" }
+        if decl.is(StructDeclSyntax.self) { return "struct" }
+        if decl.is(EnumDeclSyntax.self) { return "enum (declare it at file or type level)" }
+        return "declaration"
+    }
+
+    /// Binds a `let`/`var` pattern (a name, `_`, or a tuple of names).
+    func bind(_ pattern: PatternSyntax, to value: SwiftValue, in scope: Scope) throws {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.values[identifier.identifier.text] = value
+        } else if pattern.is(WildcardPatternSyntax.self) {
+            return
+        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let values) = value,
+                  values.count == tuple.elements.count {
+            for (element, v) in zip(tuple.elements, values) { try bind(element.pattern, to: v, in: scope) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, to: value, in: scope)
+        } else {
+            throw InterpreterError.unsupported("the pattern '\(pattern.trimmedDescription)'", at: position(pattern))
+        }
+    }
+
+    private func run(_ stmt: StmtSyntax, in scope: Scope) throws -> Flow {
+        if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+            return .returned(try returnStmt.expression.map { try evaluate($0, in: scope) } ?? .void)
+        }
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try runIf(ifExpr, in: scope) }
+            if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: scope) }
+            _ = try evaluate(expression.expression, in: scope)
+            return .normal
+        }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            if try conditions(guardStmt.conditions, in: scope, binding: scope) { return .normal }
+            let flow = try run(guardStmt.body.statements, in: scope)
+            if case .normal = flow {
+                throw InterpreterError(position: position(guardStmt), message: "the else of a guard must not fall through")
+            }
+            return flow
+        }
+        if let forStmt = stmt.as(ForStmtSyntax.self) { return try runFor(forStmt, in: scope) }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            while true {
+                try step(whileStmt)
+                let inner = Scope(parent: scope)
+                guard try conditions(whileStmt.conditions, in: inner, binding: inner) else { break }
+                let flow = try run(whileStmt.body.statements, in: inner)
+                if case .broke = flow { break }
+                if case .returned = flow { return flow }
+            }
+            return .normal
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .broke }
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        if stmt.is(FallThroughStmtSyntax.self) {
+            throw InterpreterError.unsupported("fallthrough", at: position(stmt))
+        }
+        throw InterpreterError.unsupported("the statement '\(Self.excerpt(stmt))'", at: position(stmt))
+    }
+
+    /// The first line of a node's text, shortened, for messages.
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    private func runFor(_ forStmt: ForStmtSyntax, in scope: Scope) throws -> Flow {
+        if forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil {
+            throw InterpreterError.unsupported("for try/await", at: position(forStmt))
+        }
+        let sequence = try evaluate(forStmt.sequence, in: scope)
+        // A range is walked without making its elements first (`0..<n` may be long; the budget bounds the turns).
+        let walk: AnySequence<SwiftValue>
+        if case .range(let low, let high) = sequence {
+            walk = AnySequence((low..<max(low, high)).lazy.map { SwiftValue.int($0) })
+        } else {
+            walk = AnySequence(try elements(of: sequence, at: position(forStmt.sequence)))
+        }
+        for element in walk {
+            try step(forStmt)
+            let inner = Scope(parent: scope)
+            try bind(forStmt.pattern, to: element, in: inner)
+            if let whereClause = forStmt.whereClause {
+                guard try truth(evaluate(whereClause.condition, in: inner), at: position(whereClause)) else { continue }
+            }
+            let flow = try run(forStmt.body.statements, in: inner)
+            switch flow {
+            case .broke: return .normal
+            case .returned: return flow
+            case .normal, .continued: continue
+            }
+        }
+        return .normal
+    }
+
+    /// The elements a `for` loop or `map` walks.
+    func elements(of value: SwiftValue, at position: SourcePosition) throws -> [SwiftValue] {
+        switch value {
+        case .array(let values): return values
+        case .range(let low, let high):
+            guard low < high else { return [] }
+            let (count, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, count <= Self.maximumElements else {
+                throw InterpreterError(position: position, message: "a range of more than \(Self.maximumElements) elements")
+            }
+            try step(at: position, count: count)
+            return (low..<high).map { .int($0) }
+        default:
+            throw InterpreterError(position: position, message: "cannot iterate over a value of type \(value.typeName)")
+        }
+    }
+
+    func truth(_ value: SwiftValue, at position: SourcePosition) throws -> Bool {
+        guard case .bool(let b) = value else {
+            throw InterpreterError(position: position, message: "expected a Bool, got \(value.typeName)")
+        }
+        return b
+    }
+
+    /// Evaluates a condition list (`a, let b = c, #available(…)`), binding names in `binding`.
+    func conditions(_ list: ConditionElementListSyntax, in scope: Scope, binding: Scope) throws -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let expr):
+                guard try truth(evaluate(expr, in: binding), at: position(expr)) else { return false }
+            case .availability:
+                continue   // `#available(iOS …, *)`: Tessera stands for the newest iOS
+            case .optionalBinding(let optional):
+                let value: SwiftValue
+                if let initializer = optional.initializer {
+                    value = try evaluate(initializer.value, in: binding)
+                } else {
+                    value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: optional.pattern
+                        .as(IdentifierPatternSyntax.self)?.identifier ?? .identifier("_"))), in: binding)
+                }
+                if case .null = value { return false }
+                try bind(optional.pattern, to: value, in: binding)
+            case .matchingPattern(let pattern):
+                throw InterpreterError.unsupported("the pattern condition '\(pattern.trimmedDescription)'",
+                                                   at: position(pattern))
+            }
+        }
+        return true
+    }
+
+    func runIf(_ ifExpr: IfExprSyntax, in scope: Scope) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(ifExpr.conditions, in: scope, binding: inner) {
+            return try run(ifExpr.body.statements, in: inner)
+        }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try runIf(next, in: scope)
+        case .codeBlock(let block)?: return try run(block.statements, in: scope)
+        case nil: return .normal
+        }
+    }
+
+    func runSwitch(_ switchExpr: SwitchExprSyntax, in scope: Scope) throws -> Flow {
+        let subject = try evaluate(switchExpr.subject, in: scope)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw InterpreterError.unsupported("#if inside a switch", at: position(element))
+            }
+            let inner = Scope(parent: scope)
+            if try matches(switchCase.label, subject, in: inner) {
+                let flow = try run(switchCase.statements, in: inner)
+                if case .broke = flow { return .normal }
+                return flow
+            }
+        }
+        throw InterpreterError(position: position(switchExpr),
+                               message: "no case of the switch matches \(describe(subject))")
+    }
+}

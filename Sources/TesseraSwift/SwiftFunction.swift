@@ -1,0 +1,85 @@
+// Functions of the file and closures, with the scope they were made in.
+
+import SwiftSyntax
+
+/// A function or closure the interpreter can call: a `func` of the file, a closure expression, or a
+/// method of a value (`array.map`) bound to it.
+final class SwiftFunction {
+    /// A parameter: its argument label (nil for `_`), its name in the body and its default value.
+    struct Parameter {
+        var label: String?
+        var name: String
+        var defaultValue: ExprSyntax?
+        var type: String?
+    }
+
+    enum Body {
+        case statements(CodeBlockItemListSyntax)
+        case native((_ arguments: [Argument], _ position: SourcePosition) throws -> SwiftValue)
+    }
+
+    let name: String
+    let parameters: [Parameter]
+    let body: Body
+    let captured: Scope?
+    /// Closures take their arguments by position; functions by label.
+    let isClosure: Bool
+    /// The declared return type (`-> CGFloat`), which a returned value is read as.
+    let returnType: String?
+
+    init(declaration: FunctionDeclSyntax, captured: Scope) {
+        name = declaration.name.text
+        parameters = declaration.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let name = parameter.secondName?.text ?? first
+            return Parameter(label: first == "_" ? nil : first, name: name, defaultValue: parameter.defaultValue?.value,
+                             type: parameter.type.trimmedDescription)
+        }
+        body = .statements(declaration.body?.statements ?? CodeBlockItemListSyntax([]))
+        self.captured = captured
+        isClosure = false
+        returnType = declaration.signature.returnClause?.type.trimmedDescription
+    }
+
+    init(closure: ClosureExprSyntax, captured: Scope) {
+        name = "closure"
+        var parameters: [Parameter] = []
+        var returnType: String?
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let shorthand)?:
+                parameters = shorthand.map { Parameter(label: nil, name: $0.name.text, defaultValue: nil, type: nil) }
+            case .parameterClause(let clause)?:
+                parameters = clause.parameters.map {
+                    Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, defaultValue: nil,
+                              type: $0.type?.trimmedDescription)
+                }
+            case nil: break
+            }
+            returnType = signature.returnClause?.type.trimmedDescription
+        }
+        self.parameters = parameters
+        self.returnType = returnType
+        body = .statements(closure.statements)
+        self.captured = captured
+        isClosure = true
+    }
+
+    init(native name: String, _ body: @escaping ([Argument], SourcePosition) throws -> SwiftValue) {
+        self.name = name
+        parameters = []
+        self.body = .native(body)
+        captured = nil
+        isClosure = true
+        returnType = nil
+    }
+
+    /// Whether a closure uses `$0`, `$1` (anonymous arguments).
+    var usesAnonymousArguments: Bool {
+        guard isClosure, parameters.isEmpty, case .statements(let block) = body else { return false }
+        return block.tokens(viewMode: .sourceAccurate).contains {
+            if case .dollarIdentifier = $0.tokenKind { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// A layout entry of a Swift file: a function, property or closure typed as a layout or a section.
+
+/// A function, computed property or closure of the file whose type is a layout or a section.
+public struct SwiftLayoutEntry: Hashable, Sendable {
+    /// What the entry returns.
+    public enum Kind: String, Hashable, Sendable {
+        case layout, section
+    }
+    /// The entry's own name (`createLayout`).
+    public var name: String
+    /// The type it is declared in, or nil at top level.
+    public var typeName: String?
+    public var kind: Kind
+    /// The declared type, as written (`UICollectionViewLayout`).
+    public var declaredType: String
+    public var line: Int
+
+    /// `Type.name`, or the name at top level.
+    public var qualifiedName: String { typeName.map { "\($0).\(name)" } ?? name }
+}

@@ -1,0 +1,158 @@
+// The declarations of a Swift file the interpreter needs: types, enums, functions, properties and layout entries.
+
+import SwiftSyntax
+
+/// A class, struct, enum or extension of the file (extensions merged with their type), or the top level:
+/// the functions and properties `self.` and unqualified names find.
+final class SwiftTypeContext {
+    let name: String
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Stored properties with an initial value and computed properties, static or not.
+    var properties: [String: PatternBindingSyntax] = [:]
+    /// Stored property values once computed (a `lazy var` or `let` is evaluated once).
+    var cache: [String: SwiftValue] = [:]
+
+    init(name: String) { self.name = name }
+}
+
+/// An enum declared in the file (`enum Section: Int, CaseIterable { case list, grid }`).
+final class SwiftEnum {
+    let name: String
+    /// Case names in order, with their raw values (Int, counting up from 0 or the last given; or String).
+    var cases: [(name: String, raw: SwiftValue)] = []
+    let members: SwiftTypeContext
+
+    init(name: String) {
+        self.name = name
+        members = SwiftTypeContext(name: name)
+    }
+
+    func index(of name: String) -> Int? { cases.firstIndex { $0.name == name } }
+}
+
+/// Every declaration the interpreter looks up, indexed once per file.
+final class SwiftProgram {
+    var types: [String: SwiftTypeContext] = [:]
+    var enums: [String: SwiftEnum] = [:]
+    let topLevel = SwiftTypeContext(name: "")
+    /// Entries with their declarations.
+    var entries: [(entry: SwiftLayoutEntry, declaration: Syntax, context: SwiftTypeContext)] = []
+    /// Top-level statements that are not declarations (a script-style file), in order.
+    var statements: [CodeBlockItemSyntax] = []
+
+    static let layoutTypes: Set<String> = ["UICollectionViewLayout", "UICollectionViewCompositionalLayout"]
+    static let sectionTypes: Set<String> = ["NSCollectionLayoutSection"]
+
+    init(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
+        for item in file.statements {
+            if let decl = item.item.as(DeclSyntax.self) {
+                index(decl, in: topLevel, typeName: nil, converter: converter)
+            } else {
+                statements.append(item)
+            }
+        }
+    }
+
+    /// Forgets the stored property values of every type, enum and the top level.
+    func clearCaches() {
+        topLevel.cache = [:]
+        for type in types.values { type.cache = [:] }
+        for swiftEnum in enums.values { swiftEnum.members.cache = [:] }
+    }
+
+    /// Indexes a declaration found in `context`.
+    private func index(_ decl: DeclSyntax, in context: SwiftTypeContext, typeName: String?,
+                       converter: SourceLocationConverter) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            context.functions[function.name.text, default: []].append(function)
+            if let returned = function.signature.returnClause?.type, let kind = Self.kind(of: returned) {
+                addEntry(function.name.text, typeName, kind, returned, Syntax(function), context, converter)
+            }
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                context.properties[name] = binding
+                guard let type = binding.typeAnnotation?.type else { continue }
+                if let kind = Self.kind(of: type) {
+                    addEntry(name, typeName, kind, type, Syntax(binding), context, converter)
+                } else if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
+                          let kind = Self.kind(of: function.returnClause.type) {
+                    addEntry(name, typeName, kind, type, Syntax(binding), context, converter)
+                }
+            }
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            indexEnum(enumDecl, converter: converter)
+        } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            let name: String
+            if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text }
+            else if let s = decl.as(StructDeclSyntax.self) { name = s.name.text }
+            else if let e = decl.as(ExtensionDeclSyntax.self) { name = e.extendedType.trimmedDescription }
+            else if let a = decl.as(ActorDeclSyntax.self) { name = a.name.text }
+            else { return }
+            if let existing = enums[name] {
+                for member in group.memberBlock.members {
+                    index(member.decl, in: existing.members, typeName: name, converter: converter)
+                }
+                return
+            }
+            let type = types[name] ?? SwiftTypeContext(name: name)
+            types[name] = type
+            for member in group.memberBlock.members {
+                index(member.decl, in: type, typeName: name, converter: converter)
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // `#if …`: the first clause's declarations (Tessera stands for iOS).
+            if case .decls(let members)? = ifConfig.clauses.first?.elements {
+                for member in members { index(member.decl, in: context, typeName: typeName, converter: converter) }
+            }
+        }
+    }
+
+    private func indexEnum(_ decl: EnumDeclSyntax, converter: SourceLocationConverter) {
+        let swiftEnum = enums[decl.name.text] ?? SwiftEnum(name: decl.name.text)
+        enums[decl.name.text] = swiftEnum
+        var next = 0
+        let isString = decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+        for member in decl.memberBlock.members {
+            if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements {
+                    let name = element.name.text
+                    var raw: SwiftValue = isString ? .string(name) : .int(next)
+                    if let value = element.rawValue?.value {
+                        if let int = value.as(IntegerLiteralExprSyntax.self), let v = Int(int.literal.text) {
+                            raw = .int(v)
+                        } else if let string = value.as(StringLiteralExprSyntax.self) {
+                            raw = .string(string.segments.trimmedDescription)
+                        }
+                    }
+                    if case .int(let v) = raw { next = v + 1 }
+                    swiftEnum.cases.append((name, raw))
+                }
+            } else {
+                index(member.decl, in: swiftEnum.members, typeName: decl.name.text, converter: converter)
+            }
+        }
+        if let existing = types.removeValue(forKey: decl.name.text) {
+            // An extension seen before the enum.
+            swiftEnum.members.functions.merge(existing.functions) { $0 + $1 }
+            swiftEnum.members.properties.merge(existing.properties) { a, _ in a }
+        }
+    }
+
+    private func addEntry(_ name: String, _ typeName: String?, _ kind: SwiftLayoutEntry.Kind, _ type: TypeSyntax,
+                          _ declaration: Syntax, _ context: SwiftTypeContext, _ converter: SourceLocationConverter) {
+        let line = declaration.startLocation(converter: converter).line
+        entries.append((SwiftLayoutEntry(name: name, typeName: typeName, kind: kind, declaredType: type.trimmedDescription,
+                                         line: line), declaration, context))
+    }
+
+    /// Whether a type names a layout or a section (optionals included).
+    static func kind(of type: TypeSyntax) -> SwiftLayoutEntry.Kind? {
+        var text = type.trimmedDescription
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if let dot = text.lastIndex(of: "."), text.hasPrefix("UIKit.") { text = String(text[text.index(after: dot)...]) }
+        if layoutTypes.contains(text) { return .layout }
+        if sectionTypes.contains(text) { return .section }
+        return nil
+    }
+}

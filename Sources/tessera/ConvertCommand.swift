@@ -1,0 +1,61 @@
+// `tessera convert`: a Swift layout file written as a Lua script, or a Lua script written as UIKit Swift.
+
+import ArgumentParser
+import Foundation
+import TesseraLayout
+import TesseraScript
+import TesseraSwift
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Writes a Swift layout file as a Lua script, or a Lua script as UIKit Swift.",
+        discussion: """
+            The layout is run for the device and traits given (as `tessera run` does) and what it built is written \
+            out: a section provider is called once per section, so the output is the layout for that environment \
+            (one description for all sections when the layout used init(section:)). Item counts travel along \
+            (`count = …` in Lua, a `// tessera: items …` comment in Swift). Closures (visible-items handlers, \
+            custom groups' item providers) and Lua cell and measure functions cannot be carried over: handlers and \
+            custom groups are an error, cells are left out.
+            Examples: tessera convert Scripts/grid.lua --to swift; tessera convert CreateLayout.swift --to lua --output layout.lua
+            """)
+
+    enum Language: String, ExpressibleByArgument, CaseIterable {
+        case lua, swift
+    }
+
+    @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
+    var script: String
+
+    @Option(help: "The language to write: lua or swift.")
+    var to: Language
+
+    @Option(help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var scriptOptions: ScriptOptionGroup
+    @OptionGroup var swiftOptions: SwiftOptionGroup
+    @OptionGroup var geometryOptions: GeometryOptions
+
+    func run() throws {
+        let loaded = try ScriptLoader.load(scriptOptions.options(script: script, geometry: geometryOptions),
+                                           swift: swiftOptions.runOptions)
+        let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
+        let snapshot: LayoutSnapshot
+        do {
+            snapshot = try LayoutSnapshot(layout: loaded.layout, itemCounts: loaded.itemCounts, geometry: geometry)
+        } catch {
+            throw loaded.locating(error)
+        }
+        let origin = "Converted by tessera convert from \((script as NSString).lastPathComponent) for "
+            + "\(geometryOptions.summary)" + (snapshot.isUniform ? "." : "; section providers were called for this environment.")
+        let text: String
+        do {
+            text = to == .swift ? try SwiftSourceWriter.write(snapshot, origin: origin)
+                : try LuaSourceWriter.write(snapshot, origin: origin)
+        } catch let error as ConversionError {
+            throw ScriptError(.script, "\(script): cannot convert: \(error)")
+        }
+        try OutputFile.stream(to: output) { sink in try sink.write(text) }
+    }
+}

@@ -1,0 +1,55 @@
+// The options for Swift layout files: which entry, item counts, a data side file.
+
+import ArgumentParser
+import TesseraSwift
+
+/// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
+struct SwiftOptionGroup: ParsableArguments {
+    @Option(help: "Swift files: the layout entry to run (a function, property or closure name, or Type.name).")
+    var entry: String?
+
+    @Flag(name: .customLong("list-entries"), help: "Swift files: list the layout entries and exit.")
+    var listEntries = false
+
+    @Option(help: ArgumentHelp("Swift files: items per section, comma-separated (e.g. 12,0,30).", valueName: "counts"))
+    var items: String?
+
+    @Option(help: ArgumentHelp("Swift files: a side file with the sections' data: JSON {\"items\": [12, 0, 30]}, or a Lua layout script whose sections' item records, cell and measure functions apply to the Swift sections of the same index.", valueName: "file"))
+    var data: String?
+
+    @Option(name: .customLong("max-steps"), parsing: .unconditional,
+            help: "Swift files: statements, calls and loop turns the layout code may take in one run (stops endless loops; default 1000000).")
+    var maxSteps = SwiftLimits().instructions
+
+    func validate() throws {
+        guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        if items != nil, itemCounts == nil {
+            throw ValidationError("--items must be whole numbers from 0 to 1000000 separated by commas (got \(items!))")
+        }
+    }
+
+    /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
+    var runOptions: SwiftRunOptions {
+        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps))
+    }
+
+    /// `--items` read, or nil.
+    var itemCounts: [Int]? {
+        guard let items else { return nil }
+        let parts = items.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let counts = parts.compactMap { Int($0) }
+        guard counts.count == parts.count, !counts.isEmpty, counts.allSatisfy({ (0...1_000_000).contains($0) }) else {
+            return nil
+        }
+        return counts
+    }
+}
+
+/// How a `.swift` layout file runs: which entry, the item counts, a data side file (all optional).
+struct SwiftRunOptions {
+    var entry: String?
+    var itemCounts: [Int]?
+    var data: String?
+    var limits = SwiftLimits()
+}

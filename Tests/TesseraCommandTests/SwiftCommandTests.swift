@@ -1,0 +1,173 @@
+// `tessera run File.swift`: entries, item counts, side files, errors with exit status 2 and nothing written.
+
+import Foundation
+import Testing
+
+@Suite(.enabled(if: TesseraExecutable.exists)) struct SwiftCommandTests {
+    static let layouts = TesseraExecutable.root + "/Tests/TesseraSwiftTests/SwiftLayouts/"
+    static let rejected = TesseraExecutable.root + "/Tests/TesseraSwiftTests/Rejected/"
+
+    @Test func runsASwiftFileWithItsItemCountsComment() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 30)
+        #expect(run.lines.contains("cell [0, 0] frame = (22 22; 349 40); zIndex = 0"))
+    }
+
+    @Test func itemsOptionGivesTheCounts() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--items", "1,0,2", "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 3)
+        let bad = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--items", "1,x"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func jsonSideFileGivesTheCounts() throws {
+        let workspace = try Workspace()
+        let data = workspace.path + "/data.json"
+        try #"{"items": [2, 1, 0]}"#.write(toFile: data, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", Self.layouts + "distinct-sections.swift", "--data", data, "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 3)
+    }
+
+    @Test func luaSideFileMeasuresCells() throws {
+        let workspace = try Workspace()
+        let side = workspace.path + "/cells.lua"
+        try """
+            local L = require "tessera"
+            local any = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(1) },
+                                             subitems = { L.item { size = { width = L.fractionalWidth(1), height = L.absolute(1) } } } }
+            return L.layout { sections = {
+              { section = L.section { group = any, measure = function(record) return { width = 100, height = 10 * record } end },
+                items = { 3, 5, 7, 9 } } } }
+            """.write(toFile: side, atomically: true, encoding: .utf8)
+        let swift = workspace.path + "/Rows.swift"
+        try """
+            func rows() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
+            }
+            """.write(toFile: swift, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", swift, "--data", side, "--measure", "all", "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.contains("cell [0, 1] frame = (0 30; 393 50); zIndex = 0"), "\(run.stdout)")
+    }
+
+    @Test func listEntriesAndEntry() throws {
+        let workspace = try Workspace()
+        let list = try workspace.tessera(["run", Self.rejected + "two-entries.swift", "--list-entries"])
+        #expect(list.status == 0)
+        #expect(list.lines == ["listLayout\tlayout\tUICollectionViewLayout\tline 4",
+                               "gridLayout\tlayout\tUICollectionViewLayout\tline 8"])
+        let run = try workspace.tessera(["run", Self.rejected + "two-entries.swift", "--entry", "gridLayout", "--items", "2",
+                                         "--depth", "cells"])
+        #expect(run.status == 0)
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 2)
+    }
+
+    @Test func maxStepsBoundsTheLayoutCode() throws {
+        let workspace = try Workspace()
+        let run = try workspace.tessera(["run", Self.rejected + "endless-loop.swift", "--max-steps", "5000"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasSuffix("endless-loop.swift:6:5: the layout code ran past its budget of 5000 steps (a loop that does not end?)\n"))
+        let enough = try workspace.tessera(["run", Self.layouts + "for-loop-groups.swift", "--max-steps", "100"])
+        #expect(enough.status == 0, "\(enough.stderr)")
+        let tooFew = try workspace.tessera(["run", Self.layouts + "for-loop-groups.swift", "--max-steps", "10"])
+        #expect(tooFew.status == 2)
+    }
+
+    @Test(arguments: ["two-entries", "uiscreen-bounds", "syntax-error", "endless-loop", "no-entry"])
+    func errorsExitWithTwoAndWriteNothing(file: String) throws {
+        let workspace = try Workspace()
+        let output = workspace.path + "/out.txt"
+        let run = try workspace.tessera(["run", Self.rejected + file + ".swift", "--output", output])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(file + ".swift:"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func convertRoundTripsThroughFiles() throws {
+        let workspace = try Workspace()
+        let swift = workspace.path + "/Grid.swift"
+        let toSwift = try workspace.tessera(["convert", TesseraExecutable.root + "/Scripts/two-column.lua", "--to", "swift",
+                                             "--output", swift])
+        #expect(toSwift.status == 0)
+        let lua = workspace.path + "/grid.lua"
+        let toLua = try workspace.tessera(["convert", swift, "--to", "lua", "--output", lua])
+        #expect(toLua.status == 0)
+        let original = try workspace.tessera(["run", TesseraExecutable.root + "/Scripts/two-column.lua", "--format", "json"])
+        let viaSwift = try workspace.tessera(["run", swift, "--format", "json"])
+        let viaLua = try workspace.tessera(["run", lua, "--format", "json"])
+        #expect(original.status == 0 && !original.stdout.isEmpty)
+        #expect(viaSwift.stdout == original.stdout)
+        #expect(viaLua.stdout == original.stdout)
+    }
+
+    @Test func convertRefusesHandlersAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let output = workspace.path + "/out.lua"
+        let run = try workspace.tessera(["convert", Self.layouts + "carousel-scale-handler.swift", "--to", "lua",
+                                         "--output", output])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("carousel-scale-handler.swift: cannot convert: section 0: a visibleItemsInvalidationHandler is a closure"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func exploreRunsASwiftFile() throws {
+        let workspace = try Workspace()
+        let commands = workspace.path + "/commands.txt"
+        try "show\n".write(toFile: commands, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["explore", Self.layouts + "section-headers-footers.swift", "--commands", commands])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The summary of the first screen: the Swift layout's 5 sections of 5 items (its items comment).
+        #expect(run.stdout.contains("5 measured of 25 items"))
+    }
+
+    /// Swift ports of the catalogue's self-sizing scripts, run with the script itself as the side file: its cell
+    /// templates and view trees measure the Swift layout's cells.
+    @Test(arguments: ["chip", "contact-cell"])
+    func selfSizingSwiftLayoutsMeasureWithTheLuaCells(name: String) throws {
+        let workspace = try Workspace()
+        let lua = try workspace.tessera(["run", TesseraExecutable.root + "/Scripts/\(name).lua", "--format", "json"])
+        let swift = try workspace.tessera(["run", Self.layouts + "\(name).swift", "--data",
+                                           TesseraExecutable.root + "/Scripts/\(name).lua", "--format", "json"])
+        #expect(lua.status == 0 && swift.status == 0, "\(swift.stderr)")
+        #expect(lua.stdout.contains("\"subviews\""))   // measured cells with their views
+        #expect(swift.stdout == lua.stdout)
+    }
+
+    @Test func aFeedReachesTheLuaSideFile() throws {
+        let workspace = try Workspace()
+        let feed = workspace.path + "/feed.json"
+        try #"{"photos": [{"h": 10}, {"h": 20}, {"h": 30}], "tags": [1, 2]}"#.write(toFile: feed, atomically: true, encoding: .utf8)
+        let side = workspace.path + "/data.lua"
+        try """
+            local L = require "tessera"
+            local any = L.group.horizontal { size = { width = L.fractionalWidth(1), height = L.absolute(1) },
+                                             subitems = { L.item { size = { width = L.fractionalWidth(1), height = L.absolute(1) } } } }
+            return L.layout { sections = {
+              { section = L.section { group = any, measure = function(photo) return { width = 1, height = photo.h } end },
+                items = L.feed.photos },
+              { section = L.section { group = any }, items = L.feed.tags } } }
+            """.write(toFile: side, atomically: true, encoding: .utf8)
+        let swift = workspace.path + "/Rows.swift"
+        try """
+            // tessera: items 1, 1
+            func rows() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            """.write(toFile: swift, atomically: true, encoding: .utf8)
+        let run = try workspace.tessera(["run", swift, "--feed", feed, "--data", side, "--measure", "all", "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Three photos and two tags (the feed's counts, not the file's comment); the photos measured from the feed,
+        // the tags (no measure function) keeping their estimate.
+        #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 5)
+        #expect(run.lines.contains("cell [0, 2] frame = (0 30; 393 30); zIndex = 0"), "\(run.stdout)")
+        #expect(run.lines.contains("cell [1, 1] frame = (0 104; 393 44); zIndex = 0"), "\(run.stdout)")
+    }
+}

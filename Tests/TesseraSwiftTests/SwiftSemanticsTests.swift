@@ -1,0 +1,161 @@
+// The interpreter computes as Swift does: integer division, literal typing, control flow, closures, enums.
+
+import Testing
+import TesseraLayout
+@testable import TesseraSwift
+
+@Suite struct SwiftSemanticsTests {
+    /// The height of the first cell of a one-row layout whose row height is `height`, after `statements` ran
+    /// (with `width`, the container's effective width, in scope); `declarations` go at file level.
+    static func height(_ height: String, statements: String = "", declarations: String = "") throws -> Double {
+        let source = """
+            \(declarations)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    let width = environment.container.effectiveContentSize.width
+            \(statements)
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height)))
+                    let item = NSCollectionLayoutItem(layoutSize: size)
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+                }
+            }
+            """
+        let solved = try SwiftTests.solve(source: source, counts: [1])
+        return try #require(solved.cell(0, 0)).height
+    }
+
+    @Test func integerDivisionAndLiteralTyping() throws {
+        #expect(try Self.height("CGFloat(n)", statements: "let n = 7 / 2") == 3)         // Int division
+        #expect(try Self.height("7 / 2") == 3.5)                                        // literals typed as CGFloat
+        #expect(try Self.height("CGFloat(a / b)", statements: "let a = 7; let b = 2") == 3)
+        #expect(try Self.height("CGFloat(q + 10)", statements: "let q = -7 / 2") == 7)   // truncates toward zero
+        #expect(try Self.height("CGFloat(r + 10)", statements: "let r = -7 % 3") == 9)
+        #expect(try Self.height("x / 2", statements: "let x: CGFloat = 7") == 3.5)
+        #expect(try Self.height("width / 3") == 131)                                    // 393 / 3
+        #expect(try Self.height("CGFloat(Int(width) / 100)") == 3)
+    }
+
+    @Test func controlFlow() throws {
+        #expect(try Self.height("h", statements: "let h: CGFloat = if width > 300 { 50 } else { 20 }") == 50)
+        #expect(try Self.height("h", statements: """
+            let h: CGFloat = switch Int(width) {
+            case 0..<300: 10
+            case let w where w > 390: 40
+            default: 30
+            }
+            """) == 40)
+        #expect(try Self.height("CGFloat(n)", statements: "var n = 1\nwhile n < 100 { n *= 2 }") == 128)
+        #expect(try Self.height("CGFloat(t)", statements: "var t = 0\nfor (i, w) in [10, 20].enumerated() { t += i * w }") == 20)
+        #expect(try Self.height("CGFloat(t)", statements: """
+            var t = 0
+            for i in 1...10 {
+                if i % 2 == 0 { continue }
+                if i > 7 { break }
+                t += i
+            }
+            """) == 16)   // 1 + 3 + 5 + 7
+    }
+
+    @Test func closuresFunctionsAndRecursion() throws {
+        #expect(try Self.height("CGFloat(total)", statements: """
+            var total = 0
+            let add = { (n: Int) in total += n }
+            add(3)
+            add(4)
+            """) == 7)
+        #expect(try Self.height("CGFloat([1, 2, 3].map { $0 * 2 }.reduce(0) { $0 + $1 })") == 12)
+        #expect(try Self.height("CGFloat(fib(10))", declarations: "func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }") == 55)
+        #expect(try Self.height("scaled(4, by: 2.5)", declarations: "func scaled(_ v: CGFloat, by f: CGFloat = 2) -> CGFloat { v * f }") == 10)
+        #expect(try Self.height("scaled(4)", declarations: "func scaled(_ v: CGFloat, by f: CGFloat = 2) -> CGFloat { v * f }") == 8)
+        #expect(try Self.height("CGFloat((0..<5).filter { $0.isMultiple(of: 2) }.count)") == 3)
+    }
+
+    @Test func enumsAndOptionals() throws {
+        let kinds = "enum Kind: Int, CaseIterable { case a, b = 5, c\n var double: Int { rawValue * 2 } }"
+        #expect(try Self.height("CGFloat(Kind.allCases.count * 10)", declarations: kinds) == 30)
+        #expect(try Self.height("CGFloat(Kind.c.rawValue)", declarations: kinds) == 6)                  // counts on from 5
+        #expect(try Self.height("CGFloat(Kind(rawValue: 5)!.double)", declarations: kinds) == 10)
+        #expect(try Self.height("CGFloat(Kind(rawValue: 9)?.rawValue ?? 12)", declarations: kinds) == 12)
+        #expect(try Self.height("k == .b ? 44 : 22", statements: "let k = Kind.b", declarations: kinds) == 44)
+    }
+
+    @Test func environmentTraits() throws {
+        #expect(try Self.height("environment.traitCollection.displayScale * 10") == 30)
+        #expect(try Self.height("environment.container.contentSize.height / 4") == 213)   // 852 / 4
+        #expect(try Self.height("h", statements: """
+            let h: CGFloat = environment.traitCollection.preferredContentSizeCategory < .extraLarge ? 44 : 88
+            """) == 44)
+    }
+
+    @Test func handlersRotateAndMoveItems() throws {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.orthogonalScrollingBehavior = .continuous
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    items.forEach { item in
+                        if item.indexPath.item == 0 {
+                            item.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                        } else {
+                            item.transform = CGAffineTransform(rotationAngle: -.pi)
+                            item.center = CGPoint(x: item.center.x + offset.x, y: 7)
+                        }
+                    }
+                }
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """
+        let solved = try SwiftTests.solve(source: source, counts: [2])
+        let items = try solved.invalidateVisibleItems(ofSection: 0, offset: 0)
+        let first = try #require(items.first { $0.indexPath.item == 0 })
+        #expect(abs(first.transform.a) < 1e-12 && abs(first.transform.b - 1) < 1e-12 && abs(first.transform.c + 1) < 1e-12)
+        let second = try #require(items.first { $0.indexPath.item == 1 })
+        #expect(abs(second.transform.a + 1) < 1e-12)
+        #expect(second.center == Point(x: 150, y: 7))   // the second item's centre is 150 (100 + 50), moved to y = 7
+    }
+
+    @Test func eachLoadStartsAfresh() throws {
+        let file = try SwiftLayoutFile(source: """
+            final class Counter {
+                var runs = 0
+                func createLayout() -> UICollectionViewLayout {
+                    runs += 1
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(runs * 10)))
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
+                        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
+                }
+            }
+            """, path: "Test.swift")
+        for _ in 0..<2 {
+            let solved = try SwiftTests.solve(file.load(), counts: [1])
+            #expect(solved.cell(0, 0)?.height == 10)
+        }
+    }
+
+    @Test func headerTopPaddingIsRefusedNotIgnored() {
+        #expect(SwiftTests.error(source: """
+            func f() -> UICollectionViewLayout {
+                var config = UICollectionLayoutListConfiguration(appearance: .plain)
+                config.headerTopPadding = 0
+                return UICollectionViewCompositionalLayout.list(using: config)
+            }
+            """) == "Test.swift:3:12: unsupported in layout code: setting 'headerTopPadding' on UICollectionLayoutListConfiguration")
+    }
+
+    @Test func mistakesAreNamed() {
+        #expect(SwiftTests.error(source: "func f() -> UICollectionViewLayout { return nope }")
+            == "Test.swift:1:45: cannot find 'nope' in the layout code")
+        #expect(SwiftTests.error(source: "func f() -> UICollectionViewLayout { guard false else { }\n return nil }")
+            == "Test.swift:1:38: the else of a guard must not fall through")
+        #expect(SwiftTests.error(source: "func f() -> UICollectionViewLayout { let x = 3; return x }")
+            == "Test.swift:1:1: the entry returned Int, not a layout or a section")
+        #expect(SwiftTests.error(source: """
+            func f() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(4)))
+                item.contentInsets = .init(top: 1, leading: 2)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item])))
+            }
+            """) == "Test.swift:3:10: missing argument 'bottom:' in NSDirectionalEdgeInsets(top:leading:) (unknown call to UIKit's API?)")
+    }
+}
