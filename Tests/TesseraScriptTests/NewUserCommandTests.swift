@@ -81,6 +81,14 @@ struct NewUserCommandTests {
             #expect(run.status == 0)
             #expect(run.stderr == "provider\t0\t59.0\t59.0\t59.0\t0.0\n")
         }
+        // The explorer's first layout solves once whatever the estimate model (nothing is measured before it).
+        let commands = try scratch.write("none.txt", "")
+        for model in ["script", "perItem", "cached", "runningAverage"] {
+            let run = try TesseraBinary.run(["explore", script, "--device", "iphone-15-pro", "--orientation", "landscape",
+                                             "--model", model, "--commands", commands], scratch: scratch)
+            #expect(run.status == 0)
+            #expect(run.stderr.components(separatedBy: "provider\t0\t59.0").count - 1 == 1, "model \(model)")
+        }
     }
 
     @Test("--model perItem without an estimate function warns")

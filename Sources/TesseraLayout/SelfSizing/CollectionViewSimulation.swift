@@ -47,11 +47,16 @@ public final class CollectionViewSimulation {
         self.policy = policy
         self.estimateModel = estimateModel
         self.prefetchDistance = prefetchDistance
-        solved = try layout.solve(itemCounts: itemCounts, in: geometry)
+        // One solve, so section providers run once as UIKit calls them once per layout: nothing is measured or
+        // cached yet, so of the models only perItem changes the first sizes, with guesses asked before solving.
+        var sizes = PreferredSizes()
+        if estimateModel == .perItem {
+            let estimates = try Self.askEstimates(itemCounts: itemCounts, measurer: measurer)
+            itemEstimates = estimates
+            for (indexPath, size) in estimates { sizes[indexPath] = size }
+        }
+        solved = try layout.solve(itemCounts: itemCounts, in: geometry, preferredSizes: sizes)
         contentOffset = solved.restingContentOffset
-        // The script's estimates are what that solve used: solving again would call section providers twice
-        // (UIKit calls them once per layout). Other models replace estimates, so they solve again.
-        if estimateModel != .script { solved = try solveFresh() }
     }
 
     /// The scroll axis.
@@ -112,6 +117,13 @@ public final class CollectionViewSimulation {
     /// The measurer's guess for every item, asked once.
     private func perItemEstimates() throws -> [IndexPath: Size] {
         if let known = itemEstimates { return known }
+        let estimates = try Self.askEstimates(itemCounts: itemCounts, measurer: measurer)
+        itemEstimates = estimates
+        return estimates
+    }
+
+    /// Asks `measurer` for its guess of every item's size.
+    private static func askEstimates(itemCounts: [Int], measurer: any ElementMeasuring) throws -> [IndexPath: Size] {
         var estimates: [IndexPath: Size] = [:]
         for (section, count) in itemCounts.enumerated() {
             for item in 0..<count {
@@ -119,7 +131,6 @@ public final class CollectionViewSimulation {
                 if let size = try measurer.estimate(for: indexPath) { estimates[indexPath] = size }
             }
         }
-        itemEstimates = estimates
         return estimates
     }
 
