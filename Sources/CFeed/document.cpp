@@ -176,3 +176,18 @@ extern "C" uint32_t feed_find(feed_document *document, uint32_t node, const char
     } catch (...) {}
     return UINT32_MAX;
 }
+
+extern "C" int feed_element_has_member(feed_document *document, uint32_t node, size_t index, const char *key,
+                                       size_t length) {
+    try {
+        Members *list = members(document, node);
+        if (index >= list->values.size()) return 0;
+        const auto &value = list->values[index];
+        if (value.type() != simdjson::dom::element_type::OBJECT) return 0;
+        std::string_view wanted(key, length);
+        for (auto field : value.get_object().value_unsafe()) {
+            if (field.key == wanted) return 1;
+        }
+    } catch (...) {}
+    return 0;
+}

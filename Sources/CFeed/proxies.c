@@ -174,3 +174,46 @@ int feed_lua_index(lua_State *L) {
     lua_gettable(L, 1);
     return 1;
 }
+
+/// The document behind the feed array at `index`, or NULL when the value there is not one of the feed's arrays.
+static feed_document *array_document(lua_State *L, int index, uint32_t *node) {
+    feed_document *document = NULL;
+    int isNode = lua_rawgetp(L, index, &NODE_KEY) == LUA_TNUMBER;
+    *node = (uint32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (!isNode || !lua_getmetatable(L, index)) return NULL;
+    lua_pushliteral(L, "__index");
+    lua_rawget(L, -2);
+    if (lua_tocfunction(L, -1) == proxy_index && lua_getupvalue(L, -1, UP_DOCUMENT) != NULL) {
+        document = (feed_document *)lua_touserdata(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+    if (document != NULL && feed_type_of(document, *node) != FEED_ARRAY) return NULL;
+    return document;
+}
+
+int feed_lua_field_of_elements(lua_State *L) {
+    lua_settop(L, 3);
+    size_t length = 0;
+    const char *key = lua_tolstring(L, 2, &length);
+    lua_Integer count = lua_tointeger(L, 3);
+    uint32_t node = 0;
+    feed_document *document = lua_istable(L, 1) && key != NULL ? array_document(L, 1, &node) : NULL;
+    if (document == NULL) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    lua_createtable(L, 0, 0); /* 4: the fields found */
+    for (lua_Integer index = 1; index <= count; index++) {
+        int cached = lua_rawgeti(L, 1, index) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (!cached && !feed_element_has_member(document, node, (size_t)(index - 1), key, length)) continue;
+        if (lua_geti(L, 1, index) == LUA_TTABLE) {
+            lua_getfield(L, -1, key);
+            lua_rawseti(L, 4, index);
+        }
+        lua_pop(L, 1);
+    }
+    return 1;
+}

@@ -92,7 +92,12 @@ public final class DumpSink {
     public func write(number value: Double) throws {
         if value == 0 { return try write("0" as StaticString) }
         if value == value.rounded(), abs(value) < 1e15 { return try write(integer: Int(value)) }
-        try write(value.description)
+        // The digits `description` gives, written straight into the buffer (a 17-digit description is a heap string).
+        if used + NumberText.room > capacity { try flushBuffer() }
+        var text = NumberText(start: buffer + used)
+        value.write(to: &text)
+        used += text.count
+        if let other = text.other { try write(other) }
     }
 
     /// Hands what is left to the destination.
@@ -112,6 +117,25 @@ public final class DumpSink {
         flushSeconds += Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
         written += bytes.count
     }
+}
+
+/// A number's text as `Double.write(to:)` hands it over: ASCII bytes copied to where the sink's buffer is free (room
+/// for the longest, 24 bytes, is made first), anything else kept as a string to append after.
+private struct NumberText: TextOutputStream {
+    static let room = 32
+    let start: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var other: String?
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard other == nil, count + buffer.count <= Self.room, let base = buffer.baseAddress else {
+            return write(String(decoding: buffer, as: UTF8.self))
+        }
+        (start + count).initialize(from: base, count: buffer.count)
+        count += buffer.count
+    }
+
+    mutating func write(_ string: String) { other = (other ?? "") + string }
 }
 
 /// The bytes a collecting sink keeps.

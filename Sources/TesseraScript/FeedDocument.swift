@@ -69,6 +69,12 @@ extension LuaState {
         push(json: value)
     }
 
+    /// Pushes the function that reads one field of every element of a feed array without making the elements that
+    /// lack it into tables (`feed_lua_field_of_elements`; false for any other table).
+    func pushFieldReader() {
+        lua_pushcclosure(L, feed_lua_field_of_elements, 0)
+    }
+
     /// Pushes `table[index]` for the table at `table`, through its metamethods (a feed's lazy records), in
     /// protected mode.
     func pushElement(_ index: Int, of table: Int32) throws {

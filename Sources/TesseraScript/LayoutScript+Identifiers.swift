@@ -7,13 +7,17 @@ extension LayoutScript {
     /// Reads every section's item identifiers in Lua (protected: a record read lazily from a feed, or the script's
     /// function, may raise), and leaves the list on the stack.
     private static let identifierChunk = Array("""
-        local L, records, count, section = ...
+        local L, records, count, section, fieldOf = ...
         local identifier = rawget(L, "identifier")
         if identifier ~= nil and type(identifier) ~= "function" then
           error("L.identifier must be a function(record, section, item) returning a string or a whole number, got "
                 .. type(identifier), 0)
         end
         if identifier == nil and records == nil then return nil end
+        if identifier == nil and type(records) == "table" then
+          local ids = fieldOf(records, "id", count) -- a feed's records, read without a table for each
+          if ids then return ids end
+        end
         local ids = {}
         for i = 1, count do
           local record = records and records[i]
@@ -44,7 +48,8 @@ extension LayoutScript {
                 }
                 state.push(itemCounts[section])
                 state.push(section)
-                try state.call(arguments: 4, results: 1)
+                state.pushFieldReader()
+                try state.call(arguments: 5, results: 1)
                 defer { state.pop() }
                 guard state.type(at: -1) == LUA_TTABLE else { return [] }
                 return try (0..<itemCounts[section]).map { item in

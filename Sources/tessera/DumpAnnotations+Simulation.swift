@@ -14,6 +14,6 @@ extension DumpAnnotations {
             let ids = identifiers[key.indexPath.section]
             return ids.indices.contains(key.indexPath.item) ? ids[key.indexPath.item] : nil
         }
-        self.init(isEstimated: { simulation.isAtEstimate($0) }, identifier: identifier, orthogonalOffsets: orthogonalOffsets)
+        self.init(isEstimated: simulation.atEstimateTest(), identifier: identifier, orthogonalOffsets: orthogonalOffsets)
     }
 }

@@ -93,7 +93,7 @@ struct RunCommand: ParsableCommand {
         let loading = loaded.timings.read + loaded.timings.parse + loaded.timings.script
         let solving = clock.lap() - loading
         var written = 0.0
-        let subviews = depth == .subviews ? ScriptSubviews(script: loaded, environment: simulation.solved.environment) : nil
+        let subviews = depth == .subviews && loaded.hasCellFunction ? ScriptSubviews(script: loaded, environment: simulation.solved.environment) : nil
         let annotations = try DumpAnnotations(simulation, script: loaded, orthogonalOffsets: OrthogonalOffsetArgument.offsets(
             orthogonalOffsets.map(OrthogonalOffsetArgument.parse), in: simulation.solved, settle: !noSettle))
         try OutputFile.stream(to: output) { sink in

@@ -48,6 +48,23 @@ struct FrameDumpTests {
         #expect(try TextDumpFormat.parse(TextDumpFormat.write(dump)) == dump)
     }
 
+    @Test("A sink writes numbers as Double's description, whole ones as integers, across block boundaries")
+    func sinkNumbers() throws {
+        let values: [Double] = [0, -0.0, 7, -12, 20.333333333333332, 0.1, 1e-7, 123456.78901234567, -1.7976931348623157e308,
+                                5e-324, 1e15, 1e16, 2.5e300]
+        var bytes: [UInt8] = []
+        let sink = DumpSink(blockSize: 256) { bytes.append(contentsOf: $0) }
+        var expected = ""
+        for round in 0..<2_000 {
+            let value = values[round % values.count]
+            try sink.write(number: value)
+            try sink.write(",")
+            expected += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : value.description) + ","
+        }
+        try sink.finish()
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
     @Test func jsonDumpsReadBackExactly() throws {
         var dump = FrameDump(try Self.sampleLayout())
         dump.elements[3].frame.origin.x = 1.0 / 3

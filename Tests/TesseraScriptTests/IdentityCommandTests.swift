@@ -34,6 +34,22 @@ struct IdentityCommandTests {
         #expect(try JSONDumpFormat.parse(json.stdout).elements.map(\.identifier) == ["wifi", "7", nil])
     }
 
+    @Test("A feed's records give their ids without each becoming a table: ids, missing ids, nulls, an id the script set")
+    func feedRecordIds() throws {
+        let feed = try scratch.write("feed.json", """
+            { "rows": [ { "id": "wifi" }, { "title": "none" }, null, { "id": 7 }, { "title": "set by the script" }, [1] ] }
+            """)
+        let script = try scratch.write("feed-ids.lua", Self.rows("L.feed.rows", extra: "L.feed.rows[5].id = \"late\""))
+        let run = try TesseraBinary.run(["run", script, "--feed", feed, "--device", "iphone-se-3"], scratch: scratch)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try TextDumpFormat.parse(run.stdout).elements.map(\.identifier) == ["wifi", nil, nil, "7", "late", nil])
+        let repeated = try scratch.write("repeated.json", #"{ "rows": [ { "id": 3 }, { "id": 3.0 } ] }"#)
+        let plain = try scratch.write("feed-plain.lua", Self.rows("L.feed.rows"))
+        let bad = try TesseraBinary.run(["run", plain, "--feed", repeated], scratch: scratch)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("id \"3\" is repeated (items 0 and 1)"), "\(bad.stderr)")
+    }
+
     @Test("L.identifier(record, section, item) gives the identities when the script sets it")
     func identifierFunction() throws {
         let script = try scratch.write("fn.lua", Self.rows("{ { name = \"a\" }, { name = \"b\" } }",

@@ -52,6 +52,9 @@ uint32_t feed_child(feed_document *document, uint32_t node, size_t index);
 const char *feed_key(feed_document *document, uint32_t node, size_t index, size_t *length);
 /// The value of the member named `key` of an object; UINT32_MAX when there is none.
 uint32_t feed_find(feed_document *document, uint32_t node, const char *key, size_t length);
+/// Whether element `index` of the array `node` is an object with a member named `key`, looked up without handing
+/// out a node for the element (1 or 0).
+int feed_element_has_member(feed_document *document, uint32_t node, size_t index, const char *key, size_t length);
 
 /* ---- Lua proxies (lua_CFunctions, called protected) ------------------------------------------- */
 
@@ -62,6 +65,10 @@ struct lua_State;
 int feed_lua_open(struct lua_State *L);
 /// Arguments: a table, an integer. Returns `table[integer]` with its metamethods (a proxy's element).
 int feed_lua_index(struct lua_State *L);
+/// Arguments: a table, a string key, a count n. For a feed array, returns a table holding `table[i][key]` for the
+/// i in 1…n whose element has that field (elements without it are skipped without becoming proxies); for any
+/// other table, returns false.
+int feed_lua_field_of_elements(struct lua_State *L);
 
 #ifdef __cplusplus
 }

@@ -114,6 +114,24 @@ public final class CollectionViewSimulation {
         measured[key] == nil && solved.estimatedAxes(of: key) != 0
     }
 
+    /// `isAtEstimate` as the simulation stands now, for asking about every element in turn (a dump): measured
+    /// cells looked up in a flag per item instead of hashing each key. Build it again after the simulation changes.
+    ///
+    /// - Complexity: O(n + m) to build for n items and m measured elements, then O(1) per cell.
+    public func atEstimateTest() -> (ElementKey) -> Bool {
+        var measuredCells = itemCounts.map { [Bool](repeating: false, count: $0) }
+        for key in measured.keys where key.category == .cell && measuredCells.indices.contains(key.indexPath.section)
+            && measuredCells[key.indexPath.section].indices.contains(key.indexPath.item) {
+            measuredCells[key.indexPath.section][key.indexPath.item] = true
+        }
+        let solved = self.solved
+        return { [self] key in
+            guard key.category == .cell, measuredCells.indices.contains(key.indexPath.section),
+                  measuredCells[key.indexPath.section].indices.contains(key.indexPath.item) else { return isAtEstimate(key) }
+            return !measuredCells[key.indexPath.section][key.indexPath.item] && solved.estimatedAxes(ofItemAt: key.indexPath) != 0
+        }
+    }
+
     /// The measurer's guess for every item, asked once.
     private func perItemEstimates() throws -> [IndexPath: Size] {
         if let known = itemEstimates { return known }

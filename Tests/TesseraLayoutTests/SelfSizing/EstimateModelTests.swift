@@ -55,4 +55,16 @@ struct EstimateModelTests {
         let measured = constant.measured.count
         #expect(constant.solved.contentSize.height == Double(measured) * 100 + Double(50 - measured) * 44)
     }
+
+    @Test("the dump's at-estimate test agrees with isAtEstimate: the measured rows in view are not, the rest are")
+    func atEstimateTest() throws {
+        let simulation = try Self.simulation(measurer: FixedHeightMeasurer(height: 100))
+        try simulation.layoutIfNeeded()
+        let test = simulation.atEstimateTest()
+        let keys = (0..<50).map { ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: 0)) }
+        #expect(keys.map(test) == keys.map(simulation.isAtEstimate))
+        // 480 pt of 100-pt rows: the first 5 are measured (the fifth starts at 400, in view).
+        #expect(keys.map(test).firstIndex(of: true) == 5)
+        #expect(test(ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: 50, section: 0))) == false)
+    }
 }
