@@ -93,7 +93,7 @@ struct RunCommand: ParsableCommand {
         let loading = loaded.timings.read + loaded.timings.parse + loaded.timings.script
         let solving = clock.lap() - loading
         var written = 0.0
-        let subviews = depth == .subviews && loaded.hasCellFunction ? ScriptSubviews(script: loaded, environment: simulation.solved.environment) : nil
+        let subviews = ScriptSubviews.source(depth: depth, script: loaded, environment: simulation.solved.environment)
         let annotations = try DumpAnnotations(simulation, script: loaded, orthogonalOffsets: OrthogonalOffsetArgument.offsets(
             orthogonalOffsets.map(OrthogonalOffsetArgument.parse), in: simulation.solved, settle: !noSettle))
         try OutputFile.stream(to: output) { sink in
@@ -107,7 +107,7 @@ struct RunCommand: ParsableCommand {
                                          annotations: annotations, warnings: ScriptSubviews.warnings(of: loaded), to: sink)
             case .svg:
                 let dump = try FrameDump(simulation.solved, contentOffset: offset, subviews: subviews, annotations: annotations)
-                var options = SVGDumpOptions(simulation, dump: dump, title: "\(script) · \(geometryOptions.summary)")
+                var options = SVGDumpOptions(simulation, title: "\(script) · \(geometryOptions.summary)")
                 options.viewport = Rect(origin: offset, size: geometry.size)
                 try sink.write(SVGDumpFormat.write(dump, options: options))
             }

@@ -1,13 +1,13 @@
-// SVG dump options for a simulated collection view: its visible bounds and the elements still at their estimate.
+// SVG dump options for a simulated collection view: its visible bounds and its carousels' viewports.
 
 import TesseraDump
 import TesseraLayout
 
 extension SVGDumpOptions {
-    /// What `simulation` shows now: the bounds at its content offset, and which of `dump`'s elements are estimated.
-    init(_ simulation: CollectionViewSimulation, dump: FrameDump, title: String) {
+    /// What `simulation` shows now: the bounds at its content offset and each orthogonal section's viewport (which
+    /// elements stand at their estimate, the dump's own annotations say).
+    init(_ simulation: CollectionViewSimulation, title: String) {
         self.init(viewport: simulation.bounds,
-                  estimated: Set(dump.elements.map(\.key).filter(simulation.isAtEstimate)),
                   title: title,
                   orthogonalRows: Dictionary(uniqueKeysWithValues: simulation.solved.orthogonalSections.compactMap { section in
                       simulation.solved.orthogonalViewport(ofSection: section).map { (section, $0) }

@@ -17,6 +17,12 @@ struct ScriptSubviews: SubviewSource {
         self.environment = environment
     }
 
+    /// The subviews a dump of `depth` asks for: none for `cells`, or when no section has a `cell` function (then
+    /// no element has any, and a million-element dump need not ask each).
+    static func source(depth: DumpDepth, script: LayoutScript, environment: LayoutEnvironment) -> ScriptSubviews? {
+        depth == .subviews && script.hasCellFunction ? ScriptSubviews(script: script, environment: environment) : nil
+    }
+
     func subviews(of element: LayoutAttributes) throws -> [DumpSubview] {
         guard let views = try measurer.subviews(of: element.key, size: element.untransformedFrame.size, environment: environment) else {
             return []

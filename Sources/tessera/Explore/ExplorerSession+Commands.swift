@@ -164,7 +164,7 @@ extension ExplorerSession {
                                  annotations: try DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
         let text = switch format {
         case .json: JSONDumpFormat.write(dump)
-        case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, dump: dump, title: "\(settings.script) · \(status())"))
+        case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, title: "\(settings.script) · \(status())"))
         case .text: TextDumpFormat.write(dump)
         }
         guard let output else { return text }

@@ -91,7 +91,7 @@ struct SampleCase: Hashable {
         } catch {
             throw script.locating(error)
         }
-        let subviews = manifest.depth == .subviews && script.hasCellFunction ? ScriptSubviews(script: script, environment: simulation.solved.environment) : nil
+        let subviews = ScriptSubviews.source(depth: manifest.depth, script: script, environment: simulation.solved.environment)
         let dump: FrameDump
         do {
             dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
