@@ -75,15 +75,18 @@ final class Workspace {
     }
 
     /// Runs `tessera arguments` in the workspace, without CI or TESSERA_RECORD unless `environment` sets them.
-    func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> CommandRun {
-        try start(arguments, environment: environment, input: input).finish()
+    /// (`directory` runs it elsewhere, the repository's root for its scripts.)
+    func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                 directory: String? = nil) throws -> CommandRun {
+        try start(arguments, environment: environment, input: input, directory: directory).finish()
     }
 
     /// Starts `tessera arguments` in the workspace (the binary of this build; a missing one fails the test).
-    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> RunningProcess {
+    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+               directory: String? = nil) throws -> RunningProcess {
         var changes: [String: String?] = ["CI": nil, "TESSERA_RECORD": nil]
         for (key, value) in environment { changes[key] = value }
-        return try RunningProcess.start(try TesseraExecutable.required(), arguments, directory: path,
+        return try RunningProcess.start(try TesseraExecutable.required(), arguments, directory: directory ?? path,
                                         environment: changes, input: input)
     }
 }

@@ -265,13 +265,18 @@ struct CommandLineTests {
     @Test("explore refuses indexes and sizes it cannot use, and draws a cell far taller than the screen")
     func exploreBounds() throws {
         let commands = try scratch.write("steps.txt", "goto 1e19 0\ngoto -1 0\nestimate 0 1e308\nwidth 1e300\nshow\n")
-        let result = try tessera("explore", "Scripts/list.lua", "--commands", commands, "--columns", "9223372036854775807")
+        // Columns outside 16…400 are refused, not clamped (docs/cli.md).
+        let huge = try tessera("explore", "Scripts/list.lua", "--commands", commands, "--columns", "9223372036854775807")
+        #expect(huge.status == 2)
+        #expect(huge.stderr.contains("--columns must be a number of columns from 16 to 400 (got 9223372036854775807)"))
+        #expect(huge.stdout.isEmpty)
+        let result = try tessera("explore", "Scripts/list.lua", "--commands", commands, "--columns", "400")
         #expect(result.status == 2)
         #expect(result.stdout.contains("\n> goto 1e19 0\nerror: usage: goto <section> <item>\n"))
         #expect(result.stdout.contains("\n> goto -1 0\nerror: usage: goto <section> <item>\n"))
         #expect(result.stdout.contains("\n> estimate 0 1e308\nerror: an estimate must be more than 0 and at most 100000 points\n"))
         #expect(result.stdout.contains("\n> width 1e300\nerror: width must be more than 0 and at most 100000 points\n"))
-        // Columns are capped at 400: the frame is 400 dashes wide.
+        // At the widest, 400 columns: the frame is 400 dashes wide.
         #expect(result.stdout.contains("+" + String(repeating: "-", count: 400) + "+"))
         let tall = try scratch.write("tall.lua", """
             local L = require "tessera"

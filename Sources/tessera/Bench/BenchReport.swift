@@ -43,6 +43,17 @@ final class BenchReport {
         return metric.met.map { $0 ? "met" : "MISSED" } ?? ""
     }
 
+    /// The machine the figures were taken on: system, architecture, processors and memory.
+    static var machine: String {
+        let info = ProcessInfo.processInfo
+        var system = utsname()
+        uname(&system)
+        let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let memory = Double(info.physicalMemory) / Double(1 << 30)
+        return "\(info.operatingSystemVersionString), \(machine), \(info.activeProcessorCount) processors, "
+            + String(format: "%.0f GiB", memory)
+    }
+
     /// The JSON document of every figure, with when and where it was taken.
     func jsonText() -> String {
         #if DEBUG
@@ -52,6 +63,7 @@ final class BenchReport {
         #endif
         var out = "{\n  \"date\": \(JSONWriting.quote(ISO8601DateFormatter().string(from: Date()))),\n"
         out += "  \"build\": \"\(build)\",\n  \"processors\": \(ProcessInfo.processInfo.activeProcessorCount),\n"
+        out += "  \"machine\": \(JSONWriting.quote(Self.machine)),\n"
         out += "  \"metrics\": [\n"
         out += metrics.map { metric in
             var fields = ["\"suite\": \(JSONWriting.quote(metric.suite))", "\"name\": \(JSONWriting.quote(metric.name))",
