@@ -29,6 +29,8 @@ local function stack(axis)
       end
     end
     local children = {}
+    h.checkNoHole(at, t.arrangedSubviews or t, function(i) return format("bad subview %d in %s", i, what) end,
+                  "a view")
     for i, child in ipairs(t.arrangedSubviews or t) do
       if not isView(child) then
         fail(at, format("bad subview %d in %s (a view expected: L.label{…}, L.image{…}, L.vstack{…} …, got %s)", i, what, typename(child)))
@@ -50,6 +52,7 @@ M.hstack = stack("horizontal")
 
 local labelFields = { "text", "font", "textStyle", "numberOfLines", "lineBreakMode", "lineBreakStrategy", "lineSpacing",
                       "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor" }
+h.labelFields = labelFields
 --- `UILabel`: `L.label{ text = record.title, textStyle = "headline", numberOfLines = 0 }` (UILabel's defaults: one line,
 --- truncating the tail; `font` or `textStyle`, default the body style).
 function M.label(at, t)

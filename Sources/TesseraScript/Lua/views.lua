@@ -123,6 +123,7 @@ local function makeView(at, kind, view, t)
   setmetatable(view, ViewMeta)
   if t.subviews ~= nil then
     if type(t.subviews) ~= "table" or rawget(t.subviews, "__tessera") then fieldError(at, what, "subviews", "array of views", t.subviews) end
+    h.checkNoHole(at, t.subviews, function(i) return format("bad field 'subviews[%d]' in %s", i, what) end, "view")
     for i, subview in ipairs(t.subviews) do
       if not isView(subview) then fieldError(at, what, "subviews[" .. i .. "]", "view", subview) end
       addSubview(at, view, subview)
@@ -248,7 +249,12 @@ function M.stack(at, t)
                                                  own.isLayoutMarginsRelativeArrangement, false),
     isBaselineRelativeArrangement = boolean(at, "stack", "isBaselineRelativeArrangement", own.isBaselineRelativeArrangement, false),
     arrangedSubviews = {}, customSpacing = {} }, common)
-  for i, view in ipairs(own.arrangedSubviews or positional) do
+  if own.arrangedSubviews ~= nil then
+    if type(own.arrangedSubviews) ~= "table" then fieldError(at, "stack", "arrangedSubviews", "array of views", own.arrangedSubviews) end
+    positional = own.arrangedSubviews
+  end
+  h.checkNoHole(at, positional, function(i) return format("bad arranged subview %d in stack", i) end, "a view")
+  for i, view in ipairs(positional) do
     if not isView(view) then
       fail(at, format("bad arranged subview %d in stack (a view expected: L.label{…}, L.view{…} …, got %s)", i, typename(view)))
     end
@@ -416,6 +422,7 @@ end
 --- `NSLayoutConstraint.activate([…])`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor }, … }`.
 function M.activate(at, list)
   checkArgument(at, "activate", 1, list, "table")
+  h.checkNoHole(at, list, function(i) return format("bad constraint %d in activate", i) end, "constraint")
   for _, c in ipairs(list) do activate(at, c) end
   return list
 end
@@ -423,6 +430,7 @@ end
 --- `NSLayoutConstraint.deactivate([…])`.
 function M.deactivate(at, list)
   checkArgument(at, "deactivate", 1, list, "table")
+  h.checkNoHole(at, list, function(i) return format("bad constraint %d in deactivate", i) end, "constraint")
   for _, c in ipairs(list) do
     if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
     deactivate(c)
@@ -486,6 +494,27 @@ local settable = { accessibilityIdentifier = "string", translatesAutoresizingMas
                    isHidden = "boolean", backgroundColor = "string", preferredMaxLayoutWidth = "number",
                    image = "table", contentEdgeInsets = "table", font = "table" }
 
+-- What reading a view may name: anchors, guides, methods, and the properties a view of some class has (read as nil
+-- on the others); any other name is a mistake (`view.topAncor`), reported with the closest name.
+local isProperty = { superview = true, constraints = true, subviews = true, kind = true, text = true, font = true,
+                     title = true, image = true, style = true, placeholder = true, borderStyle = true,
+                     arrangedSubviews = true, customSpacing = true }
+for _, name in ipairs(viewFields) do isProperty[name] = true end
+for _, name in ipairs(stackFields) do isProperty[name] = true end
+for name in pairs(settable) do isProperty[name] = true end
+for _, name in ipairs(h.labelFields) do isProperty[name] = true end
+local anchorNames, viewNames = {}, {}
+for name in pairs(attributesByAnchor) do anchorNames[#anchorNames + 1] = name; viewNames[#viewNames + 1] = name end
+for name in pairs(guideIdentifiers) do viewNames[#viewNames + 1] = name end
+for name in pairs(viewMethods) do viewNames[#viewNames + 1] = name end
+for name in pairs(isProperty) do viewNames[#viewNames + 1] = name end
+table.sort(anchorNames)
+table.sort(viewNames)
+local function didYouMean(name, names)
+  local best = h.closest(name, names)
+  return best and (" (did you mean '" .. best .. "'?)") or ""
+end
+
 ViewMeta.__index = function(view, key)
   local attribute = attributesByAnchor[key]
   if attribute then
@@ -501,7 +530,9 @@ ViewMeta.__index = function(view, key)
   end
   if guideIdentifiers[key] then return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta) end
   if key == "superview" or key == "constraints" then return nil end
-  return viewMethods[key]
+  local method = viewMethods[key]
+  if method or type(key) ~= "string" or key:sub(1, 2) == "__" or isProperty[key] then return method end
+  error(format("%s has no '%s'%s", classNames[rawget(view, "kind")] or "view", key, didYouMean(key, viewNames)), 2)
 end
 
 ViewMeta.__newindex = function(view, key, value)
@@ -520,10 +551,16 @@ end
 GuideMeta.__index = function(guide, key)
   local attribute = attributesByAnchor[key]
   if attribute then return setmetatable({ __tessera = "anchor", item = guide, attribute = attribute }, AnchorMeta) end
-  return nil
+  if type(key) ~= "string" or key:sub(1, 2) == "__" then return nil end
+  error(format("a layout guide has no '%s'%s", key, didYouMean(key, anchorNames)), 2)
 end
 
-AnchorMeta.__index = { constraint = located(constraint) }
+local anchorMethods = { constraint = located(constraint) }
+AnchorMeta.__index = function(_, key)
+  local method = anchorMethods[key]
+  if method or type(key) ~= "string" or key:sub(1, 2) == "__" then return method end
+  error(format("an anchor has no '%s'%s", key, suggestion(key, { "constraint", "item", "attribute" })), 2)
+end
 
 ConstraintMeta.__index = function(c, key)
   if key == "isActive" then return rawget(c, "__active") ~= nil end
