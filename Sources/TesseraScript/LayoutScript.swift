@@ -185,8 +185,11 @@ public final class LayoutScript {
         if options.source == nil, let refusal = state.refusalToRead(options.script, what: "the script") {
             throw ScriptError(.input, refusal)
         }
-        guard let source = options.source.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: options.script) else {
-            throw ScriptError(.input, "\(options.script): cannot read the script")
+        var isFolder: ObjCBool = false
+        let folder = options.source == nil && FileManager.default.fileExists(atPath: options.script, isDirectory: &isFolder)
+            && isFolder.boolValue
+        guard !folder, let source = options.source.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: options.script) else {
+            throw ScriptError(.input, "\(options.script): cannot read the script: \(unreadableReason(options.script))")
         }
         try state.withBalancedStack {
             try state.load(Array(source), name: "@" + options.script)

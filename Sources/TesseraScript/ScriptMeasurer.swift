@@ -12,11 +12,20 @@ import TesseraViews
 /// an element keeps the size it is given (a cell whose content does not size it).
 public final class ScriptMeasurer: ElementMeasuring {
     public let script: LayoutScript
-    private var state: LuaState { script.state }
+    var state: LuaState { script.state }
 
     public init(script: LayoutScript) { self.script = script }
 
     public func measure(_ request: MeasureRequest) throws -> Size {
+        do {
+            return try measureElement(request)
+        } catch var error as MeasurementError where error.key.category == .cell && error.identifier == nil {
+            error.identifier = script.identifier(of: error.key.indexPath)
+            throw error
+        }
+    }
+
+    private func measureElement(_ request: MeasureRequest) throws -> Size {
         let section = request.indexPath.section
         guard let functions = script.functions[section] else { return request.proposedSize }
         let kind = request.elementKind ?? ""
@@ -95,7 +104,8 @@ public final class ScriptMeasurer: ElementMeasuring {
                 return try layout.subviews(of: tree, measurer: state.measurer(), scale: environment.traitCollection.displayScale)
             }
         } catch let error as ScriptError {
-            throw MeasurementError(key: key, message: error.description)
+            throw MeasurementError(key: key, message: error.description,
+                                   identifier: key.category == .cell ? script.identifier(of: key.indexPath) : nil)
         }
     }
 

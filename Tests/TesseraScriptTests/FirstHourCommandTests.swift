@@ -49,4 +49,43 @@ struct FirstHourCommandTests {
         let found = try tessera("run", "y.lua", "--lua-path", "plugins")
         #expect(found.status == 0, Comment(rawValue: found.stderr))
     }
+
+    @Test("run says why it cannot read the script: no such file, a folder; exit 2")
+    func unreadableScript() throws {
+        let missing = try tessera("run", "nope.lua")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "nope.lua: cannot read the script: no such file\n")
+        try FileManager.default.createDirectory(atPath: scratch.path + "/folder.lua", withIntermediateDirectories: true)
+        let folder = try tessera("run", "folder.lua")
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "folder.lua: cannot read the script: it is a folder, not a file\n")
+    }
+
+    @Test("run says when the script is not readable; exit 2", .enabled(if: getuid() != 0, "root reads every file"))
+    func unreadablePermissions() throws {
+        let path = try scratch.write("locked.lua", "return 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        let locked = try tessera("run", "locked.lua")
+        #expect(locked.status == 2)
+        #expect(locked.stderr == "locked.lua: cannot read the script: permission denied (the file is not readable)\n")
+    }
+
+    @Test("an error in a cell function names the cell and its record's id; exit 2")
+    func cellErrorNamesTheId() throws {
+        try scratch.write("feed.json", #"{"rows": [{"id": "r-1", "title": "a"}, {"id": "r-2"}]}"#)
+        try scratch.write("x.lua", """
+            local L = require "tessera"
+            local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+            local section = L.section {
+              group = L.group.horizontal { size = size, subitems = { L.item { size = size } } },
+              cell = function(row) return L.label { text = row.title:upper() } end,
+            }
+            return L.layout { sections = { { section = section, items = L.feed.rows } } }
+            """)
+        let result = try tessera("run", "x.lua", "--feed", "feed.json")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("while measuring cell [0, 1] (id \"r-2\"): x.lua:5: attempt to index a nil value "
+                                        + "(field 'title')"), Comment(rawValue: result.stderr))
+    }
 }

@@ -119,4 +119,23 @@ struct FirstHourScriptTests {
         #expect(try scratch.probe("tostring(L.view {}.text) .. ' ' .. tostring(L.label { text = 'a' }.image) .. ' ' .. tostring(L.feed)")
                 == "nil nil nil\nhint: the script reads L.feed, and no --feed was given")
     }
+
+    // Item 12: a script error in a cell function names the record's id.
+
+    @Test("an error inside a cell function names the cell and its record's id")
+    func cellErrorNamesTheId() throws {
+        let loaded = try scratch.run("x.lua", estimatedRowsPrelude + """
+
+            local section = L.section { group = group, cell = function(record)
+              return L.label { text = record.title:upper() }
+            end }
+            return L.layout { sections = { { section = section, items = { { id = "p-1", title = "a" }, { id = "p-2" } } } } }
+            """)
+        let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
+                                                      geometry: ScriptTests.geometry("iphone-se-3"),
+                                                      measurer: ScriptMeasurer(script: loaded))
+        let error = try #require(#expect(throws: MeasurementError.self) { try simulation.measureEverything() })
+        #expect(error.description.hasPrefix("while measuring cell [0, 1] (id \"p-2\"): \(path("x.lua")):5: attempt to index "
+                                            + "a nil value (field 'title')\nstack traceback:\n"))
+    }
 }

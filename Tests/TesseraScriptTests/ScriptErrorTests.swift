@@ -208,7 +208,7 @@ struct ScriptErrorTests {
         let script = path("absent.lua")
         let error = try #require(#expect(throws: ScriptError.self) { try LayoutScript(ScriptOptions(script: script)) })
         #expect(error.kind == .input)
-        #expect(error.message == "\(script): cannot read the script")
+        #expect(error.message == "\(script): cannot read the script: no such file")
     }
 
     @Test("require of a missing module lists where it looked")
