@@ -74,12 +74,14 @@ public final class ScriptMeasurer: ElementMeasuring {
                                             height: request.heightIsEstimated ? nil : request.proposedSize.height,
                                             measurer: state.measurer(), scale: scale)
         case .views(let tree):
+            let context = try layoutContext(request.environment)
             let fitting = try tree.systemLayoutSizeFitting(
                 request.proposedSize,
                 horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required,
-                context: layoutContext(request.environment))
+                context: context)
             try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
+            try checkChain(of: tree, fitted: fitting.size, request: request, function: function, context: context)
             return fitting.size
         }
     }
@@ -124,6 +126,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             state.push(environment: environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
+            warnAboutInactiveConstraints()
             do {
                 let reader = LayoutReader(state: state)
                 if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }

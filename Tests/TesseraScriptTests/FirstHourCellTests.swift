@@ -80,4 +80,74 @@ struct FirstHourCellTests {
         #expect(abs(label.frame.minX - (76 - label.frame.width) / 2) < 1e-6)
         #expect(label.lines?.count == 2)
     }
+
+    // Item 9: a self-sizing cell whose constraints stop short of the bottom.
+
+    @Test("a cell whose label is not pinned to the bottom warns once, naming where the chain stops and both heights")
+    func brokenChainWarns() throws {
+        let body = """
+                local content = L.view {}
+                local title = L.label { accessibilityIdentifier = "title", text = "Title", numberOfLines = 0 }
+                local detail = L.label { text = record.detail, numberOfLines = 0 }
+                for _, v in ipairs { title, detail } do
+                  v.translatesAutoresizingMaskIntoConstraints = false
+                  content:addSubview(v)
+                end
+                L.activate {
+                  title.topAnchor:constraint { equalTo = content.topAnchor, constant = 10 },
+                  title.leadingAnchor:constraint { equalTo = content.leadingAnchor },
+                  title.trailingAnchor:constraint { equalTo = content.trailingAnchor },
+                  detail.topAnchor:constraint { equalTo = title.bottomAnchor, constant = 4 },
+                  detail.leadingAnchor:constraint { equalTo = content.leadingAnchor },
+                  detail.trailingAnchor:constraint { equalTo = content.trailingAnchor },
+                }
+                return content
+            """
+        let (loaded, solved, subviews) = try cells(body, width: "L.fractionalWidth(1)",
+                                                   items: "items = { { detail = 'One' }, { detail = 'Two' } }")
+        // UIKit's behaviour is kept: the cell stays at its 44-pt estimate, the content overflows it.
+        expectFrame(solved.cell(0, 0), ScriptTests.rect(0, 0, 375, 44))
+        expectFrame(solved.cell(0, 1), ScriptTests.rect(0, 44, 375, 44))
+        expectFrame(subviews.last?.frame, ScriptTests.rect(0, 34.5, 375, 20.5))
+        #expect(loaded.warnings == ["cell of section 0 (\(scratch.path)/x.lua:5): its content's constraints do not reach "
+                                    + "from contentView.top to contentView.bottom: the chain stops at UILabel 'One'.bottom "
+                                    + "(made at \(scratch.path)/x.lua:8); the cell stays at its estimate 44 pt while its "
+                                    + "content is 55 pt tall"])
+    }
+
+    @Test("a cell pinned from top to bottom, and one whose content is exactly its estimate, do not warn")
+    func completeChainIsQuiet() throws {
+        let (loaded, solved, _) = try cells("""
+                local content = L.view {}
+                local box = L.view { translatesAutoresizingMaskIntoConstraints = false }
+                content:addSubview(box)
+                box:pinEdges()
+                L.activate { box.heightAnchor:constraint { equalToConstant = 44 } }
+                return content
+            """)
+        expectFrame(solved.cell(0, 0), ScriptTests.rect(0, 0, 76, 44))
+        #expect(loaded.warnings.isEmpty)
+    }
+
+    // Item 10: constraints made and never activated.
+
+    @Test("a constraint made and never activated warns once at the line that made it; one deactivated later does not")
+    func inactiveConstraintWarns() throws {
+        let (loaded, solved, _) = try cells("""
+                local content = L.view {}
+                local box = L.view { translatesAutoresizingMaskIntoConstraints = false }
+                content:addSubview(box)
+                box:pinEdges()
+                L.activate { box.heightAnchor:constraint { equalToConstant = 20 } }
+                local height = box.heightAnchor:constraint { equalToConstant = 30 }
+                local spare = box.heightAnchor:constraint { equalToConstant = 50 }
+                spare.isActive = true
+                spare.isActive = false
+                return content
+            """, items: "count = 3")
+        // The 30-pt constraint does nothing: the cell is the 20 pt the active one gives.
+        expectFrame(solved.cell(0, 0), ScriptTests.rect(0, 0, 76, 20))
+        #expect(loaded.warnings == ["\(scratch.path)/x.lua:11: a constraint made here is never activated, so it does "
+                                    + "nothing (activate it with L.activate{…} or constraint.isActive = true)"])
+    }
 }

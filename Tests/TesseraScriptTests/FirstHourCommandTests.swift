@@ -70,6 +70,40 @@ struct FirstHourCommandTests {
         #expect(locked.stderr == "locked.lua: cannot read the script: permission denied (the file is not readable)\n")
     }
 
+    @Test("a broken self-sizing chain and an inactive constraint warn once each on stderr; the dump is unchanged")
+    func warningsGoToStandardError() throws {
+        try scratch.write("x.lua", """
+            local L = require "tessera"
+            local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+            local section = L.section {
+              group = L.group.horizontal { size = size, subitems = { L.item { size = size } } },
+              cell = function(record)
+                local content = L.view {}
+                local title = L.label { accessibilityIdentifier = "title", text = record.title, numberOfLines = 0 }
+                title.translatesAutoresizingMaskIntoConstraints = false
+                content:addSubview(title)
+                L.activate { title.topAnchor:constraint { equalTo = content.topAnchor, constant = 40 },
+                             title.leadingAnchor:constraint { equalTo = content.leadingAnchor } }
+                local unused = title.trailingAnchor:constraint { equalTo = content.trailingAnchor }
+                return content
+              end,
+            }
+            return L.layout { sections = { { section = section, items = { { title = "a" }, { title = "b" }, { title = "c" } } } } }
+            """)
+        let result = try tessera("run", "x.lua", "--device", "iphone-se-3")
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+            warning: x.lua:12: a constraint made here is never activated, so it does nothing (activate it with \
+            L.activate{…} or constraint.isActive = true)
+            warning: cell of section 0 (x.lua:5): its content's constraints do not reach from contentView.top to \
+            contentView.bottom: the chain stops at UILabel 'title'.bottom (made at x.lua:7); the cell stays at its \
+            estimate 44 pt while its content is 60.5 pt tall
+
+            """)
+        #expect(result.stdout.contains("cell [0, 1] frame = (0 44; 375 44); zIndex = 0\n"))
+        #expect(!result.stdout.contains("warning"))
+    }
+
     @Test("an error in a cell function names the cell and its record's id; exit 2")
     func cellErrorNamesTheId() throws {
         try scratch.write("feed.json", #"{"rows": [{"id": "r-1", "title": "a"}, {"id": "r-2"}]}"#)

@@ -7,8 +7,9 @@ local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, e
   type, ipairs, pairs, string.format, rawget, rawset, setmetatable, getmetatable, error
 
 -- Serial numbers make views' addresses in messages; the tool resets them before each cell function call, so a
--- cell's views are numbered alike in every cell. `order` numbers activations.
-local counters = { serial = 0, order = 0 }
+-- cell's views are numbered alike in every cell. `order` numbers activations. `made` lists the constraints made
+-- since the tool last looked (it warns about those never activated, then empties it).
+local counters = { serial = 0, order = 0, made = {} }
 M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
@@ -363,12 +364,15 @@ local function constraint(at, anchor, t)
     fail(at, "A multiplier of 0 or a nil second item together with a location for the first attribute creates an "
              .. "illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
   end
-  return setmetatable({ __tessera = "constraint", __where = at, firstItem = anchor.item, firstAttribute = first,
-                        relation = relation, secondItem = second and second.item,
-                        secondAttribute = second and second.attribute, multiplier = multiplier, constant = constant,
-                        priority = priority(at, "constraint", "priority", t.priority, 1000),
-                        identifier = t.identifier ~= nil and text(at, "constraint", "identifier", t.identifier) or nil },
-                      ConstraintMeta)
+  local c = setmetatable({ __tessera = "constraint", __where = at, firstItem = anchor.item, firstAttribute = first,
+                           relation = relation, secondItem = second and second.item,
+                           secondAttribute = second and second.attribute, multiplier = multiplier, constant = constant,
+                           priority = priority(at, "constraint", "priority", t.priority, 1000),
+                           identifier = t.identifier ~= nil and text(at, "constraint", "identifier", t.identifier) or nil },
+                         ConstraintMeta)
+  local made = counters.made
+  made[#made + 1] = c
+  return c
 end
 
 -- The nearest view containing both (nil when they are in different trees); no table is made (trees are shallow).
@@ -407,6 +411,7 @@ local function activate(at, c)
   counters.order = counters.order + 1
   rawset(c, "__order", counters.order)
   rawset(c, "__active", ancestor)
+  rawset(c, "__everActive", true)
   local list = rawget(ancestor, "__constraints")
   if not list then list = {}; rawset(ancestor, "__constraints", list) end
   list[#list + 1] = c
