@@ -10,6 +10,7 @@ enum ModuleSources {
         case "text": return PackageResources.text_lua
         case "cells": return PackageResources.cells_lua
         case "views": return PackageResources.views_lua
+        case "viewkinds": return PackageResources.viewkinds_lua
         default: return nil
         }
     }
