@@ -115,6 +115,10 @@ struct FirstHourScriptTests {
                 == "\(path("x.lua")):3: a layout guide has no 'leadingAncor' (did you mean 'leadingAnchor'?)")
         #expect(failure(prelude + "local v = L.view {}\nlocal c = v.topAnchor:constrain { equalTo = v.bottomAnchor }\n")
                 == "\(path("x.lua")):3: an anchor has no 'constrain' (did you mean 'constraint'?)")
+        #expect(failure(prelude + "local f = L.font.sytem(12)\n")
+                == "\(path("x.lua")):2: L.font has no constructor 'sytem' (did you mean 'system'?)")
+        #expect(failure(prelude + "local s = L.text.sise { text = 'a' }\n")
+                == "\(path("x.lua")):2: L.text has no function 'sise' (did you mean 'size'?)")
         // Reading what a view of another class has is still nil, and L.feed without a feed is still nil.
         #expect(try scratch.probe("tostring(L.view {}.text) .. ' ' .. tostring(L.label { text = 'a' }.image) .. ' ' .. tostring(L.feed)")
                 == "nil nil nil\nhint: the script reads L.feed, and no --feed was given")

@@ -354,12 +354,18 @@ wrapAll(M.group)
 wrapAll(M.font)
 M.decorationItem = { background = M.background }
 
--- `L.group.horizontall`: an error with a suggestion, not "attempt to call a nil value" later.
-local groupNames = {}
-for name in pairs(M.group) do groupNames[#groupNames + 1] = name end
-setmetatable(M.group, { __index = function(_, key)
-  error(format("L.group has no constructor '%s'%s", tostring(key), suggestion(tostring(key), groupNames)), 2)
-end })
+-- `L.group.horizontall`, `L.font.sytem`, `L.text.sise`: an error with a suggestion, not "attempt to call a nil
+-- value" later.
+local function guard(t, what, kind)
+  local names = {}
+  for name in pairs(t) do names[#names + 1] = name end
+  setmetatable(t, { __index = function(_, key)
+    error(format("%s has no %s '%s'%s", what, kind, tostring(key), suggestion(tostring(key), names)), 2)
+  end })
+end
+guard(M.group, "L.group", "constructor")
+guard(M.font, "L.font", "constructor")
+guard(M.text, "L.text", "function")
 -- Reading `L.feed` when no --feed was given is remembered, so the error that follows can say so. Any other name the
 -- module lacks is a mistake (`L.lable{…}`): an error with the closest name, not "attempt to call a nil value".
 -- Names a script sets on the module itself (`L.identifier = function …`) are read with rawget.
