@@ -38,30 +38,43 @@ extension LayoutScript {
     public func itemIdentifiers() throws -> [[String?]] {
         var result: [[String?]] = []
         for section in itemCounts.indices {
-            let ids = try state.withBalancedStack { () -> [String?] in
-                try state.load(Self.identifierChunk, name: "=[tessera identifiers]")
-                state.push(reference: module)
-                if records.indices.contains(section), let reference = records[section] {
-                    state.push(reference: reference)
-                } else {
-                    state.pushNil()
-                }
-                state.push(itemCounts[section])
-                state.push(section)
-                state.pushFieldReader()
-                try state.call(arguments: 5, results: 1)
-                defer { state.pop() }
-                guard state.type(at: -1) == LUA_TTABLE else { return [] }
-                return try (0..<itemCounts[section]).map { item in
-                    state.pushIndex(item + 1, of: -1)
-                    defer { state.pop() }
-                    return try identifier(at: -1, section: section, item: item)
-                }
-            }
+            let ids = try identifiers(ofSection: section)
             try checkUnique(ids, section: section)
             result.append(ids)
         }
         return result
+    }
+
+    /// The identifier of one item (a feed record's `id`, or what `L.identifier` gives), for messages about it; nil
+    /// when it has none or reading it fails.
+    func identifier(of indexPath: IndexPath) -> String? {
+        guard itemCounts.indices.contains(indexPath.section),
+              let ids = try? identifiers(ofSection: indexPath.section), ids.indices.contains(indexPath.item) else { return nil }
+        return ids[indexPath.item]
+    }
+
+    /// One section's item identifiers, unchecked for repeats.
+    private func identifiers(ofSection section: Int) throws -> [String?] {
+        try state.withBalancedStack { () -> [String?] in
+            try state.load(Self.identifierChunk, name: "=[tessera identifiers]")
+            state.push(reference: module)
+            if records.indices.contains(section), let reference = records[section] {
+                state.push(reference: reference)
+            } else {
+                state.pushNil()
+            }
+            state.push(itemCounts[section])
+            state.push(section)
+            state.pushFieldReader()
+            try state.call(arguments: 5, results: 1)
+            defer { state.pop() }
+            guard state.type(at: -1) == LUA_TTABLE else { return [] }
+            return try (0..<itemCounts[section]).map { item in
+                state.pushIndex(item + 1, of: -1)
+                defer { state.pop() }
+                return try identifier(at: -1, section: section, item: item)
+            }
+        }
     }
 
     /// The identifier at `index`: a string, a whole number written as one, or nil.

@@ -6,9 +6,10 @@ extension LayoutScript {
     /// The plugin folders `require` searches after the script's own folder (and before `--lua-path`): the
     /// script folder's `lib/`, the `lib/` of the nearest enclosing folder named `Scripts` (so
     /// `Scripts/samples/x.lua` finds `Scripts/lib` from any working directory), and `Scripts/lib` in the
-    /// working directory — each once, if it exists.
+    /// working directory — each once, whether or not it exists (a missing module's message lists every one).
+    /// Plugins built into the binary (`listconfig`) come after all of them and `--lua-path`.
     static func libraryFolders(scriptFolder: String) -> [String] {
-        var candidates = [(scriptFolder as NSString).appendingPathComponent("lib")]
+        var candidates = [scriptFolder == "." ? "lib" : (scriptFolder as NSString).appendingPathComponent("lib")]
         var folder = URL(fileURLWithPath: scriptFolder).standardizedFileURL
         while folder.path != "/" {
             if folder.lastPathComponent == "Scripts" {
@@ -19,12 +20,6 @@ extension LayoutScript {
         }
         candidates.append("Scripts/lib")
         var seen = Set<String>()
-        return candidates.filter { path in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                return false
-            }
-            return seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted
-        }
+        return candidates.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 }

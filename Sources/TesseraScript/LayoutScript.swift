@@ -67,6 +67,22 @@ public final class LayoutScript {
     private(set) var module: Int32 = 0
     /// What Auto Layout said about cells' constraints (conflicts, ambiguity), each message once, in order.
     public internal(set) var constraintReports = ConstraintReports()
+    /// The warnings written to standard error (each once): mistakes UIKit lets pass in silence (a self-sizing
+    /// cell its constraints do not size, a constraint never activated). They never change a dump.
+    public private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
+    /// For each cell function checked (`checkChain`), whether its constraints leave the cell at its estimate.
+    var brokenChains: [String: Bool] = [:]
+
+    /// Whether a warning was given for `key`.
+    func hasWarned(_ key: String) -> Bool { warned.contains(key) }
+
+    /// Writes `warning: <message>` to standard error, the first time `key` is given.
+    func warn(_ message: String, once key: String) {
+        guard warned.insert(key).inserted else { return }
+        warnings.append(message)
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
     public init(_ options: ScriptOptions) throws {
@@ -185,8 +201,11 @@ public final class LayoutScript {
         if options.source == nil, let refusal = state.refusalToRead(options.script, what: "the script") {
             throw ScriptError(.input, refusal)
         }
-        guard let source = options.source.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: options.script) else {
-            throw ScriptError(.input, "\(options.script): cannot read the script")
+        var isFolder: ObjCBool = false
+        let folder = options.source == nil && FileManager.default.fileExists(atPath: options.script, isDirectory: &isFolder)
+            && isFolder.boolValue
+        guard !folder, let source = options.source.map({ Data($0.utf8) }) ?? FileManager.default.contents(atPath: options.script) else {
+            throw ScriptError(.input, "\(options.script): cannot read the script: \(unreadableReason(options.script))")
         }
         try state.withBalancedStack {
             try state.load(Array(source), name: "@" + options.script)

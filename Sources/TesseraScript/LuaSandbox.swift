@@ -27,8 +27,14 @@ extension LuaState {
             error("loop in require: " .. table.concat(chain, " → ") .. " → " .. name, 2)
           end
           local path, message = native.searchpath(name)
-          if not path then error(message, 2) end
-          local chunk, err = native.loadfile(path)
+          local chunk, err
+          if path then
+            chunk, err = native.loadfile(path)
+          elseif path == false then
+            chunk, path = native.plugin(name), "[" .. name .. "]"
+          else
+            error(message, 2)
+          end
           if not chunk then error(err, 2) end
           loading[name] = true
           chain[#chain + 1] = name
@@ -75,14 +81,14 @@ extension LuaState {
 
     /// The table of native functions the bootstrap and the module use.
     private func pushNativeTable() {
-        newTable(record: 10)
+        newTable(record: 11)
         lua_getglobal(L, "os")
         pushField("clock", of: -1)
         setField("clock", of: -3)
         pop()
         let natives: [(String, SwiftFunction)] = [
             ("part", NativeFunctions.part), ("searchpath", NativeFunctions.searchPath),
-            ("loadfile", NativeFunctions.loadFile), ("readJSON", NativeFunctions.readJSON),
+            ("loadfile", NativeFunctions.loadFile), ("plugin", NativeFunctions.plugin), ("readJSON", NativeFunctions.readJSON),
             ("located", NativeFunctions.located), ("stderr", NativeFunctions.standardError),
             ("textSize", TextFunctions.size), ("textNaturalSize", TextFunctions.naturalSize),
             ("fontProblem", TextFunctions.fontProblem),

@@ -23,3 +23,18 @@ extension LuaState {
             + "(the memory limit is \(memoryLimit >> 20) MiB; raise it with --max-memory)"
     }
 }
+
+/// Why the file at `path` cannot be read, as a user fixes it: "no such file", "it is a folder", "permission denied"
+/// (or what the system says otherwise).
+func unreadableReason(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+        let code = errno
+        if code == ENOENT { return "no such file" }
+        if code == ENOTDIR { return "no such file (a part of the path is not a folder)" }
+        return String(cString: strerror(code)).lowercased()
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder, not a file" }
+    if access(path, R_OK) != 0 { return "permission denied (the file is not readable)" }
+    return "the file could not be read"
+}

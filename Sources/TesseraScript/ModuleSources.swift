@@ -10,6 +10,18 @@ enum ModuleSources {
         case "text": return PackageResources.text_lua
         case "cells": return PackageResources.cells_lua
         case "views": return PackageResources.views_lua
+        case "viewkinds": return PackageResources.viewkinds_lua
+        default: return nil
+        }
+    }
+
+    /// The names of the plugins built into the binary (`require "listconfig"` works from any folder).
+    static let pluginNames = ["listconfig"]
+
+    /// The Lua source of the built-in plugin `name` (Sources/TesseraScript/Lua/<name>.lua), nil for any other name.
+    static func plugin(_ name: String) -> [UInt8]? {
+        switch name {
+        case "listconfig": return PackageResources.listconfig_lua
         default: return nil
         }
     }

@@ -17,6 +17,17 @@ enum NativeFunctions {
         return 1
     }
 
+    /// `native.plugin(name)`: the compiled chunk of the built-in plugin `name` (`listconfig`), or nil.
+    static let plugin: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        guard let name = state.string(at: 1), let source = ModuleSources.plugin(name) else {
+            state.pushNil()
+            return 1
+        }
+        do { try state.load(source, name: "=[\(name)]") } catch { return state.raise("\(error)") }
+        return 1
+    }
+
     /// `native.located(f)`: `f` wrapped so that it is called with its caller's location first.
     static let located: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
@@ -33,7 +44,8 @@ enum NativeFunctions {
         return 0
     }
 
-    /// `native.searchpath(name)`: the file `require(name)` loads, or nil and where it looked. A name is dotted
+    /// `native.searchpath(name)`: the file `require(name)` loads; false when no folder holds it and a plugin of that
+    /// name is built in (`native.plugin`); or nil and where it looked. A name is dotted
     /// words (`lib.grid` → `lib/grid.lua`); the file must lie inside the folder it was found in, links resolved:
     /// an absolute path, `..` or a symbolic link that leads out is an error, not a module.
     static let searchPath: SwiftFunction = { L in
@@ -60,7 +72,11 @@ enum NativeFunctions {
             }
             tried.append(path)
         }
-        return failed("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+        if ModuleSources.plugin(name) != nil {
+            state.push(false)
+            return 1
+        }
+        return failed(notFound(name, tried: tried))
 
         /// nil and `message`: require raises it at its caller's line.
         func failed(_ message: String) -> Int32 {
@@ -68,6 +84,15 @@ enum NativeFunctions {
             state.push(message)
             return 2
         }
+    }
+
+    /// What `require` says when no folder holds `name`: every file it tried, that no plugin of that name is built
+    /// in, and how to add a folder.
+    static func notFound(_ name: String, tried: [String]) -> String {
+        "module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined()
+            + "\n\tno built-in plugin '\(name)' (built in: \(ModuleSources.pluginNames.joined(separator: ", ")))"
+            + "\nhint: give the folder that holds \(name.split(separator: ".").joined(separator: "/")).lua with "
+            + "--lua-path <folder> (repeatable)"
     }
 
     /// `native.loadfile(path)`: the file compiled as a text chunk, or nil and the error. A file larger than the

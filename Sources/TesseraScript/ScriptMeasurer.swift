@@ -12,11 +12,20 @@ import TesseraViews
 /// an element keeps the size it is given (a cell whose content does not size it).
 public final class ScriptMeasurer: ElementMeasuring {
     public let script: LayoutScript
-    private var state: LuaState { script.state }
+    var state: LuaState { script.state }
 
     public init(script: LayoutScript) { self.script = script }
 
     public func measure(_ request: MeasureRequest) throws -> Size {
+        do {
+            return try measureElement(request)
+        } catch var error as MeasurementError where error.key.category == .cell && error.identifier == nil {
+            error.identifier = script.identifier(of: error.key.indexPath)
+            throw error
+        }
+    }
+
+    private func measureElement(_ request: MeasureRequest) throws -> Size {
         let section = request.indexPath.section
         guard let functions = script.functions[section] else { return request.proposedSize }
         let kind = request.elementKind ?? ""
@@ -65,12 +74,14 @@ public final class ScriptMeasurer: ElementMeasuring {
                                             height: request.heightIsEstimated ? nil : request.proposedSize.height,
                                             measurer: state.measurer(), scale: scale)
         case .views(let tree):
+            let context = try layoutContext(request.environment)
             let fitting = try tree.systemLayoutSizeFitting(
                 request.proposedSize,
                 horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required,
-                context: layoutContext(request.environment))
+                context: context)
             try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
+            try checkChain(of: tree, fitted: fitting.size, request: request, function: function, context: context)
             return fitting.size
         }
     }
@@ -95,7 +106,8 @@ public final class ScriptMeasurer: ElementMeasuring {
                 return try layout.subviews(of: tree, measurer: state.measurer(), scale: environment.traitCollection.displayScale)
             }
         } catch let error as ScriptError {
-            throw MeasurementError(key: key, message: error.description)
+            throw MeasurementError(key: key, message: error.description,
+                                   identifier: key.category == .cell ? script.identifier(of: key.indexPath) : nil)
         }
     }
 
@@ -114,6 +126,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             state.push(environment: environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
+            warnAboutInactiveConstraints()
             do {
                 let reader = LayoutReader(state: state)
                 if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }

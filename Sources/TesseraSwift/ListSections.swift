@@ -1,4 +1,4 @@
-// UICollectionLayoutListConfiguration: the section a list configuration makes, as Scripts/lib/listconfig.lua does.
+// UICollectionLayoutListConfiguration: the section a list configuration makes, as the built-in listconfig plugin does.
 
 import TesseraLayout
 

@@ -138,7 +138,7 @@ struct CommandLineTests {
     func missingScript() throws {
         let result = try tessera("run", "Scripts/no-such-script.lua")
         #expect(result.status == 2)
-        #expect(result.stderr == "Scripts/no-such-script.lua: cannot read the script\n")
+        #expect(result.stderr == "Scripts/no-such-script.lua: cannot read the script: no such file\n")
     }
 
     @Test("devices lists the presets")

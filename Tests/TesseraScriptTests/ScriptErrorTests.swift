@@ -208,7 +208,7 @@ struct ScriptErrorTests {
         let script = path("absent.lua")
         let error = try #require(#expect(throws: ScriptError.self) { try LayoutScript(ScriptOptions(script: script)) })
         #expect(error.kind == .input)
-        #expect(error.message == "\(script): cannot read the script")
+        #expect(error.message == "\(script): cannot read the script: no such file")
     }
 
     @Test("require of a missing module lists where it looked")
@@ -219,11 +219,13 @@ struct ScriptErrorTests {
         let error = try #require(#expect(throws: ScriptError.self) {
             try LayoutScript(ScriptOptions(script: script, luaPath: [extra.path]))
         })
-        // The script's folder, its lib folder, Scripts/lib (relative to the working directory, when it is there)
-        // and the --lua-path folders; dots in the name are folders.
-        let lib = FileManager.default.fileExists(atPath: "Scripts/lib") ? ["Scripts/lib/no/such.lua"] : []
-        let tried = ["\(scratch.path)/no/such.lua", "\(scratch.path)/lib/no/such.lua"] + lib + ["\(extra.path)/no/such.lua"]
-        #expect(error.message == "\(script):2: module 'no.such' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+        // The script's folder, its lib folder, Scripts/lib (relative to the working directory, listed whether or not
+        // it is there) and the --lua-path folders; dots in the name are folders; then the built-in plugins and a hint.
+        let tried = ["\(scratch.path)/no/such.lua", "\(scratch.path)/lib/no/such.lua", "Scripts/lib/no/such.lua",
+                     "\(extra.path)/no/such.lua"]
+        #expect(error.message == "\(script):2: module 'no.such' not found:" + tried.map { "\n\tno file '\($0)'" }.joined()
+                    + "\n\tno built-in plugin 'no.such' (built in: listconfig)"
+                    + "\nhint: give the folder that holds no/such.lua with --lua-path <folder> (repeatable)")
     }
 
     @Test("a loop in require is reported where it closes")

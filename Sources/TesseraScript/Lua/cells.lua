@@ -23,17 +23,24 @@ local function stack(axis)
   local what = axis == "vertical" and "vstack" or "hstack"
   return function(at, t)
     checkArgument(at, what, 1, t, "table")
+    local last = 0 -- the highest positional index, to find a nil inside the list without a second scan
     for key in pairs(t) do
-      if type(key) == "string" and not isStackField[key] then
-        checkFields(at, { [key] = true }, stackFields, what)
+      if type(key) == "string" then
+        if not isStackField[key] then checkFields(at, { [key] = true }, stackFields, what) end
+      elseif math.type(key) == "integer" and key > last then
+        last = key
       end
     end
+    local list = t.arrangedSubviews or t
     local children = {}
-    for i, child in ipairs(t.arrangedSubviews or t) do
+    for i, child in ipairs(list) do
       if not isView(child) then
         fail(at, format("bad subview %d in %s (a view expected: L.label{…}, L.image{…}, L.vstack{…} …, got %s)", i, what, typename(child)))
       end
       children[i] = child
+    end
+    if list ~= t or last > #children then
+      h.checkNoHole(at, list, function(i) return format("bad subview %d in %s", i, what) end, "a view")
     end
     return { __tessera = "cellView", __where = at, kind = "stack", axis = axis,
              spacing = number(at, what, "spacing", t.spacing, 0, 0),
@@ -50,6 +57,7 @@ M.hstack = stack("horizontal")
 
 local labelFields = { "text", "font", "textStyle", "numberOfLines", "lineBreakMode", "lineBreakStrategy", "lineSpacing",
                       "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor" }
+h.labelFields = labelFields
 --- `UILabel`: `L.label{ text = record.title, textStyle = "headline", numberOfLines = 0 }` (UILabel's defaults: one line,
 --- truncating the tail; `font` or `textStyle`, default the body style).
 function M.label(at, t)

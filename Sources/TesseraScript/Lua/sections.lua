@@ -98,6 +98,8 @@ function M.layout(at, t)
   local provider = fn(at, "layout", "sectionProvider", t.sectionProvider)
   local out = { __tessera = "layout", __where = at, configuration = configuration(at, t.configuration), sections = {},
                 sectionProvider = provider }
+  h.checkNoHole(at, t.sections, function(i) return format("bad entry sections[%d] in layout", i) end,
+                "table {section = … or provider = …, items = …}")
   for i, value in ipairs(t.sections) do out.sections[i] = entry(at, i, value, provider ~= nil) end
   return out
 end

@@ -43,13 +43,20 @@ local function distance(a, b)
   return previous[lb]
 end
 
-local function suggestion(name, allowed)
+-- The name of `allowed` closest to `name`, if it is close enough to be a typing mistake.
+local function closest(name, allowed)
   local best, bestDistance = nil, huge
   for _, candidate in ipairs(allowed) do
     local d = distance(name, candidate)
     if d < bestDistance then best, bestDistance = candidate, d end
   end
-  if best and bestDistance <= math.max(2, floor(#name / 3)) then return " (did you mean '" .. best .. "'?)" end
+  if best and bestDistance <= math.max(2, floor(#name / 3)) then return best end
+  return nil
+end
+
+local function suggestion(name, allowed)
+  local best = closest(name, allowed)
+  if best then return " (did you mean '" .. best .. "'?)" end
   local names = {}
   for i, candidate in ipairs(allowed) do names[i] = candidate end
   sort(names)
@@ -140,9 +147,31 @@ local function fn(at, what, field, value)
   return value
 end
 
+-- The first missing position of the list `t` when entries follow it (`{ a, cond and b or nil, c }` leaves a hole at
+-- 2, and `ipairs` and `#` would silently drop `c`), or nil when the list has no hole.
+local function firstHole(t)
+  local count = 0
+  while rawget(t, count + 1) ~= nil do count = count + 1 end
+  for key in pairs(t) do
+    if math.type(key) == "integer" and key > count then return count + 1 end
+  end
+  return nil
+end
+
+-- Fails at the first hole of the list `t`: `place` names the missing entry (given its position), `expected` what
+-- belongs there.
+local function checkNoHole(at, t, place, expected)
+  local hole = firstHole(t)
+  if hole then
+    fail(at, format("%s (%s expected, got nil: a nil inside a list would drop every entry after it; leave the "
+                    .. "entry out instead, e.g. add it with table.insert only when it exists)", place(hole), expected))
+  end
+end
+
 local function list(at, what, field, value, expected, read)
   if value == nil then return {} end
   if type(value) ~= "table" or rawget(value, "__tessera") then fieldError(at, what, field, "array of " .. expected, value) end
+  checkNoHole(at, value, function(i) return format("bad field '%s[%d]' in %s", field, i, what) end, expected)
   local out = {}
   for i, element in ipairs(value) do out[i] = read(at, what, field .. "[" .. i .. "]", element) end
   return out
@@ -224,11 +253,29 @@ end
 
 --- `NSDirectionalEdgeInsets`: `L.insets(8)`, `L.insets(8, 16)` (vertical, horizontal),
 --- `L.insets(top, leading, bottom, trailing)` or `L.insets{ top = …, leading = …, horizontal = …, all = … }`.
-function M.insets(at, a, b, c, d)
-  if type(a) == "table" then return insets(at, "insets", "insets", a) end
+--- Any other count of numbers (3, 5 …) is an error: `bad argument #3 to 'insets' (…)`.
+function M.insets(at, ...)
+  local count, a, b, c, d = select("#", ...), ...
+  if type(a) == "table" then
+    if count > 1 then
+      fail(at, format("bad argument #2 to 'insets' (no value expected after the table, got %s)", typename(b)))
+    end
+    return insets(at, "insets", "insets", a)
+  end
   if type(a) ~= "number" then fail(at, format("bad argument #1 to 'insets' (number or table expected, got %s)", typename(a))) end
-  if b == nil then return insets(at, "insets", "insets", a) end
-  if c == nil then return insets(at, "insets", "insets", { vertical = a, horizontal = b }) end
+  if count == 3 or count > 4 then
+    fail(at, format("bad argument #%d to 'insets' (1, 2 or 4 numbers expected, got %d: L.insets(all), "
+                    .. "L.insets(vertical, horizontal) or L.insets(top, leading, bottom, trailing))",
+                    count == 3 and 3 or 5, count))
+  end
+  local values = { a, b, c, d }
+  for i = 2, count do
+    if type(values[i]) ~= "number" then
+      fail(at, format("bad argument #%d to 'insets' (number expected, got %s)", i, typename(values[i])))
+    end
+  end
+  if count == 1 then return insets(at, "insets", "insets", a) end
+  if count == 2 then return insets(at, "insets", "insets", { vertical = a, horizontal = b }) end
   return insets(at, "insets", "insets", { top = a, leading = b, bottom = c, trailing = d })
 end
 
@@ -279,13 +326,15 @@ local helpers = {
   fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
   fieldError = fieldError, ofKind = ofKind, number = number, integer = integer, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
-  point = point, suggestion = suggestion, native = native, numeral = numeral,
+  point = point, suggestion = suggestion, closest = closest, native = native, numeral = numeral,
+  checkNoHole = checkNoHole,
 }
 native.part("elements")(M, helpers)
 native.part("sections")(M, helpers)
 native.part("text")(M, helpers)
 native.part("cells")(M, helpers)
 native.part("views")(M, helpers)
+native.part("viewkinds")(M, helpers)
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
 -- call): the public functions are wrapped by a C function that passes the caller's location first.
@@ -305,17 +354,39 @@ wrapAll(M.group)
 wrapAll(M.font)
 M.decorationItem = { background = M.background }
 
--- `L.group.horizontall`: an error with a suggestion, not "attempt to call a nil value" later.
-local groupNames = {}
-for name in pairs(M.group) do groupNames[#groupNames + 1] = name end
-setmetatable(M.group, { __index = function(_, key)
-  error(format("L.group has no constructor '%s'%s", tostring(key), suggestion(tostring(key), groupNames)), 2)
-end })
--- Reading `L.feed` when no --feed was given is remembered, so the error that follows can say so.
+-- `L.group.horizontall`, `L.font.sytem`, `L.text.sise`: an error with a suggestion, not "attempt to call a nil
+-- value" later.
+local function guard(t, what, kind)
+  local names = {}
+  for name in pairs(t) do names[#names + 1] = name end
+  setmetatable(t, { __index = function(_, key)
+    error(format("%s has no %s '%s'%s", what, kind, tostring(key), suggestion(tostring(key), names)), 2)
+  end })
+end
+guard(M.group, "L.group", "constructor")
+guard(M.font, "L.font", "constructor")
+guard(M.text, "L.text", "function")
+-- Reading `L.feed` when no --feed was given is remembered, so the error that follows can say so. Any other name the
+-- module lacks is a mistake (`L.lable{…}`): an error with the closest name, not "attempt to call a nil value".
+-- Names a script sets on the module itself (`L.identifier = function …`) are read with rawget.
+local moduleNames = {}
+for name in pairs(M) do
+  if type(name) == "string" and name:sub(1, 1) ~= "_" then moduleNames[#moduleNames + 1] = name end
+end
+moduleNames[#moduleNames + 1] = "feed"
+moduleNames[#moduleNames + 1] = "identifier"
+moduleNames[#moduleNames + 1] = "null"
+moduleNames[#moduleNames + 1] = "readJSON"
 local moduleMeta = {}
 moduleMeta.__index = function(_, key)
-  if key == "feed" then moduleMeta.feedRead = true end
-  return nil
+  if key == "feed" then
+    moduleMeta.feedRead = true
+    return nil
+  end
+  if key == "identifier" or type(key) ~= "string" then return nil end
+  local best = closest(key, moduleNames)
+  error(format("L has no '%s'%s", key, best and (" (did you mean 'L." .. best .. "'?)")
+               or " (the module's names are listed in docs/lua-api.md)"), 2)
 end
 setmetatable(M, moduleMeta)
 return M

@@ -7,8 +7,9 @@ local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, e
   type, ipairs, pairs, string.format, rawget, rawset, setmetatable, getmetatable, error
 
 -- Serial numbers make views' addresses in messages; the tool resets them before each cell function call, so a
--- cell's views are numbered alike in every cell. `order` numbers activations.
-local counters = { serial = 0, order = 0 }
+-- cell's views are numbered alike in every cell. `order` numbers activations. `made` lists the constraints made
+-- since the tool last looked (it warns about those never activated, then empties it).
+local counters = { serial = 0, order = 0, made = {} }
 M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
@@ -123,6 +124,7 @@ local function makeView(at, kind, view, t)
   setmetatable(view, ViewMeta)
   if t.subviews ~= nil then
     if type(t.subviews) ~= "table" or rawget(t.subviews, "__tessera") then fieldError(at, what, "subviews", "array of views", t.subviews) end
+    h.checkNoHole(at, t.subviews, function(i) return format("bad field 'subviews[%d]' in %s", i, what) end, "view")
     for i, subview in ipairs(t.subviews) do
       if not isView(subview) then fieldError(at, what, "subviews[" .. i .. "]", "view", subview) end
       addSubview(at, view, subview)
@@ -146,116 +148,12 @@ local function split(at, t, own, what)
   return mine, common
 end
 
---- `UIView`: `L.view{ accessibilityIdentifier = "card", subviews = { … } }` (a container; no intrinsic size).
-function M.view(at, t)
-  t = t or {}
-  checkArgument(at, "view", 1, t, "table")
-  split(at, t, {}, "view")
-  return makeView(at, "view", {}, t)
-end
-
--- `L.label` (cells.lua) becomes a view too: the same table serves a template stack and a view tree.
-local templateLabel = M.label
-function M.label(at, t)
-  checkArgument(at, "label", 1, t, "table")
-  local own, common = split(at, t, nil, "label")
-  local preferred = own.preferredMaxLayoutWidth
-  own.preferredMaxLayoutWidth = nil
-  local label = templateLabel(at, own)
-  label.preferredMaxLayoutWidth = number(at, "label", "preferredMaxLayoutWidth", preferred, 0, 0)
-  return makeView(at, "label", label, common)
-end
-
---- `UIImageView`: `L.imageView{ image = { width = 40, height = 40 } }` (intrinsic size: the image's; none without).
-function M.imageView(at, t)
-  t = t or {}
-  checkArgument(at, "imageView", 1, t, "table")
-  local own, common = split(at, t, { "image" }, "imageView")
-  local image = own.image
-  if image ~= nil then
-    if type(image) ~= "table" then fieldError(at, "imageView", "image", "image size {width, height}", image) end
-    checkFields(at, image, { "width", "height" }, "imageView.image")
-    image = { width = number(at, "imageView", "image.width", image.width, nil, 0),
-              height = number(at, "imageView", "image.height", image.height, nil, 0) }
-  end
-  return makeView(at, "imageView", { image = image }, common)
-end
-
---- `UIButton` (system type): `L.button{ title = "Follow" }`; a 15-pt title and 6 pt above and below by default.
-function M.button(at, t)
-  checkArgument(at, "button", 1, t, "table")
-  local own, common = split(at, t, { "title", "font", "contentEdgeInsets" }, "button")
-  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "button", "font", "font (L.font.system(…) …)", own.font) end
-  return makeView(at, "button", { title = text(at, "button", "title", own.title, ""),
-                                  font = own.font or { __tessera = "font", kind = "system", size = 15, weight = "regular" },
-                                  contentEdgeInsets = own.contentEdgeInsets ~= nil
-                                    and insets(at, "button", "contentEdgeInsets", own.contentEdgeInsets) or nil }, common)
-end
-
-local borderStyles = { "none", "line", "bezel", "roundedRect" }
---- `UITextField`: `L.textField{ placeholder = "Search", borderStyle = "roundedRect" }`.
-function M.textField(at, t)
-  t = t or {}
-  checkArgument(at, "textField", 1, t, "table")
-  local own, common = split(at, t, { "text", "placeholder", "font", "borderStyle" }, "textField")
-  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "textField", "font", "font (L.font.system(…) …)", own.font) end
-  return makeView(at, "textField", { text = text(at, "textField", "text", own.text, ""),
-                                     placeholder = text(at, "textField", "placeholder", own.placeholder, ""),
-                                     font = own.font,
-                                     borderStyle = choice(at, "textField", "borderStyle", own.borderStyle, "none", borderStyles) },
-                  common)
-end
-
---- `UISwitch`: 51 × 31 whatever its frame.
-function M.switch(at, t)
-  t = t or {}
-  checkArgument(at, "switch", 1, t, "table")
-  local _, common = split(at, t, {}, "switch")
-  return makeView(at, "switch", {}, common)
-end
-
---- `UIActivityIndicatorView`: `L.activityIndicator{ style = "large" }` (20 × 20 medium, 37 × 37 large).
-function M.activityIndicator(at, t)
-  t = t or {}
-  checkArgument(at, "activityIndicator", 1, t, "table")
-  local own, common = split(at, t, { "style" }, "activityIndicator")
-  return makeView(at, "activityIndicator",
-                  { style = choice(at, "activityIndicator", "style", own.style, "medium", { "medium", "large" }) }, common)
-end
-
-local stackAlignments = { "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline" }
-local stackDistributions = { "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering" }
 local stackFields = { "axis", "spacing", "alignment", "distribution", "arrangedSubviews",
                       "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement" }
 
 local addArrangedSubview
 
---- `UIStackView`: `L.stack{ axis = "horizontal", spacing = 8, alignment = "center", avatar, name }` (arranged
---- subviews as positional entries or `arrangedSubviews`; they stop translating their autoresizing masks).
-function M.stack(at, t)
-  checkArgument(at, "stack", 1, t, "table")
-  local positional, named = {}, {}
-  for key, value in pairs(t) do
-    if type(key) == "number" then positional[key] = value else named[key] = value end
-  end
-  local own, common = split(at, named, stackFields, "stack")
-  local stack = makeView(at, "stackView", {
-    axis = choice(at, "stack", "axis", own.axis, "horizontal", { "horizontal", "vertical" }),
-    spacing = number(at, "stack", "spacing", own.spacing, 0),
-    alignment = choice(at, "stack", "alignment", own.alignment, "fill", stackAlignments),
-    distribution = choice(at, "stack", "distribution", own.distribution, "fill", stackDistributions),
-    isLayoutMarginsRelativeArrangement = boolean(at, "stack", "isLayoutMarginsRelativeArrangement",
-                                                 own.isLayoutMarginsRelativeArrangement, false),
-    isBaselineRelativeArrangement = boolean(at, "stack", "isBaselineRelativeArrangement", own.isBaselineRelativeArrangement, false),
-    arrangedSubviews = {}, customSpacing = {} }, common)
-  for i, view in ipairs(own.arrangedSubviews or positional) do
-    if not isView(view) then
-      fail(at, format("bad arranged subview %d in stack (a view expected: L.label{…}, L.view{…} …, got %s)", i, typename(view)))
-    end
-    addArrangedSubview(at, stack, view)
-  end
-  return stack
-end
+-- The view classes' constructors (L.view, L.label, L.imageView … L.stack) are in viewkinds.lua.
 
 -- Subviews ----------------------------------------------------------------------------------------------------
 
@@ -357,12 +255,15 @@ local function constraint(at, anchor, t)
     fail(at, "A multiplier of 0 or a nil second item together with a location for the first attribute creates an "
              .. "illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
   end
-  return setmetatable({ __tessera = "constraint", __where = at, firstItem = anchor.item, firstAttribute = first,
-                        relation = relation, secondItem = second and second.item,
-                        secondAttribute = second and second.attribute, multiplier = multiplier, constant = constant,
-                        priority = priority(at, "constraint", "priority", t.priority, 1000),
-                        identifier = t.identifier ~= nil and text(at, "constraint", "identifier", t.identifier) or nil },
-                      ConstraintMeta)
+  local c = setmetatable({ __tessera = "constraint", __where = at, firstItem = anchor.item, firstAttribute = first,
+                           relation = relation, secondItem = second and second.item,
+                           secondAttribute = second and second.attribute, multiplier = multiplier, constant = constant,
+                           priority = priority(at, "constraint", "priority", t.priority, 1000),
+                           identifier = t.identifier ~= nil and text(at, "constraint", "identifier", t.identifier) or nil },
+                         ConstraintMeta)
+  local made = counters.made
+  made[#made + 1] = c
+  return c
 end
 
 -- The nearest view containing both (nil when they are in different trees); no table is made (trees are shallow).
@@ -401,6 +302,7 @@ local function activate(at, c)
   counters.order = counters.order + 1
   rawset(c, "__order", counters.order)
   rawset(c, "__active", ancestor)
+  rawset(c, "__everActive", true)
   local list = rawget(ancestor, "__constraints")
   if not list then list = {}; rawset(ancestor, "__constraints", list) end
   list[#list + 1] = c
@@ -416,6 +318,7 @@ end
 --- `NSLayoutConstraint.activate([…])`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor }, … }`.
 function M.activate(at, list)
   checkArgument(at, "activate", 1, list, "table")
+  h.checkNoHole(at, list, function(i) return format("bad constraint %d in activate", i) end, "constraint")
   for _, c in ipairs(list) do activate(at, c) end
   return list
 end
@@ -423,6 +326,7 @@ end
 --- `NSLayoutConstraint.deactivate([…])`.
 function M.deactivate(at, list)
   checkArgument(at, "deactivate", 1, list, "table")
+  h.checkNoHole(at, list, function(i) return format("bad constraint %d in deactivate", i) end, "constraint")
   for _, c in ipairs(list) do
     if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
     deactivate(c)
@@ -486,6 +390,27 @@ local settable = { accessibilityIdentifier = "string", translatesAutoresizingMas
                    isHidden = "boolean", backgroundColor = "string", preferredMaxLayoutWidth = "number",
                    image = "table", contentEdgeInsets = "table", font = "table" }
 
+-- What reading a view may name: anchors, guides, methods, and the properties a view of some class has (read as nil
+-- on the others); any other name is a mistake (`view.topAncor`), reported with the closest name.
+local isProperty = { superview = true, constraints = true, subviews = true, kind = true, text = true, font = true,
+                     title = true, image = true, style = true, placeholder = true, borderStyle = true,
+                     arrangedSubviews = true, customSpacing = true }
+for _, name in ipairs(viewFields) do isProperty[name] = true end
+for _, name in ipairs(stackFields) do isProperty[name] = true end
+for name in pairs(settable) do isProperty[name] = true end
+for _, name in ipairs(h.labelFields) do isProperty[name] = true end
+local anchorNames, viewNames = {}, {}
+for name in pairs(attributesByAnchor) do anchorNames[#anchorNames + 1] = name; viewNames[#viewNames + 1] = name end
+for name in pairs(guideIdentifiers) do viewNames[#viewNames + 1] = name end
+for name in pairs(viewMethods) do viewNames[#viewNames + 1] = name end
+for name in pairs(isProperty) do viewNames[#viewNames + 1] = name end
+table.sort(anchorNames)
+table.sort(viewNames)
+local function didYouMean(name, names)
+  local best = h.closest(name, names)
+  return best and (" (did you mean '" .. best .. "'?)") or ""
+end
+
 ViewMeta.__index = function(view, key)
   local attribute = attributesByAnchor[key]
   if attribute then
@@ -501,7 +426,9 @@ ViewMeta.__index = function(view, key)
   end
   if guideIdentifiers[key] then return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta) end
   if key == "superview" or key == "constraints" then return nil end
-  return viewMethods[key]
+  local method = viewMethods[key]
+  if method or type(key) ~= "string" or key:sub(1, 2) == "__" or isProperty[key] then return method end
+  error(format("%s has no '%s'%s", classNames[rawget(view, "kind")] or "view", key, didYouMean(key, viewNames)), 2)
 end
 
 ViewMeta.__newindex = function(view, key, value)
@@ -520,10 +447,16 @@ end
 GuideMeta.__index = function(guide, key)
   local attribute = attributesByAnchor[key]
   if attribute then return setmetatable({ __tessera = "anchor", item = guide, attribute = attribute }, AnchorMeta) end
-  return nil
+  if type(key) ~= "string" or key:sub(1, 2) == "__" then return nil end
+  error(format("a layout guide has no '%s'%s", key, didYouMean(key, anchorNames)), 2)
 end
 
-AnchorMeta.__index = { constraint = located(constraint) }
+local anchorMethods = { constraint = located(constraint) }
+AnchorMeta.__index = function(_, key)
+  local method = anchorMethods[key]
+  if method or type(key) ~= "string" or key:sub(1, 2) == "__" then return method end
+  error(format("an anchor has no '%s'%s", key, suggestion(key, { "constraint", "item", "attribute" })), 2)
+end
 
 ConstraintMeta.__index = function(c, key)
   if key == "isActive" then return rawget(c, "__active") ~= nil end
@@ -539,3 +472,7 @@ ConstraintMeta.__newindex = function(c, key, value)
     deactivate(c)
   end
 end
+
+-- What the view classes (viewkinds.lua) build on.
+h.views = { makeView = makeView, split = split, isView = isView, stackFields = stackFields,
+            addArrangedSubview = addArrangedSubview }

@@ -69,8 +69,8 @@ final class CellSizer {
     /// - A fixed width w: the text wrapped to w with the label's line limit, truncation and autoshrink; the
     ///   height is that layout's (`TextLayout.size`, rounded up to a pixel, as UILabel reports it).
     /// - A fitting width: the natural layout (lines end only at line breaks, then the line limit applies):
-    ///   its width and height when the width is within the limit; otherwise the text wrapped to the limit,
-    ///   whose widest line (at most the limit) is the width.
+    ///   its width and height when the width is within the limit; otherwise the text wrapped to the limit:
+    ///   a one-line label is then as wide as the limit (it truncates inside), a wrapping one as its widest line.
     /// - A width of 0 (a label compressed away) measures at one pixel, so it still has a height: one line for
     ///   a one-line label. (`TextLayoutRequest` reads width 0 as unconstrained.)
     func labelSize(_ label: CellLabel, width: SideProposal, height: SideProposal) throws -> Size {
@@ -81,8 +81,12 @@ final class CellSizer {
             } else {
                 size = try textLayout(of: label, wrappedTo: nil).size
                 if size.width > width.limit {
+                    // A one-line label keeps its natural width as its intrinsic width, so a container that
+                    // compresses it makes it exactly as wide as it allows (and it truncates inside); a wrapping
+                    // label is as wide as its widest wrapped line (UILabel's second layout pass).
                     let wrapped = try textLayout(of: label, wrappedTo: width.limit).size
-                    size = Size(width: min(wrapped.width, width.limit), height: wrapped.height)
+                    size = Size(width: label.numberOfLines == 1 ? width.limit : min(wrapped.width, width.limit),
+                                height: wrapped.height)
                 }
             }
         }

@@ -1,0 +1,121 @@
+-- The `tessera` module's UIKit view classes: UIView, UILabel, UIImageView, UIButton, UITextField, UISwitch,
+-- UIActivityIndicatorView and UIStackView, made on views.lua's views.
+local M, h = ...
+local fail, typename, checkFields, checkArgument, number, boolean, choice, insets, fieldError, text =
+  h.fail, h.typename, h.checkFields, h.checkArgument, h.number, h.boolean, h.choice, h.insets, h.fieldError, h.text
+local type, ipairs, pairs, format = type, ipairs, pairs, string.format
+local makeView, split, isView, stackFields, addArrangedSubview =
+  h.views.makeView, h.views.split, h.views.isView, h.views.stackFields, h.views.addArrangedSubview
+
+--- `UIView`: `L.view{ accessibilityIdentifier = "card", subviews = { … } }` (a container; no intrinsic size).
+function M.view(at, t)
+  t = t or {}
+  checkArgument(at, "view", 1, t, "table")
+  split(at, t, {}, "view")
+  return makeView(at, "view", {}, t)
+end
+
+-- `L.label` (cells.lua) becomes a view too: the same table serves a template stack and a view tree.
+local templateLabel = M.label
+function M.label(at, t)
+  checkArgument(at, "label", 1, t, "table")
+  local own, common = split(at, t, nil, "label")
+  local preferred = own.preferredMaxLayoutWidth
+  own.preferredMaxLayoutWidth = nil
+  local label = templateLabel(at, own)
+  label.preferredMaxLayoutWidth = number(at, "label", "preferredMaxLayoutWidth", preferred, 0, 0)
+  return makeView(at, "label", label, common)
+end
+
+--- `UIImageView`: `L.imageView{ image = { width = 40, height = 40 } }` (intrinsic size: the image's; none without).
+function M.imageView(at, t)
+  t = t or {}
+  checkArgument(at, "imageView", 1, t, "table")
+  local own, common = split(at, t, { "image" }, "imageView")
+  local image = own.image
+  if image ~= nil then
+    if type(image) ~= "table" then fieldError(at, "imageView", "image", "image size {width, height}", image) end
+    checkFields(at, image, { "width", "height" }, "imageView.image")
+    image = { width = number(at, "imageView", "image.width", image.width, nil, 0),
+              height = number(at, "imageView", "image.height", image.height, nil, 0) }
+  end
+  return makeView(at, "imageView", { image = image }, common)
+end
+
+--- `UIButton` (system type): `L.button{ title = "Follow" }`; a 15-pt title and 6 pt above and below by default.
+function M.button(at, t)
+  checkArgument(at, "button", 1, t, "table")
+  local own, common = split(at, t, { "title", "font", "contentEdgeInsets" }, "button")
+  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "button", "font", "font (L.font.system(…) …)", own.font) end
+  return makeView(at, "button", { title = text(at, "button", "title", own.title, ""),
+                                  font = own.font or { __tessera = "font", kind = "system", size = 15, weight = "regular" },
+                                  contentEdgeInsets = own.contentEdgeInsets ~= nil
+                                    and insets(at, "button", "contentEdgeInsets", own.contentEdgeInsets) or nil }, common)
+end
+
+local borderStyles = { "none", "line", "bezel", "roundedRect" }
+--- `UITextField`: `L.textField{ placeholder = "Search", borderStyle = "roundedRect" }`.
+function M.textField(at, t)
+  t = t or {}
+  checkArgument(at, "textField", 1, t, "table")
+  local own, common = split(at, t, { "text", "placeholder", "font", "borderStyle" }, "textField")
+  if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "textField", "font", "font (L.font.system(…) …)", own.font) end
+  return makeView(at, "textField", { text = text(at, "textField", "text", own.text, ""),
+                                     placeholder = text(at, "textField", "placeholder", own.placeholder, ""),
+                                     font = own.font,
+                                     borderStyle = choice(at, "textField", "borderStyle", own.borderStyle, "none", borderStyles) },
+                  common)
+end
+
+--- `UISwitch`: 51 × 31 whatever its frame.
+function M.switch(at, t)
+  t = t or {}
+  checkArgument(at, "switch", 1, t, "table")
+  local _, common = split(at, t, {}, "switch")
+  return makeView(at, "switch", {}, common)
+end
+
+--- `UIActivityIndicatorView`: `L.activityIndicator{ style = "large" }` (20 × 20 medium, 37 × 37 large).
+function M.activityIndicator(at, t)
+  t = t or {}
+  checkArgument(at, "activityIndicator", 1, t, "table")
+  local own, common = split(at, t, { "style" }, "activityIndicator")
+  return makeView(at, "activityIndicator",
+                  { style = choice(at, "activityIndicator", "style", own.style, "medium", { "medium", "large" }) }, common)
+end
+
+local stackAlignments = { "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline" }
+local stackDistributions = { "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering" }
+
+
+--- `UIStackView`: `L.stack{ axis = "horizontal", spacing = 8, alignment = "center", avatar, name }` (arranged
+--- subviews as positional entries or `arrangedSubviews`; they stop translating their autoresizing masks).
+function M.stack(at, t)
+  checkArgument(at, "stack", 1, t, "table")
+  local positional, named = {}, {}
+  for key, value in pairs(t) do
+    if type(key) == "number" then positional[key] = value else named[key] = value end
+  end
+  local own, common = split(at, named, stackFields, "stack")
+  local stack = makeView(at, "stackView", {
+    axis = choice(at, "stack", "axis", own.axis, "horizontal", { "horizontal", "vertical" }),
+    spacing = number(at, "stack", "spacing", own.spacing, 0),
+    alignment = choice(at, "stack", "alignment", own.alignment, "fill", stackAlignments),
+    distribution = choice(at, "stack", "distribution", own.distribution, "fill", stackDistributions),
+    isLayoutMarginsRelativeArrangement = boolean(at, "stack", "isLayoutMarginsRelativeArrangement",
+                                                 own.isLayoutMarginsRelativeArrangement, false),
+    isBaselineRelativeArrangement = boolean(at, "stack", "isBaselineRelativeArrangement", own.isBaselineRelativeArrangement, false),
+    arrangedSubviews = {}, customSpacing = {} }, common)
+  if own.arrangedSubviews ~= nil then
+    if type(own.arrangedSubviews) ~= "table" then fieldError(at, "stack", "arrangedSubviews", "array of views", own.arrangedSubviews) end
+    positional = own.arrangedSubviews
+  end
+  h.checkNoHole(at, positional, function(i) return format("bad arranged subview %d in stack", i) end, "a view")
+  for i, view in ipairs(positional) do
+    if not isView(view) then
+      fail(at, format("bad arranged subview %d in stack (a view expected: L.label{…}, L.view{…} …, got %s)", i, typename(view)))
+    end
+    addArrangedSubview(at, stack, view)
+  end
+  return stack
+end
