@@ -96,9 +96,11 @@ final class Workspace {
                                               ofItemAtPath: path + "/" + relative)
     }
 
-    /// Runs `tessera arguments` in the workspace, without CI or TESSERA_RECORD unless `environment` sets them.
-    func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> CommandRun {
-        let process = try start(arguments, environment: environment, input: input)
+    /// Runs `tessera arguments` in the workspace (or in its folder `directory`), without CI or TESSERA_RECORD unless
+    /// `environment` sets them.
+    func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                 in directory: String? = nil) throws -> CommandRun {
+        let process = try start(arguments, environment: environment, input: input, in: directory)
         process.process.waitUntilExit()
         return process.finish()
     }
@@ -119,7 +121,8 @@ final class Workspace {
         }
     }
 
-    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Running {
+    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+               in directory: String? = nil) throws -> Running {
         let id = UUID().uuidString
         let out = NSTemporaryDirectory() + "tessera-out-" + id, err = NSTemporaryDirectory() + "tessera-err-" + id
         _ = FileManager.default.createFile(atPath: out, contents: nil)
@@ -127,7 +130,7 @@ final class Workspace {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TesseraExecutable.path!)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: path)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.map { path + "/" + $0 } ?? path)
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
         env["TESSERA_RECORD"] = nil
