@@ -29,6 +29,16 @@ struct FirstHourCommandTests {
         }
     }
 
+    @Test("A sample whose manifest cannot be read is named after its folder too, from below it")
+    func unreadableSampleNamedAfterItsFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("samples/broken/sample.json", "{ \"script\": 3 }\n")
+        try workspace.write("samples/broken/notes/readme.txt", "x\n")
+        let run = try workspace.tessera(["test", ".."], in: "samples/broken/notes")
+        #expect(run.status == 2)
+        #expect(run.lines.first == "! broken: ../sample.json:1: 'script' must be the path of the layout script", "\(run.stdout)")
+    }
+
     @Test("A device name that begins a preset's suggests it, on the command line and in the explorer",
           arguments: [("iphone-se", "iphone-se-3"), ("ipad-air", "ipad-air-11"), ("iphone-16", "iphone-16-pro")])
     func devicePrefix(_ typed: String, _ preset: String) throws {
