@@ -65,7 +65,9 @@ let package = Package(
                 cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")], linkerSettings: [.linkedLibrary("simdjson")]),
         // Text measurement with UILabel semantics: fonts, Dynamic Type, wrapping, truncation, autoshrink.
         .target(name: "TesseraText", dependencies: ["CTextShaping", "TesseraLayout"]),
-        .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText", "TesseraLayout"],
+        // What the tests that run programs share: the binary of this build, programs CI requires, running a process.
+        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TesseraTextTests", dependencies: ["TesseraText", "TesseraLayout", "TesseraTestSupport"],
                     exclude: ["Fixtures"]),
         // Property tests of the engine: random layouts from a seed, invariants, shrinking, Lua reproductions.
         .target(name: "TesseraProperties", dependencies: ["TesseraLayout", "TesseraJSON"]),
@@ -84,12 +86,13 @@ let package = Package(
             "TesseraConstraints", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
-        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText"]),
+        .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText",
+                                                              "TesseraTestSupport"]),
         .testTarget(name: "TesseraViewsTests", dependencies: ["TesseraViews", "TesseraLayout", "TesseraText",
                                                              "TesseraConstraints"]),
         // zlib from the system (Debian: zlib1g-dev), for reading PNG screenshots in the command tests.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout", "CZlib"]),
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout", "CZlib", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

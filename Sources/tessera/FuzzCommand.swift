@@ -18,7 +18,11 @@ struct FuzzCommand: ParsableCommand {
             """)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to run (default 10).", valueName: "seconds"))
-    var seconds = NumberArgument(10)
+    var seconds: NumberArgument?
+
+    @Option(help: ArgumentHelp("Check layouts 0 to n-1 of the seed's run, however long it takes (instead of --seconds): "
+                               + "the same layouts on every machine, as bin/test does.", valueName: "n"))
+    var layouts: Int?
 
     @Option(help: ArgumentHelp("The run's seed (default: a random one, printed).", valueName: "n"))
     var seed: UInt64?
@@ -27,11 +31,17 @@ struct FuzzCommand: ParsableCommand {
     var layout: Int?
 
     func validate() throws {
-        guard seconds.value > 0 && seconds.value <= 86_400 else {
+        if let seconds, !(seconds.value > 0 && seconds.value <= 86_400) {
             throw ValidationError("--seconds must be a number of seconds from 0 to 86400 (got \(seconds.text))")
         }
         if let layout, layout < 0 { throw ValidationError("--layout must be 0 or more (got \(layout))") }
         if layout != nil && seed == nil { throw ValidationError("--layout needs the --seed of the run it comes from") }
+        if let layouts, !(1...100_000_000).contains(layouts) {
+            throw ValidationError("--layouts must be a number of layouts from 1 to 100000000 (got \(layouts))")
+        }
+        if layouts != nil && (seconds != nil || layout != nil) {
+            throw ValidationError("--layouts checks a fixed number of layouts: give it without --seconds and --layout")
+        }
     }
 
     func run() throws {
@@ -40,6 +50,7 @@ struct FuzzCommand: ParsableCommand {
         var statistics = PropertyStatistics()
         let started = Date()
         var index = layout ?? 0
+        let limit = seconds?.value ?? 10
         while true {
             if let failure = PropertyRun.check(seed: seed, index: index, statistics: &statistics) {
                 print(failure.description)
@@ -47,7 +58,8 @@ struct FuzzCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             index += 1
-            if layout != nil || Date().timeIntervalSince(started) >= seconds.value { break }
+            if layout != nil { break }
+            if let layouts { if index >= layouts { break } } else if Date().timeIntervalSince(started) >= limit { break }
         }
         print(statistics.summary + String(format: "; no failure in %.1f s", Date().timeIntervalSince(started)))
     }

@@ -2,32 +2,10 @@
 
 import Foundation
 import Testing
+@_exported import TesseraTestSupport
 
-/// What one run of the binary printed and returned.
-struct CommandRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    /// The lines of standard output.
-    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
-}
-
-/// The `tessera` binary: beside the running test bundle (so it is the one this build made), else
-/// `<package root>/.build/debug/tessera`.
-enum TesseraExecutable {
-    /// The package root: this file is `<root>/Tests/TesseraCommandTests/CommandTestSupport.swift`.
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    static let path: String? = {
-        let beside = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") + "/tessera"
-        let bundle = (Bundle.main.bundlePath as NSString).deletingLastPathComponent + "/tessera"
-        return [beside, bundle, root + "/.build/debug/tessera"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    static var exists: Bool { path != nil }
-}
+// `CommandRun`, `TesseraExecutable` and `RunningProcess` come from TesseraTestSupport, shared with the other suites
+// that run the binary.
 
 /// A temporary folder of samples, deleted at the end of the test.
 final class Workspace {
@@ -100,54 +78,17 @@ final class Workspace {
     /// `environment` sets them.
     func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                  in directory: String? = nil) throws -> CommandRun {
-        let process = try start(arguments, environment: environment, input: input, in: directory)
-        process.process.waitUntilExit()
-        return process.finish()
+        try start(arguments, environment: environment, input: input, in: directory).finish()
     }
 
-    /// A running binary, and the files its output goes to.
-    struct Running {
-        var process: Process
-        var stdout: String
-        var stderr: String
-
-        func finish() -> CommandRun {
-            let read = { (file: String) in String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self) }
-            defer {
-                try? FileManager.default.removeItem(atPath: stdout)
-                try? FileManager.default.removeItem(atPath: stderr)
-            }
-            return CommandRun(status: process.terminationStatus, stdout: read(stdout), stderr: read(stderr))
-        }
-    }
-
+    /// Starts `tessera arguments` in the workspace, or in its folder `directory` (the binary of this build; a missing
+    /// one fails the test).
     func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-               in directory: String? = nil) throws -> Running {
-        let id = UUID().uuidString
-        let out = NSTemporaryDirectory() + "tessera-out-" + id, err = NSTemporaryDirectory() + "tessera-err-" + id
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TesseraExecutable.path!)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.map { path + "/" + $0 } ?? path)
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        env["TESSERA_RECORD"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        if let input {
-            let pipe = Pipe()
-            process.standardInput = pipe
-            try process.run()
-            pipe.fileHandleForWriting.write(Data(input.utf8))
-            try pipe.fileHandleForWriting.close()
-        } else {
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-        }
-        return Running(process: process, stdout: out, stderr: err)
+               in directory: String? = nil) throws -> RunningProcess {
+        var changes: [String: String?] = ["CI": nil, "TESSERA_RECORD": nil]
+        for (key, value) in environment { changes[key] = value }
+        return try RunningProcess.start(try TesseraExecutable.required(), arguments,
+                                        directory: directory.map { path + "/" + $0 } ?? path,
+                                        environment: changes, input: input)
     }
 }

@@ -4,8 +4,7 @@
 import Foundation
 import Testing
 
-@Suite("The first hour with the CLI", .enabled(if: TesseraExecutable.exists,
-                                               "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The first hour with the CLI")
 struct FirstHourCommandTests {
     @Test("A sample is named after its folder whatever path names it: `test .` inside it, `test ..` from below it")
     func sampleNamedAfterItsFolder() throws {
@@ -116,8 +115,7 @@ struct FirstHourCommandTests {
     }
 }
 
-@Suite("The explorer's first hour", .enabled(if: TesseraExecutable.exists,
-                                             "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The explorer's first hour")
 struct FirstHourExplorerTests {
     /// The settings sample's script and feed on an iPhone 15 Pro, running `commands`.
     static func exploreSettings(_ commands: [String]) throws -> CommandRun {

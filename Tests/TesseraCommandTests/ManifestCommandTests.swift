@@ -3,8 +3,7 @@
 import Foundation
 import Testing
 
-@Suite("Sample manifests", .enabled(if: TesseraExecutable.exists,
-                                    "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("Sample manifests")
 struct ManifestCommandTests {
     /// Runs `tessera test` on a sample whose manifest is `manifest` and returns the line it printed for it.
     private func error(of manifest: String) throws -> String? {

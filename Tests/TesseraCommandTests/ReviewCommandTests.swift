@@ -3,8 +3,7 @@
 import Foundation
 import Testing
 
-@Suite("tessera accept, reject and review", .enabled(if: TesseraExecutable.exists,
-                                                     "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("tessera accept, reject and review")
 struct ReviewCommandTests {
     static let portrait = "samples/alpha/expected/iphone-se-3-portrait-large.txt"
     static let landscape = "samples/alpha/expected/iphone-se-3-landscape-large.txt"

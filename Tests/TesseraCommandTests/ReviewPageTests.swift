@@ -3,22 +3,12 @@
 import Foundation
 import Testing
 
-/// Headless Chromium from the system (Debian: `chromium`; bin/setup installs it), or nil.
+/// Headless Chromium from the system (Debian: `chromium`; bin/setup installs it): required in CI.
 enum Chromium {
-    static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-                return folder + "/" + name
-            }
-        }
-        return nil
-    }()
-
     /// Renders `page` to a `width` × `height` PNG at one device pixel a CSS pixel.
     static func screenshot(_ page: String, to png: String, width: Int = 1000, height: Int = 800) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
+        process.executableURL = URL(fileURLWithPath: try RequiredTool.chromium.required())
         let profile = NSTemporaryDirectory() + "tessera-chromium-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: profile) }
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
@@ -31,9 +21,8 @@ enum Chromium {
     }
 }
 
-@Suite("tessera review --html, in a browser", .enabled(if: TesseraExecutable.exists,
-                                                       "the tessera binary is missing: run `swift build --build-tests` first"),
-       .enabled(if: Chromium.path != nil, "chromium is not installed (bin/setup installs it: apt-get install chromium); the review page's browser test is skipped"))
+@Suite("tessera review --html, in a browser",
+       .enabled(if: RequiredTool.chromium.runs, "\(RequiredTool.chromium.skipReason)"))
 struct ReviewPageTests {
     /// Rows 44 points tall over records with these ids.
     static func script(_ ids: [String]) -> String {
@@ -202,8 +191,7 @@ extension PNGImage {
     }
 }
 
-@Suite("tessera review --html", .enabled(if: TesseraExecutable.exists,
-                                         "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("tessera review --html")
 struct ReviewPageErrorTests {
     @Test("--html into a path that is a file: exit 2, nothing written")
     func htmlIntoAFile() throws {

@@ -3,8 +3,7 @@
 import Foundation
 import Testing
 
-@Suite("Files stay inside their sample", .enabled(if: TesseraExecutable.exists,
-                                                  "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("Files stay inside their sample")
 struct SampleFilesCommandTests {
     static let portrait = ReviewCommandTests.portrait
     static let landscape = ReviewCommandTests.landscape

@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-@Suite(.enabled(if: TesseraExecutable.exists)) struct SwiftCommandTests {
+@Suite struct SwiftCommandTests {
     static let layouts = TesseraExecutable.root + "/Tests/TesseraSwiftTests/SwiftLayouts/"
     static let rejected = TesseraExecutable.root + "/Tests/TesseraSwiftTests/Rejected/"
 

@@ -5,8 +5,7 @@ import Testing
 import TesseraDump
 import TesseraLayout
 
-@Suite("tessera test", .enabled(if: TesseraExecutable.exists,
-                                "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("tessera test")
 struct TestCommandTests {
     static let portrait = "samples/alpha/expected/iphone-se-3-portrait-large.txt"
     static let landscape = "samples/alpha/expected/iphone-se-3-landscape-large.txt"

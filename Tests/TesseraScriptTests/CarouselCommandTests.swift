@@ -5,8 +5,7 @@ import Testing
 import TesseraDump
 import TesseraLayout
 
-@Suite("The command line · carousels and estimated elements", .enabled(if: TesseraBinary.exists,
-                                                                       "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The command line · carousels and estimated elements")
 struct CarouselCommandTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }

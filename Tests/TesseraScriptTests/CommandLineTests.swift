@@ -2,47 +2,23 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDump
 import TesseraLayout
 
-/// What one run of the binary printed and returned.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+/// What one run of the binary printed and returned (TesseraTestSupport's, shared with the command tests).
+typealias CommandResult = CommandRun
 
-/// Runs `<root>/.build/debug/tessera`, built by `swift build --build-tests` (which `swift test` runs first).
+/// The `tessera` binary of this build, found beside the test bundle as every suite that runs it finds it.
 enum TesseraBinary {
-    static let path = ScriptTests.root + "/.build/debug/tessera"
-    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
-
-    /// Runs the binary with `arguments` in `directory` (the package root by default); output goes through
-    /// files in `scratch`.
+    /// Runs the binary with `arguments` in `directory` (the package root by default); a binary this build did not
+    /// make fails the test with how to build it. (`scratch` is kept for the callers; output goes through files.)
     static func run(_ arguments: [String], scratch: ScratchFolder, directory: String = ScriptTests.root) throws -> CommandResult {
-        let out = scratch.path + "/.stdout", err = scratch.path + "/.stderr"
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        try process.run()
-        process.waitUntilExit()
-        let read = { (file: String) in String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self) }
-        defer {
-            try? FileManager.default.removeItem(atPath: out)
-            try? FileManager.default.removeItem(atPath: err)
-        }
-        return CommandResult(status: process.terminationStatus, stdout: read(out), stderr: read(err))
+        try RunningProcess.run(try TesseraExecutable.required(), arguments, directory: directory)
     }
 }
 
-@Suite("The command line", .enabled(if: TesseraBinary.exists,
-                                    "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The command line")
 struct CommandLineTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }

@@ -4,6 +4,7 @@
 import Foundation
 import Glibc
 import Testing
+import TesseraTestSupport
 
 @Suite("Explorer in a terminal", .serialized)
 struct ExplorerTerminalTests {
@@ -80,17 +81,17 @@ struct ExplorerTerminalTests {
         }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static var binary: String { root + "/.build/debug/tessera" }
-    static var available: Bool {
-        TerminalSession.addCloseFrom != nil && FileManager.default.isExecutableFile(atPath: binary)
-            && (try? TerminalSession.tmux(["-V"])) != nil
-    }
+    static let root = TesseraExecutable.root
 
-    @Test("commands, history and show in the interactive prompt", .enabled(if: available, "needs tmux, the built tessera binary and glibc 2.34 or later (posix_spawn_file_actions_addclosefrom_np)"))
+    @Test("commands, history and show in the interactive prompt",
+          .enabled(if: RequiredTool.tmux.runs, "\(RequiredTool.tmux.skipReason)"))
     func interactivePrompt() throws {
-        let command = "cd \(Self.root) && \(Self.binary) explore Scripts/samples/chat-thread.lua "
+        _ = try RequiredTool.tmux.required()
+        guard TerminalSession.addCloseFrom != nil else {
+            throw MissingTool.program("glibc 2.34 or later (posix_spawn_file_actions_addclosefrom_np)",
+                                      install: "a newer Debian or Ubuntu")
+        }
+        let command = "cd \(Self.root) && \(try TesseraExecutable.required()) explore Scripts/samples/chat-thread.lua "
             + "--feed Samples/chat-thread/feed.json --device iphone-se-3 --columns 40"
         let terminal = try TerminalSession(command: command)
         try terminal.waitFor("tessera>")

@@ -4,8 +4,7 @@ import Foundation
 import Testing
 import TesseraDump
 
-@Suite("The command line · item identities", .enabled(if: TesseraBinary.exists,
-                                                      "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The command line · item identities")
 struct IdentityCommandTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }

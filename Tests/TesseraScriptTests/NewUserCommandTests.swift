@@ -3,8 +3,7 @@
 import Foundation
 import Testing
 
-@Suite("The command line · what a new user hits", .enabled(if: TesseraBinary.exists,
-                                                           "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("The command line · what a new user hits")
 struct NewUserCommandTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }

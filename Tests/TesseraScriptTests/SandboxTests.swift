@@ -138,7 +138,10 @@ struct SandboxTests {
 
     @Test("a script can run again after another hit its limits")
     func freshStatePerScript() throws {
-        _ = try? scratch.run("endless.lua", "while true do end", limits: ScriptLimits(instructions: 1_000_000))
+        let error = try #require(#expect(throws: ScriptError.self) {
+            try scratch.run("endless.lua", "while true do end", limits: ScriptLimits(instructions: 1_000_000))
+        })
+        #expect(error.message.contains("instruction budget exceeded (1000000 instructions)"), "\(error.message)")
         let loaded = try scratch.run("fine.lua", rowsLayout + "\nreturn rows(2)\n", limits: ScriptLimits(instructions: 1_000_000))
         #expect(loaded.itemCounts == [2])
     }

@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-@Suite("--timeout", .enabled(if: TesseraBinary.exists, "the tessera binary is missing: run `swift build --build-tests` first"))
+@Suite("--timeout")
 struct TimeoutCommandTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }

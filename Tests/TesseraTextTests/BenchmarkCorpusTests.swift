@@ -1,25 +1,28 @@
 // The Swift port of shared/bench/corpus.py reproduces its corpus exactly (same SHA-256), and the benchmark runs.
 import Foundation
 import Testing
+import TesseraTestSupport
 @testable import TesseraText
 
 @Suite struct BenchmarkCorpusTests {
-    /// The digest `python3 shared/bench/corpus.py --check` prints; read from the script when Python is here.
-    static let recordedDigest = "db5ba2a24f03c22ac326fe553dfc18839af07750d4d2577e214d2cf5b0d44aa3"
-
-    static func referenceDigest() -> String {
+    /// The digest `python3 shared/bench/corpus.py --check` prints: the reference the port must reproduce. A missing
+    /// script (the shared folder not beside the checkout) or a failing python3 is an error, never a fallback.
+    static func referenceDigest() throws -> String {
         let script = TestPaths.shared.appendingPathComponent("bench/corpus.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--check"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return recordedDigest }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let range = output.range(of: "sha256=") else { return recordedDigest }
-        return String(output[range.upperBound...].prefix(64))
+        guard FileManager.default.fileExists(atPath: script.path) else {
+            throw CorpusReferenceError("\(script.path) is missing: the tests need the workplace's shared/ folder")
+        }
+        let run = try RunningProcess.run(try RequiredTool.python3.required(), [script.path, "--check"],
+                                         directory: FileManager.default.currentDirectoryPath)
+        guard run.status == 0, let range = run.stdout.range(of: "sha256=") else {
+            throw CorpusReferenceError("python3 \(script.path) --check exited \(run.status): \(run.stderr)")
+        }
+        return String(run.stdout[range.upperBound...].prefix(64))
+    }
+
+    struct CorpusReferenceError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     @Test func sha256OfKnownVectors() {
@@ -29,11 +32,12 @@ import Testing
         #expect(SHA256.hex(long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
-    @Test func portReproducesTheReferenceCorpus() {
+    @Test(.enabled(if: RequiredTool.python3.runs, "\(RequiredTool.python3.skipReason)"))
+    func portReproducesTheReferenceCorpus() throws {
         let corpus = BenchmarkCorpus.paragraphs()
         #expect(corpus.count == 10_000)
         let digest = SHA256.hex(Array(corpus.map(\.text).joined(separator: "\n").utf8))
-        #expect(digest == Self.referenceDigest())
+        #expect(digest == (try Self.referenceDigest()))
         // What `--check` also prints: 5015 English paragraphs of 20...200 characters, Korean of 10...80.
         let english = corpus.filter { $0.language == .english }.map { $0.text.unicodeScalars.count }
         let korean = corpus.filter { $0.language == .korean }.map { $0.text.unicodeScalars.count }

@@ -35,11 +35,25 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The suites to run: \(Suite.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
     var suites: [Suite] = []
 
-    @Option(help: "Items per layout scenario.")
+    @Option(help: "Items per layout scenario (1 to 10,000,000).")
     var items = 1_000_000
 
-    @Option(help: "Runs per measurement; the median is reported.")
+    @Option(help: ArgumentHelp("Runs per measurement, 1 to 100; the median is reported. endtoend runs at most "
+                               + "\(Self.endToEndRuns) (each of its runs is a whole tessera run of a million rows).",
+                               valueName: "n"))
     var runs = 5
+
+    /// The most runs `endtoend` makes, whatever `--runs` asks: it says so in its report.
+    static let endToEndRuns = 3
+
+    func validate() throws {
+        guard (1...10_000_000).contains(items) else {
+            throw ValidationError("--items must be a number of items from 1 to 10000000 (got \(items))")
+        }
+        guard (1...100).contains(runs) else {
+            throw ValidationError("--runs must be a number of runs from 1 to 100 (got \(runs))")
+        }
+    }
 
     @Flag(help: "Print every figure as one JSON document on standard output (the tables go to standard error).")
     var json = false
@@ -53,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             switch suite {
             case .layout: try LayoutBenchmark(items: items, runs: runs, report: report).run()
             case .script: try ScriptBenchmark(records: 100_000, runs: runs, report: report).run()
-            case .endtoend: try EndToEndBenchmark(runs: min(runs, 3), report: report).run()
+            case .endtoend: try EndToEndBenchmark(runs: min(runs, Self.endToEndRuns), report: report).run()
             case .selfsizing: try SelfSizingBenchmark(items: items, steps: 1000, report: report).run()
             case .edits: try EditBenchmark(items: items, runs: runs).report(to: report)
             case .text: TextReport.record(try TextBenchmark.run(), to: report)

@@ -47,11 +47,18 @@ struct ExploreCommand: ParsableCommand {
             throw ValidationError("--prefetch must be a distance in points from 0 to "
                                     + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch.text))")
         }
+        guard Self.columnRange.contains(columns) else {
+            throw ValidationError("--columns must be a number of columns from \(Self.columnRange.lowerBound) to "
+                                    + "\(Self.columnRange.upperBound) (got \(columns))")
+        }
     }
+
+    /// The widths `show` draws in: narrower has no room for a cell's label, wider no terminal shows.
+    static let columnRange = 16...400
 
     func run() throws {
         var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: min(max(16, columns), 400))
+                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: columns)
         settings.swiftOptions = swiftOptions.runOptions
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
