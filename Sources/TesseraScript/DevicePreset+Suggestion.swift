@@ -1,12 +1,32 @@
-// "Did you mean" for device names: the nearest preset by edit distance.
+// "Did you mean" for names a user types (devices, manifest fields, categories, commands): a name it begins, else the
+// nearest by edit distance.
 
 extension DevicePreset {
-    /// ` (did you mean 'iphone-15-pro'?)` when a preset's name is a few edits from `name`; empty otherwise.
+    /// ` (did you mean 'iphone-se-3'?)` when `name` begins a preset's name (`iphone-se`, `ipad-air`) or a preset's
+    /// name is a few edits from it; empty otherwise.
     public static func suggestion(for name: String) -> String {
-        let key = Array(name.lowercased().replacingOccurrences(of: " ", with: "-"))
-        let scored = all.map { ($0.name, editDistance(key, Array($0.name))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return "" }
-        return " (did you mean '\(best.0)'?)"
+        NameSuggestion.didYouMean(name.lowercased().replacingOccurrences(of: " ", with: "-"), among: all.map(\.name))
+    }
+}
+
+/// Suggestions for a mistyped name among the names that are valid.
+public enum NameSuggestion {
+    /// ` (did you mean 'a'?)` (` (did you mean 'a' or 'b'?)`) for the valid names `name` begins, when one to three
+    /// do; else for the name nearest it, when it is at most a third of its length (and at least 2) edits away;
+    /// else empty.
+    public static func didYouMean(_ name: String, among names: [String]) -> String {
+        guard !name.isEmpty else { return "" }
+        let prefixed = names.filter { $0.hasPrefix(name) && $0 != name }
+        if (1...3).contains(prefixed.count) { return sentence(prefixed) }
+        let scored = names.map { ($0, editDistance(Array(name), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return "" }
+        return sentence([best.0])
+    }
+
+    private static func sentence(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return " (did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ")
+                                    + " or " + quoted.last!) + "?)"
     }
 
     /// Levenshtein distance between two strings.

@@ -43,7 +43,8 @@ struct OrthogonalOffsetArgument: ExpressibleByArgument, Hashable, Sendable {
             do {
                 try layout.checkOrthogonalSection(argument.section)
             } catch let error as LayoutError {
-                throw ValidationError("--orthogonal-offset \(argument.text): \(error.reason)")
+                throw SubcommandUsageError(command: RunCommand.self, message: "--orthogonal-offset \(argument.text): "
+                                           + "section \(argument.section): \(error.reason)")
             }
             offsets[argument.section] = settle
                 ? layout.restingOffset(ofSection: argument.section, requested: argument.offset) : argument.offset

@@ -26,6 +26,9 @@ struct Tessera: ParsableCommand {
         } catch let error as ScriptError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(error.kind == .internal ? 1 : 2)
+        } catch let error as SubcommandUsageError {
+            FileHandle.standardError.write(Data((error.fullMessage + "\n").utf8))
+            Foundation.exit(2)
         } catch let error as SwiftLayoutError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(2)

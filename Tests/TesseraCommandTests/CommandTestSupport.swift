@@ -74,19 +74,21 @@ final class Workspace {
                                               ofItemAtPath: path + "/" + relative)
     }
 
-    /// Runs `tessera arguments` in the workspace, without CI or TESSERA_RECORD unless `environment` sets them.
-    /// (`directory` runs it elsewhere, the repository's root for its scripts.)
+    /// Runs `tessera arguments` in the workspace (or in `directory`: a folder of it, or an absolute path such as the
+    /// repository's root), without CI or TESSERA_RECORD unless `environment` sets them.
     func tessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-                 directory: String? = nil) throws -> CommandRun {
-        try start(arguments, environment: environment, input: input, directory: directory).finish()
+                 in directory: String? = nil) throws -> CommandRun {
+        try start(arguments, environment: environment, input: input, in: directory).finish()
     }
 
-    /// Starts `tessera arguments` in the workspace (the binary of this build; a missing one fails the test).
+    /// Starts `tessera arguments` in the workspace, or in its folder `directory` (the binary of this build; a missing
+    /// one fails the test).
     func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-               directory: String? = nil) throws -> RunningProcess {
+               in directory: String? = nil) throws -> RunningProcess {
         var changes: [String: String?] = ["CI": nil, "TESSERA_RECORD": nil]
         for (key, value) in environment { changes[key] = value }
-        return try RunningProcess.start(try TesseraExecutable.required(), arguments, directory: directory ?? path,
+        return try RunningProcess.start(try TesseraExecutable.required(), arguments,
+                                        directory: directory.map { $0.hasPrefix("/") ? $0 : path + "/" + $0 } ?? path,
                                         environment: changes, input: input)
     }
 }

@@ -55,7 +55,7 @@ struct FlagRangeTests {
     func outsideIsRefused(_ range: DocumentedRange) throws {
         let workspace = try Workspace()
         for value in range.outside {
-            let run = try workspace.tessera(range.command + [range.flag, value], directory: TesseraExecutable.root)
+            let run = try workspace.tessera(range.command + [range.flag, value], in: TesseraExecutable.root)
             #expect(run.status == 2, "\(range) \(value) exited \(run.status)")
             #expect(run.stderr.contains(range.flag) && run.stderr.contains(value), "\(range) \(value): \(run.stderr)")
             #expect(run.stdout.isEmpty, "\(range) \(value) printed \(run.stdout.prefix(200))")
@@ -66,7 +66,7 @@ struct FlagRangeTests {
     func edgeIsTaken(_ range: DocumentedRange) throws {
         let workspace = try Workspace()
         for value in range.edges {
-            let run = try workspace.tessera(range.command + [range.flag, value], directory: TesseraExecutable.root)
+            let run = try workspace.tessera(range.command + [range.flag, value], in: TesseraExecutable.root)
             #expect(run.status == 0, "\(range) \(value) exited \(run.status): \(run.stderr.prefix(500))")
         }
     }

@@ -29,7 +29,7 @@ struct ManifestCommandTests {
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "orientations": ["portrait", "sideways"] }
-         """, "2: unknown orientation 'sideways' in 'orientations'"),
+         """, "2: unknown orientation 'sideways' in 'orientations' (portrait or landscape)"),
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "contentSizeCategories": ["large", "large"] }
@@ -47,13 +47,64 @@ struct ManifestCommandTests {
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "explorations": [
              { "name": "scroll", "commands": ["where"], "polcy": "none" } ] }
-         """, "2: unknown field 'polcy' in explorations[0] (expected one of: name, device, contentSizeCategory, policy, commands)"),
+         """, "2: unknown field 'polcy' in explorations[0] (did you mean 'policy'?) (expected one of: name, device, "
+             + "contentSizeCategory, policy, commands)"),
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "measure": 3 }
          """, "2: 'measure' must be a string"),
     ])
     func mistakes(_ manifest: String, _ expected: String) throws {
+        #expect(try error(of: manifest) == "! alpha: samples/alpha/sample.json:" + expected)
+    }
+
+    static let categories = "extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, "
+        + "accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, "
+        + "accessibilityExtraExtraExtraLarge"
+
+    /// What a new user typed, and what they were told: did you mean, and the valid names.
+    @Test("Mistyped names are suggested: devices by prefix, fields, categories (with the list), explorer commands",
+          arguments: [
+        ("""
+         { "script": "layout.lua", "feed": null,
+           "devices": ["iphone-15-pro", "iphone-se"] }
+         """, "2: unknown device 'iphone-se' in 'devices' (did you mean 'iphone-se-3'?) (tessera devices lists them)"),
+        ("""
+         { "script": "layout.lua", "feed": null,
+           "devices": ["ipad-air"] }
+         """, "2: unknown device 'ipad-air' in 'devices' (did you mean 'ipad-air-11'?) (tessera devices lists them)"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "explorations": [
+             { "name": "scroll", "device": "iphone-se", "commands": ["where"] } ] }
+         """, "2: unknown device 'iphone-se' in explorations[0] (did you mean 'iphone-se-3'?) (tessera devices lists them)"),
+        ("""
+         { "script": "layout.lua", "feed": null,
+           "device": ["iphone-se-3"] }
+         """, "2: unknown field 'device' (did you mean 'devices'?) (expected one of: description, script, feed, devices, "
+             + "orientations, contentSizeCategories, layoutDirections, measure, depth, explorations)"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
+           "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarg"] }
+         """, "2: unknown content size category 'accessibilityExtraExtraExtraLarg' in 'contentSizeCategories' "
+             + "(did you mean 'accessibilityExtraExtraExtraLarge'?) (expected one of: \(categories))"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
+           "contentSizeCategories": ["XXXL"] }
+         """, "2: unknown content size category 'XXXL' in 'contentSizeCategories' (expected one of: \(categories))"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "explorations": [
+             { "name": "big", "contentSizeCategory": "extraLarg", "commands": ["where"] } ] }
+         """, "2: unknown content size category 'extraLarg' in explorations[0] (did you mean 'extraLarge'?) "
+             + "(expected one of: \(categories))"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "explorations": [
+             { "name": "scroll", "commands": ["where",
+                                              "scrol 100"] } ] }
+         """, "3: unknown explorer command 'scrol' in exploration 'scroll' ('scrol 100') (did you mean 'scroll'?) "
+             + "(tessera explore's commands: scroll, page, top, bottom, goto, width, device, category, policy, model, "
+             + "estimate, prefetch, reload, show, trace, stats, dump, hscroll, hdrag, where, help, ?, quit, exit, q)"),
+    ])
+    func suggestions(_ manifest: String, _ expected: String) throws {
         #expect(try error(of: manifest) == "! alpha: samples/alpha/sample.json:" + expected)
     }
 }

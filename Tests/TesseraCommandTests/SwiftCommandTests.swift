@@ -123,8 +123,9 @@ import Testing
         try "show\n".write(toFile: commands, atomically: true, encoding: .utf8)
         let run = try workspace.tessera(["explore", Self.layouts + "section-headers-footers.swift", "--commands", commands])
         #expect(run.status == 0, "\(run.stderr)")
-        // The summary of the first screen: the Swift layout's 5 sections of 5 items (its items comment).
-        #expect(run.stdout.contains("5 measured of 25 items"))
+        // The summary of the first screen: the Swift layout's 5 sections of 5 items (its items comment), which do not
+        // size themselves, and 5 of its 10 headers and footers, those on the first screen, measured.
+        #expect(run.stdout.contains("0 of 25 items and 5 of 10 supplementaries measured"))
     }
 
     /// Swift ports of the catalogue's self-sizing scripts, run with the script itself as the side file: its cell

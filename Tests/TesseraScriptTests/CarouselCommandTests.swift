@@ -87,8 +87,8 @@ struct CarouselCommandTests {
         for (value, message) in [
             ("0:100", "--orthogonal-offset must be SECTION=X with a section index from 0 (got '0:100')"),
             ("0=wide", "--orthogonal-offset 0=…: the offset must be a number of points from -10000000 to 10000000 (got 'wide')"),
-            ("1=100", "--orthogonal-offset 1=100: it does not scroll orthogonally (orthogonal sections: 0)"),
-            ("7=100", "--orthogonal-offset 7=100: no such section (the layout has 2 sections)"),
+            ("1=100", "--orthogonal-offset 1=100: section 1: it does not scroll orthogonally (orthogonal sections: 0)"),
+            ("7=100", "--orthogonal-offset 7=100: section 7: no such section (the layout has 2 sections)"),
         ] {
             let run = try TesseraBinary.run(["run", script, "--orthogonal-offset", value, "--output", output], scratch: scratch)
             #expect(run.status == 2)

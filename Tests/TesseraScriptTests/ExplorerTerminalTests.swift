@@ -103,7 +103,7 @@ struct ExplorerTerminalTests {
         try terminal.send("BSpace", "BSpace", "BSpace", "500", "Enter")
         try terminal.waitFor("scrolled to 500")
         try terminal.send("show", "Enter")
-        let screen = try terminal.waitFor("measured of 38 items")
+        let screen = try terminal.waitFor("of 38 items and")
         // The viewport: a frame 40 columns wide, boxes labelled with index paths, the indicator on the right.
         #expect(screen.contains("+" + String(repeating: "-", count: 40) + "+"))
         #expect(screen.range(of: #"\|[-+|: .]*\|?\d+\.\d+"#, options: .regularExpression) != nil)

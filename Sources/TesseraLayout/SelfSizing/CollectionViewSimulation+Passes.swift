@@ -64,8 +64,9 @@ extension CollectionViewSimulation {
         let indicatorBefore = indicator()
         let onScreen = solved.layoutAttributesForElements(in: bounds, contentOffset: contentOffset)
             .filter { $0.category != .decorationView }
-        // What was drawn: elements not at their estimate (a cell is measured before it first appears).
-        let drawn = Set(onScreen.lazy.map(\.key).filter { !self.isAtEstimate($0) })
+        // What was drawn: elements not at their estimate (a cell is measured before it first appears); during the
+        // first run nothing was: the collection view had not been on screen yet.
+        let drawn = runs.isEmpty ? [] : Set(onScreen.lazy.map(\.key).filter { !self.isAtEstimate($0) })
         let anchor = Anchor(simulation: self, onScreen: onScreen)
         var measurements: [Measurement] = []
         for candidate in queue {

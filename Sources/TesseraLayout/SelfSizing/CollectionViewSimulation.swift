@@ -39,7 +39,8 @@ public final class CollectionViewSimulation {
 
     public init(layout: CompositionalLayout, itemCounts: [Int], geometry: CollectionViewGeometry,
                 measurer: any ElementMeasuring, policy: AnchoringPolicy = .uikit,
-                estimateModel: EstimateModel = .script, prefetchDistance: Double = 0) throws {
+                estimateModel: EstimateModel = .script, prefetchDistance: Double = 0,
+                estimateOverrides: [Int: Double] = [:], contentOffset offset: Double? = nil) throws {
         self.layout = layout
         self.itemCounts = itemCounts
         self.geometry = geometry
@@ -55,8 +56,17 @@ public final class CollectionViewSimulation {
             itemEstimates = estimates
             for (indexPath, size) in estimates { sizes[indexPath] = size }
         }
+        // What-if estimates carried over from a simulation this one replaces (a reloaded script).
+        let overrides = estimateOverrides.filter { $0.key >= 0 && $0.key < itemCounts.count }
+        self.estimateOverrides = overrides
+        for (section, value) in overrides { sizes.sectionEstimates[section] = Size(width: value, height: value) }
         solved = try layout.solve(itemCounts: itemCounts, in: geometry, preferredSizes: sizes)
         contentOffset = solved.restingContentOffset
+        // A reloaded collection view keeps its offset (kept in range, as a scroll is).
+        if let offset {
+            contentOffset[solved.scrollDirection] = offset
+            keepOffsetInRange()
+        }
     }
 
     /// The scroll axis.

@@ -65,3 +65,26 @@ extension CollectionViewSimulation {
         return values[min(max(rank, 0), values.count - 1)]
     }
 }
+
+/// How much of the layout is measured: cells, and the boundary supplementary views (headers and footers of the
+/// sections and of the layout, the supplementaries that may size themselves), each counted all of them.
+public struct MeasuredCounts: Hashable, Sendable {
+    public var items: Int
+    public var measuredItems: Int
+    public var supplementaries: Int
+    public var measuredSupplementaries: Int
+}
+
+extension CollectionViewSimulation {
+    /// Items and boundary supplementary views, and how many of each are measured.
+    /// - Complexity: O(s + m) for s sections and m measured elements.
+    public func measuredCounts() -> MeasuredCounts {
+        let items = (0..<solved.numberOfSections).reduce(0) { $0 + solved.numberOfItems(inSection: $1) }
+        let supplementaries = solved.sections.reduce(solved.context.items.count) {
+            $0 + $1.boundaryItems.count
+        }
+        let measuredItems = measured.keys.filter { $0.category == .cell }.count
+        return MeasuredCounts(items: items, measuredItems: measuredItems, supplementaries: supplementaries,
+                              measuredSupplementaries: measured.count - measuredItems)
+    }
+}

@@ -91,7 +91,7 @@ extension ExplorerSession {
         case "reload":
             return try reload(reason: "reloaded")
         default:
-            throw ExplorerError("unknown command '\(command)'; type help")
+            throw ExplorerError("unknown command '\(command)'\(NameSuggestion.didYouMean(command, among: Self.commandNames)); type help")
         }
     }
 
@@ -126,12 +126,12 @@ extension ExplorerSession {
 
     /// Where the collection view is.
     func status() -> String {
-        let measuredCount = simulation.measured.count
+        let counts = simulation.measuredCounts()
         let solved = simulation.solved
-        let items = (0..<solved.numberOfSections).reduce(0) { $0 + solved.numberOfItems(inSection: $1) }
         return "offset \(TraceFormatting.number(simulation.contentOffset[axis])) of "
             + "\(TraceFormatting.number(simulation.offsetRange.lowerBound))…\(TraceFormatting.number(simulation.offsetRange.upperBound)); "
-            + "content \(TraceFormatting.size(solved.contentSize)); \(measuredCount) measured of \(items) items; "
+            + "content \(TraceFormatting.size(solved.contentSize)); \(counts.measuredItems) of \(counts.items) items and "
+            + "\(counts.measuredSupplementaries) of \(counts.supplementaries) supplementaries measured; "
             + "policy \(simulation.policy.rawValue), estimates \(simulation.estimateModel.rawValue)"
     }
 

@@ -44,25 +44,21 @@ final class ExplorerSession {
         return try simulation.setGeometry(new)
     }
 
-    /// Runs the script again (it may have changed), keeping the offset, the policy, the estimate
-    /// model and the what-if estimates.
+    /// Runs the script again (it may have changed), keeping the offset, the policy, the estimate model and the
+    /// what-if estimates: the new collection view starts at the old offset, so its one run is the reload's (no pass
+    /// at the resting offset first).
     func reload(reason: String) throws -> String {
-        let offset = simulation.contentOffset[axis]
         let old = simulation
-        let (newScript, newSimulation) = try Self.start(settings, geometry: geometry, deadline: deadline)
-        newSimulation.policy = old.policy
-        newSimulation.prefetchDistance = old.prefetchDistance
+        var restarted = settings
+        restarted.policy = old.policy
+        restarted.estimateModel = old.estimateModel
+        restarted.prefetch = old.prefetchDistance
+        let (newScript, newSimulation) = try Self.start(restarted, geometry: geometry, deadline: deadline,
+                                                        estimateOverrides: old.estimateOverrides,
+                                                        contentOffset: old.contentOffset[axis])
         script = newScript
         simulation = newSimulation
-        var runs: [LayoutRun] = []
-        if old.estimateModel != newSimulation.estimateModel { runs.append(try newSimulation.setEstimateModel(old.estimateModel)) }
-        for (section, value) in old.estimateOverrides.sorted(by: { $0.key < $1.key })
-        where section < newSimulation.solved.numberOfSections {
-            runs.append(try newSimulation.setEstimate(value, forSection: section))
-        }
-        runs.append(try newSimulation.layoutIfNeeded())
-        runs.append(try newSimulation.scroll(to: offset))
-        return report(runs, heading: reason)
+        return report([try newSimulation.layoutIfNeeded()], heading: reason)
     }
 
     /// When the command running now must stop (the explorer sets one per command, a sample's exploration one
@@ -84,7 +80,8 @@ final class ExplorerSession {
 
     /// Runs the script and builds a simulation at its resting offset.
     private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?,
-                              deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
+                              deadline: ScriptDeadline?, estimateOverrides: [Int: Double] = [:],
+                              contentOffset: Double? = nil) throws -> (LayoutScript, CollectionViewSimulation) {
         let script = try ScriptLoader.load(settings.scriptOptions.options(script: settings.script,
                                                                           geometry: settings.geometryOptions,
                                                                           deadline: deadline),
@@ -95,7 +92,8 @@ final class ExplorerSession {
             let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
                                                           geometry: geometry, measurer: ScriptMeasurer(script: script),
                                                           policy: settings.policy, estimateModel: settings.estimateModel,
-                                                          prefetchDistance: settings.prefetch)
+                                                          prefetchDistance: settings.prefetch,
+                                                          estimateOverrides: estimateOverrides, contentOffset: contentOffset)
             return (script, simulation)
         } catch {
             throw script.locating(error)
@@ -122,6 +120,12 @@ final class ExplorerSession {
     func execute(_ line: String) throws -> (output: String, quit: Bool) {
         do { return try perform(line) } catch { throw script.locating(error) }
     }
+
+    /// Every command `execute` knows (the first word of a line, lowercased); a sample's manifest is checked
+    /// against them when it is read.
+    static let commandNames = ["scroll", "page", "top", "bottom", "goto", "width", "device", "category", "policy",
+                               "model", "estimate", "prefetch", "reload", "show", "trace", "stats", "dump", "hscroll",
+                               "hdrag", "where", "help", "?", "quit", "exit", "q"]
 
     private func perform(_ line: String) throws -> (output: String, quit: Bool) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

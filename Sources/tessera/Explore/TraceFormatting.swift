@@ -85,7 +85,7 @@ enum TraceFormatting {
         lines.append("reflow: total \(number(summary.totalReflow)) pt, largest \(number(summary.maximumReflow)) pt")
         lines.append("content size churn: \(number(summary.contentSizeChurn)) pt")
         if let errors = summary.errors {
-            lines.append("estimate error (measured − estimate): mean \(signed(errors.meanSigned)), mean |error| \(number(errors.mean)), p50 \(number(errors.p50)), p90 \(number(errors.p90)), max \(number(errors.maximum))")
+            lines.append("estimate error (measured − estimate): mean \(signed(errors.meanSigned)), mean |error| \(number(errors.mean)), p50 |error| \(number(errors.p50)), p90 |error| \(number(errors.p90)), max |error| \(number(errors.maximum))")
         } else {
             lines.append("estimate error: nothing measured yet")
         }

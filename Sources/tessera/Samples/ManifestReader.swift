@@ -21,22 +21,28 @@ struct ManifestReader {
     func manifest(from value: JSONValue) throws -> SampleManifest {
         guard case .object(let fields) = value else { throw error("", "the manifest must be a JSON object") }
         for (key, _) in fields where !Self.fields.contains(key) {
-            throw error(key, "unknown field '\(key)' (expected one of: \(Self.fields.joined(separator: ", ")))")
+            throw error(key, "unknown field '\(key)'\(NameSuggestion.didYouMean(key, among: Self.fields)) "
+                        + "(expected one of: \(Self.fields.joined(separator: ", ")))")
         }
         guard let script = value["script"]?.stringValue else {
             throw error("script", "'script' must be the path of the layout script")
         }
         let devices = try choices(value["devices"], "devices", default: ["iphone-se-3", "iphone-15-pro", "ipad-air-11"],
-                                  what: "device", hint: " (tessera devices lists them)") { DevicePreset.named($0) != nil ? $0 : nil }
-        let orientations = try choices(value["orientations"], "orientations", default: ["portrait"], what: "orientation") {
+                                  what: "device", valid: DevicePreset.all.map(\.name), hint: " (tessera devices lists them)") {
+            DevicePreset.named($0) != nil ? $0 : nil
+        }
+        let orientations = try choices(value["orientations"], "orientations", default: ["portrait"], what: "orientation",
+                                       valid: ["portrait", "landscape"], hint: " (portrait or landscape)") {
             DevicePreset.Orientation(rawValue: $0)
         }
         let categories = try choices(value["contentSizeCategories"], "contentSizeCategories",
-                                     default: ["large", "accessibilityExtraExtraExtraLarge"], what: "content size category") {
+                                     default: ["large", "accessibilityExtraExtraExtraLarge"], what: "content size category",
+                                     valid: Self.categoryNames, hint: Self.categoryHint) {
             ContentSizeCategory(rawValue: $0)
         }
         let directions = try choices(value["layoutDirections"], "layoutDirections", default: ["leftToRight"],
-                                     what: "layout direction", hint: " (leftToRight or rightToLeft)") {
+                                     what: "layout direction", valid: ["leftToRight", "rightToLeft"],
+                                     hint: " (leftToRight or rightToLeft)") {
             LayoutDirection(rawValue: $0)
         }
         let measureName = try string(value["measure"], "measure") ?? "all"
@@ -54,7 +60,7 @@ struct ManifestReader {
         case .string(let name)?: feed = name
         default: throw error("feed", "'feed' must be the path of a JSON file, or null for none")
         }
-        var manifest = SampleManifest(folder: folder, description: try string(value["description"], "description") ?? "",
+        var manifest = SampleManifest(folder: folder, name: SampleManifest.realName(of: folder), description: try string(value["description"], "description") ?? "",
                               script: resolve(script), feed: feed.map(resolve), devices: devices,
                               orientations: orientations, contentSizeCategories: categories,
                               layoutDirections: directions, measure: measure,
@@ -71,7 +77,8 @@ struct ManifestReader {
             let what = "explorations[\(index)]"
             guard case .object(let fields) = entry else { throw error(what, "\(what) must be an object") }
             for (key, _) in fields where !Self.explorationFields.contains(key) {
-                throw error("\(what).\(key)", "unknown field '\(key)' in \(what) (expected one of: "
+                throw error("\(what).\(key)", "unknown field '\(key)' in \(what)"
+                            + "\(NameSuggestion.didYouMean(key, among: Self.explorationFields)) (expected one of: "
                             + "\(Self.explorationFields.joined(separator: ", ")))")
             }
             guard let name = entry["name"]?.stringValue else { throw error("\(what).name", "\(what).name must be a string") }
@@ -91,7 +98,8 @@ struct ManifestReader {
             }
             let categoryName = try string(entry["contentSizeCategory"], "\(what).contentSizeCategory") ?? "large"
             guard let category = ContentSizeCategory(rawValue: categoryName) else {
-                throw error("\(what).contentSizeCategory", "unknown content size category '\(categoryName)' in \(what)")
+                throw error("\(what).contentSizeCategory", "unknown content size category '\(categoryName)' in \(what)"
+                            + NameSuggestion.didYouMean(categoryName, among: Self.categoryNames) + Self.categoryHint)
             }
             let policyName = try string(entry["policy"], "\(what).policy") ?? "uikit"
             guard let policy = AnchoringPolicy(rawValue: policyName) else {
@@ -105,14 +113,31 @@ struct ManifestReader {
             guard !commands.isEmpty else {
                 throw error("\(what).commands", "\(what).commands is empty: the exploration would compare nothing")
             }
+            for (number, command) in commands.enumerated() {
+                try checkCommand(command.stringValue!, at: "\(what).commands[\(number)]", exploration: name)
+            }
             return SampleManifest.Exploration(name: name, device: device, contentSizeCategory: category, policy: policy,
                                               commands: commands.map { $0.stringValue! })
         }
     }
 
-    /// A list of names, each turned into a value by `parse` (nil: unknown); none missing, none twice.
+    static let categoryNames = ContentSizeCategory.allCases.map(\.rawValue)
+    static let categoryHint = " (expected one of: \(categoryNames.joined(separator: ", ")))"
+
+    /// An exploration's command must be one the explorer knows: a misspelt one would be recorded into the golden
+    /// as its error instead of failing.
+    private func checkCommand(_ command: String, at place: String, exploration: String) throws {
+        let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let word = words.first?.lowercased(), !ExplorerSession.commandNames.contains(word) else { return }
+        throw error(place, "unknown explorer command '\(word)' in exploration '\(exploration)' ('\(command)')"
+                    + NameSuggestion.didYouMean(word, among: ExplorerSession.commandNames)
+                    + " (tessera explore's commands: \(ExplorerSession.commandNames.joined(separator: ", ")))")
+    }
+
+    /// A list of names, each turned into a value by `parse` (nil: unknown, `valid` the names to suggest from);
+    /// none missing, none twice.
     private func choices<T>(_ value: JSONValue?, _ field: String, default fallback: [String], what: String,
-                            hint: String = "", _ parse: (String) -> T?) throws -> [T] {
+                            valid: [String], hint: String = "", _ parse: (String) -> T?) throws -> [T] {
         guard let value else { return fallback.map { parse($0)! } }
         guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
             throw error(field, "'\(field)' must be an array of strings")
@@ -121,7 +146,10 @@ struct ManifestReader {
         var seen: [String: Int] = [:]
         return try list.enumerated().map { index, entry in
             let name = entry.stringValue!, place = "\(field)[\(index)]"
-            guard let parsed = parse(name) else { throw error(place, "unknown \(what) '\(name)' in '\(field)'\(hint)") }
+            guard let parsed = parse(name) else {
+                let suggestion = field == "devices" ? DevicePreset.suggestion(for: name) : NameSuggestion.didYouMean(name, among: valid)
+                throw error(place, "unknown \(what) '\(name)' in '\(field)'\(suggestion)\(hint)")
+            }
             if let first = seen[name] {
                 throw error(place, "duplicate \(what) '\(name)' in '\(field)' (already at line \(first))")
             }

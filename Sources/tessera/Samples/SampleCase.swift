@@ -76,6 +76,21 @@ struct SampleCase: Hashable {
     private func renderLayout(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
                               category: ContentSizeCategory, direction: LayoutDirection,
                               deadline: ScriptDeadline?) throws -> String {
+        let (dump, _) = try layoutDump(manifest, device: device, orientation: orientation, category: category,
+                                       direction: direction, deadline: deadline)
+        let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
+        return TextDumpFormat.write(dump, comments: [
+            "sample: \(manifest.name)",
+            "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)\(directionNote)",
+            "measured: \(manifest.measure.rawValue)",
+        ])
+    }
+
+    /// The case's frames (with what only pictures show: each label's lines and point size) and the simulation
+    /// they came from.
+    func layoutDump(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
+                    category: ContentSizeCategory, direction: LayoutDirection,
+                    deadline: ScriptDeadline?) throws -> (FrameDump, CollectionViewSimulation) {
         let preset = DevicePreset.named(device)!
         let options = ScriptOptions(script: manifest.script, feed: manifest.feed,
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
@@ -92,19 +107,12 @@ struct SampleCase: Hashable {
             throw script.locating(error)
         }
         let subviews = ScriptSubviews.source(depth: manifest.depth, script: script, environment: simulation.solved.environment)
-        let dump: FrameDump
         do {
-            dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
-                                 annotations: try DumpAnnotations(simulation, script: script))
+            return (try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
+                                  annotations: try DumpAnnotations(simulation, script: script)), simulation)
         } catch {
             throw script.locating(error)
         }
-        let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
-        return TextDumpFormat.write(dump, comments: [
-            "sample: \(manifest.name)",
-            "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)\(directionNote)",
-            "measured: \(manifest.measure.rawValue)",
-        ])
     }
 
     private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration,

@@ -24,9 +24,11 @@ struct SampleManifest {
         var commands: [String]
     }
 
-    /// The sample's folder.
+    /// The sample's folder, as given (`.`, `..`, `Samples/chat-thread`).
     var folder: String
-    var name: String { (folder as NSString).lastPathComponent }
+    /// The sample's name: the real name of its folder, whatever path named it (`tessera test .` inside
+    /// `Samples/insta` and `tessera test Samples/insta` both say `insta`, in case names and transcripts).
+    var name: String
     var description: String
     /// The script and feed, as paths from the current directory.
     var script: String
@@ -42,6 +44,15 @@ struct SampleManifest {
     var explorations: [Exploration]
 
     static let fileName = "sample.json"
+
+    /// The last component of `folder` once made absolute, standardised (`.`, `..`) and its symbolic links resolved.
+    static func realName(of folder: String) -> String {
+        let absolute = folder.hasPrefix("/") ? folder
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder)
+        let real = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath()
+        let name = real.lastPathComponent
+        return name.isEmpty || name == "/" ? (folder as NSString).lastPathComponent : name
+    }
 
     /// Reads `folder/sample.json`; errors name the file, the line and the field.
     static func load(folder: String) throws -> SampleManifest {

@@ -43,7 +43,8 @@ struct ReviewPage {
             .case { border-top: 1px solid #d0d0d5; padding-top: 8px; }
             .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: nowrap; }
             figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-            .side svg { width: 240px; height: auto; border: 1px solid #d0d0d5; }
+            .side img { width: 240px; height: auto; border: 1px solid #d0d0d5; display: block; }
+            .note { max-width: 240px; font-size: 12px; color: #6e6e73; }
             pre { background: #f5f5f7; padding: 8px; margin: 0; font-size: 12px; white-space: pre-wrap; max-width: 640px; }
             code { background: #f5f5f7; padding: 1px 4px; }
             </style></head><body>
@@ -70,8 +71,13 @@ struct ReviewPage {
                     + ReviewPicture.overlay(expected: old, actual: new, diff: diff) + "</figure>"
             }
             if max(old?.elements.count ?? 0, new.elements.count) <= Self.largestPicture {
-                if let old { out += "<figure class=\"side\"><figcaption>golden</figcaption>" + ReviewPicture.dump(old) + "</figure>" }
-                out += "<figure class=\"side\"><figcaption>new</figcaption>" + ReviewPicture.dump(new) + "</figure>"
+                let (rendering, note) = rendering(file)
+                if let old {
+                    out += "<figure class=\"side\"><figcaption>golden</figcaption>"
+                        + ReviewPicture.image(old, rendering: rendering, alt: "the golden's frames") + "</figure>"
+                }
+                out += "<figure class=\"side\"><figcaption>new</figcaption>"
+                    + ReviewPicture.image(new, rendering: rendering, alt: "the new frames") + note + "</figure>"
             }
         }
         out += "<figure><figcaption>diff</figcaption><pre>\(Self.escape(file.describe(tolerance: tolerance)))</pre></figure></div>\n"
@@ -79,6 +85,42 @@ struct ReviewPage {
         out += "<p class=\"actions\">Accept: <code>tessera accept \(Self.escape(file.path))</code> · reject: <code>tessera reject "
             + "\(Self.escape(file.path))</code> · one by one: <code>tessera review</code></p></section>\n"
         return out
+    }
+
+    /// The case run again for its pictures (labels' lines and sizes, carousels' rows), or why it could not be.
+    private func rendering(_ file: PendingGolden) -> (ReviewPicture.Rendering?, String) {
+        do {
+            let rendering = try Watchdog.shared.guarding(timeout: ScriptOptionGroup.defaultTimeout, what: file.path) {
+                try Self.rendering(of: file, deadline: $0)
+            }
+            return (rendering, "")
+        } catch {
+            return (nil, "<p class=\"note\">labels on one line, carousels unclipped: the case did not run again "
+                    + "(\(Self.escape("\(error)")))</p>")
+        }
+    }
+
+    /// Runs the layout case the pending file belongs to as `tessera run --format svg` does.
+    static func rendering(of file: PendingGolden, deadline: ScriptDeadline?) throws -> ReviewPicture.Rendering {
+        let (manifest, sampleCase) = try sampleCase(of: file)
+        guard case let .layout(device, orientation, category, direction) = sampleCase.kind else {
+            throw ScriptError(.input, "not a layout case")
+        }
+        let (dump, simulation) = try sampleCase.layoutDump(manifest, device: device, orientation: orientation,
+                                                           category: category, direction: direction, deadline: deadline)
+        return ReviewPicture.Rendering(dump: dump, options: SVGDumpOptions(simulation, title: sampleCase.name))
+    }
+
+    /// The manifest and the case that write the golden of a pending file.
+    static func sampleCase(of file: PendingGolden) throws -> (SampleManifest, SampleCase) {
+        guard let folder = SampleFiles.sampleFolder(ofPending: file.path) else {
+            throw ScriptError(.input, "not a sample's pending output")
+        }
+        let manifest = try SampleManifest.load(folder: folder)
+        let name = (file.golden as NSString).lastPathComponent
+        guard let sampleCase = SampleCase.cases(of: manifest).first(where: { ($0.goldenPath as NSString).lastPathComponent == name })
+        else { throw ScriptError(.input, "no case of \(manifest.name) writes \(name)") }
+        return (manifest, sampleCase)
     }
 
     /// The case's passes as the explorer runs them (an exploration's commands; a layout from its first screen to
@@ -96,13 +138,7 @@ struct ReviewPage {
 
     /// Runs the explorer on the case the pending file belongs to.
     static func passes(of file: PendingGolden, deadline: ScriptDeadline?) throws -> ([PassTrace], Axis) {
-        guard let folder = SampleFiles.sampleFolder(ofPending: file.path) else {
-            throw ScriptError(.input, "not a sample's pending output")
-        }
-        let manifest = try SampleManifest.load(folder: folder)
-        let name = (file.golden as NSString).lastPathComponent
-        guard let sampleCase = SampleCase.cases(of: manifest).first(where: { ($0.goldenPath as NSString).lastPathComponent == name })
-        else { throw ScriptError(.input, "no case of \(manifest.name) writes \(name)") }
+        let (manifest, sampleCase) = try sampleCase(of: file)
         var geometry = try GeometryOptions.parse([])
         var policy = AnchoringPolicy.uikit
         let commands: [String]

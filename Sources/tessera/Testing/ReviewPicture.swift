@@ -8,13 +8,9 @@ enum ReviewPicture {
     /// Colours of the overlay, also what the page's legend and its browser test look for.
     static let moved = "#1f6feb", added = "#1a9e3f", removed = "#e5171f", unchanged = "#d9d9de"
 
-    /// A dump as the SVG dump format draws it, without a title.
-    static func dump(_ dump: FrameDump) -> String {
-        SVGDumpFormat.write(dump)
-    }
-
     /// The golden and the new dump in one picture: unchanged elements grey, moved or resized ones blue at their new
-    /// frame (their old one dashed), inserted ones green, deleted ones red on top, as `diff` matched them.
+    /// frame (their old one dashed), deleted ones red and inserted ones green over them (a row deleted and another
+    /// inserted in its place shows the new one), as `diff` matched them.
     static func overlay(expected: FrameDump, actual: FrameDump, diff: DumpDiff) -> String {
         var changedOld = Set<Int>(), changedNew = Set<Int>()
         var moves: [(Rect, Rect)] = [], additions: [Rect] = [], removals: [Rect] = []
@@ -42,8 +38,8 @@ enum ReviewPicture {
         }
         for (old, _) in moves { out += rect(old, fill: "none", stroke: "#8e8e93", dashed: true) }
         for (_, new) in moves { out += rect(new, fill: moved, stroke: "#0b3d91") }
-        for frame in additions { out += rect(frame, fill: added, stroke: "#0d5c24") }
         for frame in removals { out += rect(frame, fill: removed, stroke: "#7f0b10") }
+        for frame in additions { out += rect(frame, fill: added, stroke: "#0d5c24") }
         return out + "</svg>"
     }
 
@@ -89,14 +85,15 @@ enum ReviewPicture {
     }
 
     /// An element's identity in a dump, for finding which elements a difference is about.
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var category: ElementCategory, kind: String?, section: Int, item: Int, identifier: String?
-        init(_ element: DumpElement) {
+        /// The element's key; without its identifier when `identified` is false.
+        init(_ element: DumpElement, identified: Bool = true) {
             category = element.category
             kind = element.kind
             section = element.section
             item = element.item
-            identifier = element.identifier
+            identifier = identified ? element.identifier : nil
         }
     }
 

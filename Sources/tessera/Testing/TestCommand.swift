@@ -100,6 +100,13 @@ struct TestCommand: ParsableCommand {
             })
         var closing: [String] = []
         do { try recordPending(items, outcomes) } catch { closing.append("! \(error)") }
+        for folder in Self.foldersWrittenInto(items, outcomes) {
+            do {
+                if let written = try SampleFiles.writeGitignoreIfMissing(sampleFolder: folder) {
+                    reporter.note("● wrote \(written): keeps expected/*.new, expected/.*.tmp and expected/.pending out of git")
+                }
+            } catch { closing.append("! \(error)") }
+        }
         outcomes += checkObsolete(plan, mode: mode, reporter: reporter)
         if reporter.pending > 0 {
             let where_ = roots == ["Samples"] ? "" : " " + roots.joined(separator: " ")
@@ -130,6 +137,15 @@ struct TestCommand: ParsableCommand {
         reporter.finish(closing)
         if reporter.errors > 0 || reportFailed || closing.contains(where: { $0.hasPrefix("! ") }) { throw ExitCode(2) }
         if reporter.failed > 0 || (mode == .never && reporter.obsolete > 0) { throw ExitCode(1) }
+    }
+
+    /// The samples this run recorded a golden or wrote a `.new` file in, sorted.
+    private static func foldersWrittenInto(_ items: [TestPlan.Item], _ outcomes: [CaseOutcome]) -> [String] {
+        var folders = Set<String>()
+        for (item, outcome) in zip(items, outcomes) where outcome.status == .recorded || outcome.pendingFile != nil {
+            if case let .run(sampleCase, _) = item { folders.insert(sampleCase.folder) }
+        }
+        return folders.sorted()
     }
 
     /// Updates each sample's record of the `.new` files this run wrote (`PendingRecord`), which `accept` checks.

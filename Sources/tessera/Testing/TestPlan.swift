@@ -62,8 +62,6 @@ struct TestPlan: Sendable {
         }.map(\.check)
     }
 
-    private static func name(of folder: String) -> String {
-        let name = (folder as NSString).lastPathComponent
-        return name == "." ? (FileManager.default.currentDirectoryPath as NSString).lastPathComponent : name
-    }
+    /// The sample's name, as a manifest that could be read would give it (`SampleManifest.realName`).
+    private static func name(of folder: String) -> String { SampleManifest.realName(of: folder) }
 }

@@ -37,6 +37,31 @@ struct VisibleJumpTests {
         #expect(simulation.summary().maximumVisibleJump == 0 && simulation.summary().maximumReflow == 280)
     }
 
+    @Test("First load moves a row that does not size itself: reflow, since nothing was on screen yet; later runs count it")
+    func firstLoadMovesAFixedRow() throws {
+        let estimated = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let fixed = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let sections = [estimated, fixed].map { size in
+            LayoutSection(group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))]))
+        }
+        let geometry = CollectionViewGeometry(size: Size(width: 320, height: 480), traitCollection: TraitCollection(displayScale: 2))
+        let simulation = try CollectionViewSimulation(layout: CompositionalLayout { index, _ in sections[index] },
+                                                      itemCounts: [3, 5], geometry: geometry,
+                                                      measurer: EstimateModelTests.FixedHeightMeasurer(height: 100))
+        // Rows 0–2 grow from 44 to 100: section 1's first row, fixed at 44 (never at an estimate), moves from 132 to
+        // 300, on screen before and after. Before anything was drawn that is reflow.
+        let first = try simulation.layoutIfNeeded()
+        #expect(first.passes.map(\.visibleJump) == [0])
+        #expect(first.passes.map(\.reflow) == [168])
+        // A narrower view drops the measured sizes: the rows are at 44 again and grow again, and now the fixed row
+        // was on screen (drawn at 132) when it moves to 300.
+        var narrower = geometry
+        narrower.size.width = 300
+        let second = try simulation.setGeometry(narrower)
+        #expect(second.passes.map(\.visibleJump) == [168])
+        #expect(simulation.summary().maximumVisibleJump == 168)
+    }
+
     @Test("Mid list, row 19 above grows +20 and row 31 below +50, both in the prefetch margin",
           arguments: [(AnchoringPolicy.uikit, 20.0, 882.0), (.none, 20, 882), (.firstVisibleItem, 0, 902), (.bottom, -50, 952)])
     func middle(_ policy: AnchoringPolicy, _ jump: Double, _ offset: Double) throws {
