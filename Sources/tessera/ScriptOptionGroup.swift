@@ -44,7 +44,8 @@ struct ScriptOptionGroup: ParsableArguments {
     /// Throws unless `timeout` is 0 (no limit) or a number of seconds up to a day.
     static func check(timeout: Double) throws {
         guard timeout >= 0 && timeout <= longestTimeout else {
-            throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 86400")
+            let given = timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout)
+            throw ValidationError("--timeout must be a number of seconds from 0 (no limit) to 86400 (got \(given))")
         }
     }
 
