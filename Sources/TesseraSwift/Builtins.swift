@@ -84,6 +84,7 @@ enum Builtins {
         case (.tuple(let values), _):
             if let index = Int(name), values.indices.contains(index) { return values[index] }
             if name == "offset" || name == "element", values.count == 2 { return values[name == "offset" ? 0 : 1] }
+            if name == "key" || name == "value", values.count == 2 { return values[name == "key" ? 0 : 1] }
             // An index path (a visible item's): section and item.
             if name == "section" || name == "item" || name == "row", values.count == 2 { return values[name == "section" ? 0 : 1] }
             return nil

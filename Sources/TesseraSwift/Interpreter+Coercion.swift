@@ -61,6 +61,7 @@ extension Interpreter {
             let element = String(name.dropFirst().dropLast())
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
         }
+        if name == "String", case .opaque = value { return .string(try identifier(value)) }
         if let swiftEnum = program.enums[name] {
             if case .member(let caseName) = value {
                 guard let index = swiftEnum.index(of: caseName) else {
@@ -84,6 +85,14 @@ extension Interpreter {
         return try coerce(value, to: type, at: at)
     }
 
+    /// A name from elsewhere used as an identifier (an element kind): its text, with a note saying so once.
+    func identifier(_ value: SwiftValue) throws -> String {
+        guard case .opaque(let name, let position) = value else { return describe(value) }
+        let note = "'\(name)' is not declared in the Swift given: used as the identifier string \"\(name)\""
+        if notesGiven.insert(note).inserted { notes.append((position, note)) }
+        return name
+    }
+
     /// UIKit's layout classes, by the names code writes them (a superclass reads as the class Tessera models).
     static let objectTypes: [String: String] = [
         "UICollectionViewLayout": "UICollectionViewCompositionalLayout",
@@ -94,11 +103,13 @@ extension Interpreter {
         "NSCollectionLayoutSupplementaryItem": "NSCollectionLayoutSupplementaryItem",
         "NSCollectionLayoutDecorationItem": "NSCollectionLayoutDecorationItem",
         "UICollectionViewCompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
+        "UICollectionLayoutListConfiguration": "UICollectionLayoutListConfiguration",
     ]
 
     /// `value` read as `type`: implicit members resolved on the type, numbers converted where Swift's literals
     /// would be; anything else of the wrong type is an error.
     func coerce(_ value: SwiftValue, to type: ValueType, at: SourcePosition) throws -> SwiftValue {
+        if case .opaque(let name, let position) = value, type != .ignored { throw Self.unknownName(name, at: position) }
         var value = value
         if let typeName = type.uikitTypeName {
             switch value {

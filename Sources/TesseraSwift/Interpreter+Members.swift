@@ -32,11 +32,33 @@ extension Interpreter {
             return try objectMember(name, of: object, at: at)
         case .null:
             return .null
+        case .opaque(let root, let position):
+            return .opaque(root + "." + name, position)
+        case .dictionary(let keys, let values):
+            if let value = Self.dictionaryProperty(name, keys, values) { return value }
+            throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)
         default:
-            if let value = try GeometryMembers.member(name, of: base) { return value }
-            if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
+            if let value = try valueMember(name, of: base, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
+    }
+
+    /// A member of a UIKit or Swift value (not an instance of the program's types): its own, then one an
+    /// extension of the program declares (`extension NSCollectionLayoutEnvironment { var isPortrait: Bool … }`).
+    func valueMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        if case .object(let object) = base {
+            if let value = object.properties[name] ?? UIKitAPI.defaultProperty(name, of: object.kind) { return value }
+        } else {
+            if let value = try GeometryMembers.member(name, of: base) { return value }
+            if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
+        }
+        return try extensionMember(name, of: base, at: at)
+    }
+
+    /// A function or property an extension of the program adds to the value's type, with the value as `self`.
+    func extensionMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        guard let type = program.types[base.typeName] else { return nil }
+        return try property(name, of: type, at: at, selfValue: base)
     }
 
     /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
@@ -85,6 +107,7 @@ extension Interpreter {
             return .object(properties)
         }
         if let value = UIKitAPI.defaultProperty(name, of: object.kind) { return value }
+        if let value = try extensionMember(name, of: .object(object), at: at) { return value }
         throw InterpreterError.unsupported("'\(name)' of \(object.kind.rawValue)", at: at)
     }
 

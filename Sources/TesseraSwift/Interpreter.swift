@@ -61,6 +61,13 @@ final class Interpreter {
     static let maximumElements = 1_000_000
     /// The top-level scope: top-level `let`s of a script-style file.
     let globals = Scope(parent: nil)
+    /// Notes for the user (an undeclared identifier taken as a string, where item counts come from), each once.
+    var notes: [(position: SourcePosition, message: String)] = [] {
+        didSet { if let last = notes.last, notes.count > oldValue.count { onNote?(last.position, last.message) } }
+    }
+    var notesGiven: Set<String> = []
+    /// Called with each new note (the file turns the position into file:line:column).
+    var onNote: ((SourcePosition, String) -> Void)?
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -238,6 +245,7 @@ final class Interpreter {
     func elements(of value: SwiftValue, at position: SourcePosition) throws -> [SwiftValue] {
         switch value {
         case .array(let values): return values
+        case .dictionary(let keys, let values): return zip(keys, values).map { .tuple([$0, $1]) }
         case .range(let low, let high):
             guard low < high else { return [] }
             let (count, overflow) = high.subtractingReportingOverflow(low)

@@ -18,6 +18,11 @@ indirect enum SwiftValue {
     case bool(Bool)
     case string(String)
     case array([SwiftValue])
+    /// A dictionary: keys and values in insertion order (layout code's dictionaries are small).
+    case dictionary([SwiftValue], [SwiftValue])
+    /// A name the program does not declare, kept only as an identifier (`TodayHeader.kind` from another module):
+    /// usable where UIKit wants a string (an element kind), refused anywhere else.
+    case opaque(String, SourcePosition)
     /// An enum case not yet tied to a type: `.continuous`, `.compact`, `.zero`.
     case member(String)
     /// An implicit member call not yet tied to a type: `.init(top: 2, …)`.
@@ -60,6 +65,8 @@ indirect enum SwiftValue {
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .opaque(let name, _): return name
         case .member(let name): return "." + name
         case .implicitCall(let name, _): return "." + name + "(…)"
         case .dimension: return "NSCollectionLayoutDimension"

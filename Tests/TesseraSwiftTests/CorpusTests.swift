@@ -55,6 +55,9 @@ import TesseraLayout
         ("long-argument-lists", 0, 2, rect(8, 158, 180.5 - 1.0 / 6, 134)), // 150-pt rows inset 8
         ("content-size-category", 0, 2, rect(0, 80, 196.5 - 1.0 / 6, 80)), // Large: two columns of 80
         ("string-enum-kinds", 0, 0, rect(0, 30, 314.4 - 1.0 / 15, 50)),  // under the 30-pt header
+        ("dictionary-heights", 1, 1, rect(0, 176, 393, 88)),           // 2 × 44, then the second row of 88
+        ("dictionary-heights", 2, 0, rect(0, 264, 393, 30)),           // no key 2: the default 30
+        ("own-class-instance", 0, 2, rect(0, 116, 393, 50)),           // rows of 50 (init argument), 8 apart
     ]
 
     @Test(arguments: expectations.indices)
