@@ -40,16 +40,20 @@ extension Interpreter {
             return .opaque(name, position(reference))
         }
         if UIKitAPI.rejectedNames[name] != nil || name.first?.isUppercase == true {
-            throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name],
+            throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name] ?? Self.undeclaredHint,
                                                at: position(reference))
         }
         throw InterpreterError(position: position(reference), message: "cannot find '\(name)' in the layout code")
     }
 
+    /// Why an undeclared type name is refused, and what to do when another file of the app declares it.
+    static let undeclaredHint = "not declared in the Swift given; give the app's other files with --module or a folder"
+
     /// The refusal of a name the program does not declare, used where an identifier string will not do.
     static func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
         let root = String(name.prefix { $0 != "." })
-        return InterpreterError.unsupported("the name '\(root)'", hint: UIKitAPI.rejectedNames[root], at: position)
+        return InterpreterError.unsupported("the name '\(root)'", hint: UIKitAPI.rejectedNames[root] ?? undeclaredHint,
+                                            at: position)
     }
 
     /// A function or property of a type (or the top level) as a value; nil when it has none of that name.

@@ -133,6 +133,7 @@ import TesseraLayout
         #expect(notes == ["Test.swift:3:93: note: 'TodayHeader.kind' is not declared in the Swift given: used as the identifier string \"TodayHeader.kind\""])
         #expect(solved.cell(0, 0) == rect(0, 40, 393, 40))
         #expect(SwiftTests.error(source: "func f() -> NSCollectionLayoutSection { let n = Metrics.columns + 1 }")
-            == "Test.swift:1:49: unsupported in layout code: the name 'Metrics'")
+            == "Test.swift:1:49: unsupported in layout code: the name 'Metrics' (not declared in the Swift given; give the app's "
+               + "other files with --module or a folder)")
     }
 }
