@@ -81,6 +81,9 @@ struct EntryRunner {
     private func enumProvider(_ swiftEnum: SwiftEnum, builder: ModelBuilder, at: SourcePosition) -> SectionProvider {
         let interpreter = self.interpreter, locate = self.locate, declaration = self.declaration
         return { index, environment in
+            let outer = interpreter.environment
+            interpreter.environment = environment
+            defer { interpreter.environment = outer }
             do {
                 let found = swiftEnum.cases.firstIndex { if case .int(let raw) = $0.raw { return raw == index }; return false }
                     ?? (swiftEnum.cases.allSatisfy { if case .int = $0.raw { return true }; return false }
@@ -117,6 +120,9 @@ struct EntryRunner {
     private func provider(_ function: SwiftFunction, builder: ModelBuilder, at: SourcePosition) -> SectionProvider {
         let interpreter = self.interpreter, locate = self.locate
         return { index, environment in
+            let outer = interpreter.environment
+            interpreter.environment = environment
+            defer { interpreter.environment = outer }
             do {
                 let arguments = try Self.arguments(for: function, index: index, environment: environment, at: at)
                 var value = try interpreter.invoke(function, arguments, at: at)

@@ -12,8 +12,9 @@ extension Interpreter {
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
         if let value = scope.lookup(name) { return value }
-        if case .instance(let type)? = scope.selfValue, let value = try property(name, of: type, at: position(reference)) {
-            return value
+        if case .instance(let type)? = scope.selfValue {
+            if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
+            if let value = try property(name, of: type, at: position(reference)) { return value }
         }
         if case .enumValue(let type, let index)? = scope.selfValue {
             if name == "rawValue" { return type.cases[index].raw }

@@ -21,6 +21,7 @@ extension Interpreter {
         case .type(let typeName):
             return try staticMember(typeName, name, at: at)
         case .instance(let type):
+            if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
@@ -34,6 +35,8 @@ extension Interpreter {
             return .null
         case .opaque(let root, let position):
             return .opaque(root + "." + name, position)
+        case .screen(let view):
+            return try screenMember(view, name, at: at)
         case .dictionary(let keys, let values):
             if let value = Self.dictionaryProperty(name, keys, values) { return value }
             throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)
@@ -77,6 +80,9 @@ extension Interpreter {
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        // A view controller's view, collection view and traits are the screen's (read when evaluated).
+        if Self.screenNames.contains(name), case .instance(let type)? = scope.selfValue, type.superclass != nil,
+           !type.isStruct { return }
         var text = expr.trimmedDescription
         if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(expr).id {
             text = "call to '\(text)'"
@@ -196,9 +202,9 @@ enum GeometryMembers {
         case .insets(let insets):
             switch name {
             case "top": return .double(insets.top)
-            case "leading": return .double(insets.leading)
+            case "leading", "left": return .double(insets.leading)   // a view's UIEdgeInsets (left to right)
             case "bottom": return .double(insets.bottom)
-            case "trailing": return .double(insets.trailing)
+            case "trailing", "right": return .double(insets.trailing)
             default: return nil
             }
         case .layoutSize(let size):

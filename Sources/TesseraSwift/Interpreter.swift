@@ -1,6 +1,7 @@
 // The tree-walking interpreter of layout code: scopes, limits and statements.
 
 import SwiftSyntax
+import TesseraLayout
 
 /// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
 final class Scope {
@@ -66,6 +67,8 @@ final class Interpreter {
         didSet { if let last = notes.last, notes.count > oldValue.count { onNote?(last.position, last.message) } }
     }
     var notesGiven: Set<String> = []
+    /// The environment of the provider running (or the one the entry runs for): what `view.bounds` reads.
+    var environment: LayoutEnvironment?
     /// Called with each new note (the file turns the position into file:line:column).
     var onNote: ((SourcePosition, String) -> Void)?
 

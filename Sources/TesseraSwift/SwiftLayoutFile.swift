@@ -160,10 +160,51 @@ public final class SwiftLayoutFile {
         do {
             let runner = EntryRunner(interpreter: interpreter, declaration: found.declaration, context: found.context,
                                      locate: fileError)
-            let layout = try runner.layout(kind: entry.kind)
+            let layout: CompositionalLayout
+            do {
+                layout = try runner.layout(kind: entry.kind)
+            } catch is ScreenNeeded {
+                layout = try screenLayout(found.declaration, found.context, kind: entry.kind, interpreter: interpreter)
+            }
             return SwiftLayout(file: self, entry: entry, layout: layout, interpreter: interpreter)
+        } catch is ScreenNeeded {
+            throw SwiftLayoutError(file: path, line: 0, column: 0, message: "the layout code reads the screen where no "
+                                   + "environment is known")
         } catch {
             throw fileError(error)
+        }
+    }
+
+    /// A layout whose entry reads the screen (`view.bounds.width` in its body): its configuration from a run on
+    /// the default iPhone, its sections from the entry run again for each environment the layout is solved in.
+    private func screenLayout(_ declaration: Syntax, _ context: SwiftTypeContext, kind: SwiftLayoutEntry.Kind,
+                              interpreter: Interpreter) throws -> CompositionalLayout {
+        let probe = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 393, height: 852)),
+                                      traitCollection: TraitCollection(displayScale: 3))
+        func run(_ environment: LayoutEnvironment) throws -> CompositionalLayout {
+            program.clearCaches()
+            interpreter.environment = environment
+            defer { interpreter.environment = nil }
+            return try EntryRunner(interpreter: interpreter, declaration: declaration, context: context, locate: fileError)
+                .layout(kind: kind)
+        }
+        let configuration = try run(probe).configuration
+        final class Last { var environment: LayoutEnvironment?; var layout: CompositionalLayout? }
+        let last = Last()
+        return CompositionalLayout(configuration: configuration) { [fileError] index, environment in
+            do {
+                if last.environment != environment || last.layout == nil {
+                    last.layout = try run(environment)
+                    last.environment = environment
+                }
+                guard let layout = last.layout else { return nil }
+                switch layout.sections {
+                case .uniform(let section): return section
+                case .provider(let provider): return try provider(index, environment)
+                }
+            } catch {
+                throw fileError(error)
+            }
         }
     }
 

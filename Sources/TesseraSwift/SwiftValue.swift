@@ -23,6 +23,8 @@ indirect enum SwiftValue {
     /// A name the program does not declare, kept only as an identifier (`TodayHeader.kind` from another module):
     /// usable where UIKit wants a string (an element kind), refused anywhere else.
     case opaque(String, SourcePosition)
+    /// A view controller's `view` or `collectionView`: the screen, read through its bounds and traits.
+    case screen(String)
     /// An enum case not yet tied to a type: `.continuous`, `.compact`, `.zero`.
     case member(String)
     /// An implicit member call not yet tied to a type: `.init(top: 2, …)`.
@@ -67,6 +69,7 @@ indirect enum SwiftValue {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .opaque(let name, _): return name
+        case .screen(let name): return name == "view" ? "UIView" : "UICollectionView"
         case .member(let name): return "." + name
         case .implicitCall(let name, _): return "." + name + "(…)"
         case .dimension: return "NSCollectionLayoutDimension"

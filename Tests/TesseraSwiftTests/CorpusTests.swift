@@ -58,6 +58,8 @@ import TesseraLayout
         ("dictionary-heights", 1, 1, rect(0, 176, 393, 88)),           // 2 × 44, then the second row of 88
         ("dictionary-heights", 2, 0, rect(0, 264, 393, 30)),           // no key 2: the default 30
         ("own-class-instance", 0, 2, rect(0, 116, 393, 50)),           // rows of 50 (init argument), 8 apart
+        ("view-bounds", 0, 3, rect(0, 131, 131, 131)),                 // view.bounds.width / 3 on a 393-pt screen
+        ("self-trait-collection", 0, 2, rect(0, 44, 196.5 - 1.0 / 6, 44)), // compact: two columns
     ]
 
     @Test(arguments: expectations.indices)

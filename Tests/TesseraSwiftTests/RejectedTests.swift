@@ -18,8 +18,6 @@ import TesseraLayout
         ("random-columns", "5:19: unsupported in layout code: a call to 'Int.random' (layout code must give the same layout each run)"),
         ("uidevice-idiom", "5:19: unsupported in layout code: 'UIDevice.current.userInterfaceIdiom' (Tessera runs layouts without a device; use layoutEnvironment.traitCollection)"),
         ("flow-layout", "5:18: unsupported in layout code: the name 'UICollectionViewFlowLayout' (Tessera simulates compositional layouts only)"),
-        ("view-bounds", "6:20: unsupported in layout code: 'view.bounds.width' (layout code cannot read the view; use layoutEnvironment.container)"),
-        ("self-trait-collection", "7:27: unsupported in layout code: 'self.traitCollection.horizontalSizeClass' (read layoutEnvironment.traitCollection)"),
         ("user-defaults", "5:19: unsupported in layout code: call to 'UserDefaults.standard.integer' (layout code cannot read stored settings)"),
         ("font-line-height", "5:21: unsupported in layout code: 'UIFont.preferredFont(forTextStyle: .body).lineHeight' (fonts belong to cells; give sizes with estimated dimensions)"),
         ("endless-recursion", "5:5: calls nested deeper than 200 (a function that calls itself without end?)"),
