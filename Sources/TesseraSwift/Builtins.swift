@@ -161,6 +161,24 @@ enum Builtins {
             return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case "reversed":
             return .array(elements.reversed())
+        case "sorted" where arguments.isEmpty:
+            // Numbers or strings in ascending order (a stable insertion sort: layout arrays are short).
+            var sorted: [SwiftValue] = []
+            for element in elements {
+                let index = try sorted.firstIndex { try interpreter.binary(">", $0, element, at: at).isTrue } ?? sorted.count
+                sorted.insert(element, at: index)
+            }
+            return .array(sorted)
+        case "sorted" where arguments.count == 1 && arguments[0].label == "by" || arguments.first?.label == UIKitAPI.trailing:
+            var sorted: [SwiftValue] = []
+            for element in elements {
+                let index = try sorted.firstIndex { placed in
+                    try interpreter.truth(interpreter.invoke(arguments[0].value, [Argument(label: nil, value: element, location: at),
+                                                                                  Argument(label: nil, value: placed, location: at)], at: at), at: at)
+                } ?? sorted.count
+                sorted.insert(element, at: index)
+            }
+            return .array(sorted)
         default:
             break
         }

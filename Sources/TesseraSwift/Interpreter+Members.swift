@@ -46,6 +46,14 @@ extension Interpreter {
         }
     }
 
+    /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.
+    static func isUIKitValue(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .instance, .enumValue, .type: return false
+        default: return true
+        }
+    }
+
     /// A member of a UIKit or Swift value (not an instance of the program's types): its own, then one an
     /// extension of the program declares (`extension NSCollectionLayoutEnvironment { var isPortrait: Bool … }`).
     func valueMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
@@ -80,6 +88,9 @@ extension Interpreter {
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        // Inside an extension of a UIKit value, `traitCollection` is the value's own.
+        if let selfValue = scope.selfValue, Self.isUIKitValue(selfValue),
+           (try? valueMember(name, of: selfValue, at: position(reference))) != nil { return }
         // A view controller's view, collection view and traits are the screen's (read when evaluated).
         if Self.screenNames.contains(name), case .instance(let type)? = scope.selfValue, type.superclass != nil,
            !type.isStruct { return }
@@ -119,6 +130,11 @@ extension Interpreter {
 
     /// `Type.name`: enum cases, `allCases`, UIKit's constants, static properties of the file's types.
     func staticMember(_ typeName: String, _ name: String, at: SourcePosition) throws -> SwiftValue {
+        // A nested type (`Layout.Metrics`): types are known by their own names.
+        if program.enums[typeName] != nil || program.types[typeName] != nil, name.first?.isUppercase == true,
+           program.enums[name] != nil || program.types[name] != nil {
+            return .type(name)
+        }
         if let swiftEnum = program.enums[typeName] {
             if let index = swiftEnum.index(of: name) { return .enumValue(swiftEnum, index) }
             if name == "allCases" { return .array(swiftEnum.cases.indices.map { .enumValue(swiftEnum, $0) }) }

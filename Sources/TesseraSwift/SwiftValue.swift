@@ -96,6 +96,9 @@ indirect enum SwiftValue {
         }
     }
 
+    /// Whether the value is `true`.
+    var isTrue: Bool { if case .bool(true) = self { return true }; return false }
+
     /// The value as a floating-point number, if it is a number.
     var number: Double? {
         switch self {
