@@ -161,6 +161,23 @@ enum Builtins {
             return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case "reversed":
             return .array(elements.reversed())
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            var count = 1
+            if let first = arguments.first {
+                guard case .int(let n) = first.value, n >= 0 else {
+                    throw InterpreterError(position: at, message: "\(name) needs a count of 0 or more")
+                }
+                count = n
+            } else if name == "prefix" || name == "suffix" {
+                break
+            }
+            let n = min(count, elements.count)
+            switch name {
+            case "prefix": return .array(Array(elements.prefix(n)))
+            case "suffix": return .array(Array(elements.suffix(n)))
+            case "dropFirst": return .array(Array(elements.dropFirst(n)))
+            default: return .array(Array(elements.dropLast(n)))
+            }
         case "sorted" where arguments.isEmpty:
             // Numbers or strings in ascending order (a stable insertion sort: layout arrays are short).
             var sorted: [SwiftValue] = []

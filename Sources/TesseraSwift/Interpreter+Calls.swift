@@ -123,6 +123,7 @@ extension Interpreter {
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
         if let empty = emptyCollection(expr) { return empty }
+        if let diffable = diffableValue(expr) { return diffable }
         // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)
@@ -141,6 +142,9 @@ extension Interpreter {
         }
         let at = position(expr)
         let called = expr.calledExpression
+        if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1, arguments[0].label == nil {
+            return .array(try elements(of: arguments[0].value, at: at))   // `Array(topics.prefix(2))`
+        }
         if let member = called.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpr = member.base else {
@@ -208,6 +212,9 @@ extension Interpreter {
             return .null   // `self?.method()` on a released self
         case .opaque(let name, let position):
             throw Self.unknownName(name, at: position)
+        case .snapshot, .dataSource:
+            if let value = try diffableMethod(name, on: base, arguments, at: at) { return value }
+            throw InterpreterError.unsupported("the method '\(name)' of \(base.typeName)", at: at)
         default:
             if let function = try extensionMember(name, of: base, at: at), case .function = function {
                 return try invoke(function, arguments, at: at)

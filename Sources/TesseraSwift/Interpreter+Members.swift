@@ -37,6 +37,9 @@ extension Interpreter {
             return .opaque(root + "." + name, position)
         case .screen(let view):
             return try screenMember(view, name, at: at)
+        case .snapshot(let snapshot):
+            if let value = Self.snapshotProperty(name, snapshot) { return value }
+            throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         case .dictionary(let keys, let values):
             if let value = Self.dictionaryProperty(name, keys, values) { return value }
             throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)
@@ -88,6 +91,11 @@ extension Interpreter {
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        // A data source viewDidLoad made (and applied a snapshot to) is read as what it holds.
+        if name == "dataSource", setupDepth > 0 || {
+            if case .instance(let type)? = scope.selfValue, case .dataSource? = type.cache["dataSource"] { return true }
+            return false
+        }() { return }
         // Inside an extension of a UIKit value, `traitCollection` is the value's own.
         if let selfValue = scope.selfValue, Self.isUIKitValue(selfValue),
            (try? valueMember(name, of: selfValue, at: position(reference))) != nil { return }

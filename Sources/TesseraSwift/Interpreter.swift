@@ -69,6 +69,8 @@ final class Interpreter {
     var notesGiven: Set<String> = []
     /// The environment of the provider running (or the one the entry runs for): what `view.bounds` reads.
     var environment: LayoutEnvironment?
+    /// Above 0 while a view controller's viewDidLoad runs (statements layout code cannot run are passed over).
+    var setupDepth = 0
     /// Called with each new note (the file turns the position into file:line:column).
     var onNote: ((SourcePosition, String) -> Void)?
 
@@ -108,7 +110,12 @@ final class Interpreter {
             }
         }
         for item in block {
-            let flow = try run(item, in: scope)
+            let flow: Flow
+            do {
+                flow = try run(item, in: scope)
+            } catch where passesOver(error) {
+                continue
+            }
             if case .normal = flow { continue }
             return flow
         }

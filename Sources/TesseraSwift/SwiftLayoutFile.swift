@@ -158,6 +158,7 @@ public final class SwiftLayoutFile {
             }
         }
         do {
+            try interpreter.runSetup(of: found.context)
             let runner = EntryRunner(interpreter: interpreter, declaration: found.declaration, context: found.context,
                                      locate: fileError)
             let layout: CompositionalLayout
@@ -166,7 +167,15 @@ public final class SwiftLayoutFile {
             } catch is ScreenNeeded {
                 layout = try screenLayout(found.declaration, found.context, kind: entry.kind, interpreter: interpreter)
             }
-            return SwiftLayout(file: self, entry: entry, layout: layout, interpreter: interpreter)
+            let swiftLayout = SwiftLayout(file: self, entry: entry, layout: layout, interpreter: interpreter)
+            if let snapshot = interpreter.appliedSnapshot(of: found.context), itemCountsComment == nil {
+                swiftLayout.snapshotCounts = snapshot.items.map(\.count)
+                let declaration = found.context.functions["viewDidLoad"]?.first.map { interpreter.position($0) }
+                interpreter.notes.append((declaration ?? interpreter.position(found.declaration),
+                    "item counts \(snapshot.items.map { String($0.count) }.joined(separator: ", ")) come from the snapshot "
+                    + "viewDidLoad applies to the data source (--items gives others)"))
+            }
+            return swiftLayout
         } catch is ScreenNeeded {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "the layout code reads the screen where no "
                                    + "environment is known")
@@ -185,6 +194,7 @@ public final class SwiftLayoutFile {
             program.clearCaches()
             interpreter.environment = environment
             defer { interpreter.environment = nil }
+            try interpreter.runSetup(of: context)
             return try EntryRunner(interpreter: interpreter, declaration: declaration, context: context, locate: fileError)
                 .layout(kind: kind)
         }

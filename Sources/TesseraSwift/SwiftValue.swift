@@ -25,6 +25,9 @@ indirect enum SwiftValue {
     case opaque(String, SourcePosition)
     /// A view controller's `view` or `collectionView`: the screen, read through its bounds and traits.
     case screen(String)
+    /// A diffable data source snapshot and a data source (what viewDidLoad builds).
+    case snapshot(SnapshotBox)
+    case dataSource(DataSourceBox)
     /// An enum case not yet tied to a type: `.continuous`, `.compact`, `.zero`.
     case member(String)
     /// An implicit member call not yet tied to a type: `.init(top: 2, …)`.
@@ -70,6 +73,8 @@ indirect enum SwiftValue {
         case .dictionary: return "Dictionary"
         case .opaque(let name, _): return name
         case .screen(let name): return name == "view" ? "UIView" : "UICollectionView"
+        case .snapshot: return "NSDiffableDataSourceSnapshot"
+        case .dataSource: return "UICollectionViewDiffableDataSource"
         case .member(let name): return "." + name
         case .implicitCall(let name, _): return "." + name + "(…)"
         case .dimension: return "NSCollectionLayoutDimension"

@@ -67,6 +67,7 @@ import TesseraLayout
         ("wild-struct-builder", 1, 1, rect(196 + 1.0 / 3, 300, 196 + 1.0 / 3, 60)), // memberwise height 60
         ("wild-tuple-metrics", 0, 1, rect(196 + 1.0 / 3, 0, 196 + 1.0 / 3, 110)), // narrow: (2, 110)
         ("wild-view-frame-width", 0, 1, rect(131 + 2.0 / 3, 0, 129 + 2.0 / 3, 129 + 2.0 / 3)), // (393 - 4) / 3
+        ("wild-diffable-snapshot", 1, 4, rect(0, 440, 196 + 1.0 / 3, 60)), // 2 featured of 160, then 5 topics in pairs
         ("shop", 1, 1, rect(200 + 1.0 / 3, 192, 188 + 1.0 / 3, 212)),   // 120 + 24 + 44 header, inset 4
         ("today", 2, 3, rect(0, 780, 393, 50)),
     ]
@@ -76,6 +77,18 @@ import TesseraLayout
         let (name, section, item, frame) = Self.expectations[index]
         let solved = try SwiftTests.solve(Self.load(name))
         #expect(solved.cell(section, item) == frame, "\(name) [\(section), \(item)]")
+    }
+
+    @Test func itemCountsComeFromTheSnapshotViewDidLoadApplies() throws {
+        let file = try SwiftLayoutFile(path: SwiftTests.layoutPath("wild-diffable-snapshot"))
+        var notes: [String] = []
+        file.onNote = { notes.append($0.replacingOccurrences(of: Self.folder + "/", with: "")) }
+        let layout = try file.load()
+        #expect(layout.defaultItemCounts() == [2, 5])
+        #expect(notes == ["wild-diffable-snapshot.swift:14:5: note: item counts 2, 5 come from the snapshot viewDidLoad "
+                          + "applies to the data source (--items gives others)"])
+        // Given other counts, the provider still reads the sections from the snapshot.
+        #expect(try SwiftTests.solve(layout, counts: [1, 3]).cell(1, 2) == rect(0, 220, 196 + 1.0 / 3, 60))
     }
 
     @Test func everyWildFileHasAFrameAsserted() {
