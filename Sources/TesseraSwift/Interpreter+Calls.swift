@@ -89,8 +89,12 @@ extension Interpreter {
             }
             return value   // computed: evaluated on each read
         } else {
+            let isOutlet = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            } ?? false
             throw InterpreterError.unsupported("the property '\(name)', which has no initial value",
-                                               hint: UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
+                                               hint: isOutlet ? "an @IBOutlet is set by a storyboard or nib, which Tessera does not read"
+                                                   : UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
                                                at: position)
         }
         if let annotation = binding.typeAnnotation?.type.trimmedDescription {

@@ -34,8 +34,9 @@ extension Interpreter {
 
     /// Whether an error raised while setting up may be passed over (not a budget or depth error).
     func passesOver(_ error: Error) -> Bool {
-        guard setupDepth > 0 else { return false }
-        return instructionsLeft >= 0 && depth <= limits.callDepth && expressionDepth <= Self.maximumExpressionDepth
+        guard setupDepth > 0, instructionsLeft >= 0 else { return false }
+        guard let error = error as? InterpreterError else { return true }
+        return !error.message.hasPrefix("calls nested deeper") && !error.message.hasPrefix("an expression nested deeper")
     }
 
     /// `NSDiffableDataSourceSnapshot<S, I>()`, `UICollectionViewDiffableDataSource<S, I>(collectionView:…)`.

@@ -51,15 +51,18 @@ public final class SwiftLayoutFile {
         path = name
         var files: [(path: String, start: Int, length: Int, converter: SourceLocationConverter)] = []
         var combined = ""
+        var single: SourceFileSyntax?
         for (source, path) in sources {
             let parsed = Parser.parse(source: source)
+            single = parsed
             let converter = SourceLocationConverter(fileName: path, tree: parsed)
             try Self.checkSyntax(parsed, converter: converter, path: path)
             files.append((path, combined.utf8.count, source.utf8.count, converter))
             combined += source + "\n"
         }
         self.files = files
-        let parsed = sources.count == 1 ? Parser.parse(source: sources[0].source) : Parser.parse(source: combined)
+        // One file is parsed once; several are parsed again together, as one text.
+        let parsed = sources.count == 1 ? single ?? Parser.parse(source: combined) : Parser.parse(source: combined)
         if sources.count > 1 {
             // The files parse alone; together they must too (a construct left open at the end of a file).
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)

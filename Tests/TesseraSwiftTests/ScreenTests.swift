@@ -52,3 +52,38 @@ import TesseraLayout
             + "(layout code cannot read the view; use layoutEnvironment.container)")
     }
 }
+
+@Suite struct SetupTests {
+    static func layout(viewDidLoad: String) -> String {
+        """
+        class ListViewController: UIViewController {
+            var heights: [CGFloat] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        \(viewDidLoad)
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(self.heights[index]))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+        }
+        """
+    }
+
+    @Test func stateSetInViewDidLoadIsWhatTheLayoutReads() throws {
+        let solved = try SwiftTests.solve(source: Self.layout(viewDidLoad: "heights = [30, 70]\nheights.append(5)"), counts: [1, 1, 1])
+        #expect(solved.cell(1, 0) == rect(0, 30, 393, 70))
+        #expect(solved.cell(2, 0) == rect(0, 100, 393, 5))
+    }
+
+    @Test func endlessSetupIsStillStopped() {
+        #expect(SwiftTests.error(source: Self.layout(viewDidLoad: "while true { heights.append(1) }"),
+                                 limits: SwiftLimits(instructions: 5000))
+            == "Test.swift:6:1: the layout code ran past its budget of 5000 steps (a loop that does not end?)")
+        #expect(SwiftTests.error(source: Self.layout(viewDidLoad: "func f(_ n: Int) -> Int { f(n + 1) }\nheights = [CGFloat(f(0))]"))
+            == "Test.swift:6:27: calls nested deeper than 200 (a function that calls itself without end?)")
+    }
+}
