@@ -71,6 +71,16 @@ extension Interpreter {
             }
             return value
         }
+        if let type = program.types[name], !UIKitAPI.typeNames.contains(name) {
+            // The program's own type: `.init(columns: 2)` makes one, `.compact` is a static member.
+            switch value {
+            case .member(let member): return try staticMember(name, member, at: at)
+            case .implicitCall(let member, let arguments):
+                return member == "init" ? try instantiate(type, arguments, at: at)
+                    : try callStatic(name, member, arguments, at: at)
+            default: return value
+            }
+        }
         if let target = Self.objectTypes[name] {
             // `.init(section:)` returned as a UICollectionViewLayout, `.list(…)` as a section: read on the type.
             switch value {

@@ -92,6 +92,17 @@ import TesseraLayout
             """) == 20)
     }
 
+    @Test func implicitInitOfTheProgramsOwnType() throws {
+        #expect(try SwiftSemanticsTests.height("row(.init(base: 30)) + row() + row(.tall)", declarations: """
+            struct Style {
+                var base: CGFloat
+                var extra: CGFloat = 0
+                static let tall = Style(base: 50, extra: 10)
+            }
+            func row(_ style: Style = .init(base: 1, extra: 2)) -> CGFloat { style.base + style.extra }
+            """) == 93)
+    }
+
     @Test func aLayoutSubclassWithItsOwnInit() throws {
         let file = try SwiftLayoutFile(source: """
             final class GridLayout: UICollectionViewCompositionalLayout {
