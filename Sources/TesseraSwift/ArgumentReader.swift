@@ -68,6 +68,7 @@ struct ArgumentReader {
 
     mutating func string(_ label: String?) throws -> String {
         let value = try required(label, .ignored)
+        if case .opaque = value { return try interpreter.identifier(value) }
         guard case .string(let s) = value else {
             throw InterpreterError(position: position, message: "'\(label ?? "_")' of \(callee) needs a String, got \(value.typeName)")
         }

@@ -84,6 +84,7 @@ enum Builtins {
         case (.tuple(let values), _):
             if let index = Int(name), values.indices.contains(index) { return values[index] }
             if name == "offset" || name == "element", values.count == 2 { return values[name == "offset" ? 0 : 1] }
+            if name == "key" || name == "value", values.count == 2 { return values[name == "key" ? 0 : 1] }
             // An index path (a visible item's): section and item.
             if name == "section" || name == "item" || name == "row", values.count == 2 { return values[name == "section" ? 0 : 1] }
             return nil
@@ -160,6 +161,41 @@ enum Builtins {
             return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case "reversed":
             return .array(elements.reversed())
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            var count = 1
+            if let first = arguments.first {
+                guard case .int(let n) = first.value, n >= 0 else {
+                    throw InterpreterError(position: at, message: "\(name) needs a count of 0 or more")
+                }
+                count = n
+            } else if name == "prefix" || name == "suffix" {
+                break
+            }
+            let n = min(count, elements.count)
+            switch name {
+            case "prefix": return .array(Array(elements.prefix(n)))
+            case "suffix": return .array(Array(elements.suffix(n)))
+            case "dropFirst": return .array(Array(elements.dropFirst(n)))
+            default: return .array(Array(elements.dropLast(n)))
+            }
+        case "sorted" where arguments.isEmpty:
+            // Numbers or strings in ascending order (a stable insertion sort: layout arrays are short).
+            var sorted: [SwiftValue] = []
+            for element in elements {
+                let index = try sorted.firstIndex { try interpreter.binary(">", $0, element, at: at).isTrue } ?? sorted.count
+                sorted.insert(element, at: index)
+            }
+            return .array(sorted)
+        case "sorted" where arguments.count == 1 && arguments[0].label == "by" || arguments.first?.label == UIKitAPI.trailing:
+            var sorted: [SwiftValue] = []
+            for element in elements {
+                let index = try sorted.firstIndex { placed in
+                    try interpreter.truth(interpreter.invoke(arguments[0].value, [Argument(label: nil, value: element, location: at),
+                                                                                  Argument(label: nil, value: placed, location: at)], at: at), at: at)
+                } ?? sorted.count
+                sorted.insert(element, at: index)
+            }
+            return .array(sorted)
         default:
             break
         }

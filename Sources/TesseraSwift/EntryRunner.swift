@@ -19,6 +19,15 @@ struct EntryRunner {
         for statement in interpreter.program.statements {
             _ = try interpreter.run(statement, in: interpreter.globals)
         }
+        if kind == .section, let swiftEnum = interpreter.program.enums.values.first(where: { $0.members === context }),
+           !Self.isStatic(declaration) {
+            // An enum's instance method or computed property: `self` is the case of each section.
+            return CompositionalLayout(sectionProvider: enumProvider(swiftEnum, builder: builder, at: at))
+        }
+        if let subclass = declaration.as(ClassDeclSyntax.self) {
+            // A layout subclass of the program's own: an instance made with its `init()`.
+            return try layout(from: interpreter.construct(subclass.name.text, [], at: at), builder: builder, at: at)
+        }
         if let function = declaration.as(FunctionDeclSyntax.self) {
             let value = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue))
             if kind == .section, !function.signature.parameterClause.parameters.isEmpty {
@@ -60,12 +69,62 @@ struct EntryRunner {
         }
     }
 
+    /// Whether a declaration is `static` or `class` (a type's member, not an instance's).
+    static func isStatic(_ declaration: Syntax) -> Bool {
+        let modifiers = declaration.as(FunctionDeclSyntax.self)?.modifiers
+            ?? declaration.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers
+        return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
+    }
+
+    /// A provider for an enum's instance entry: section `index` is the case whose Int raw value is `index` (or the
+    /// case at that position), and the entry runs with that case as `self`.
+    private func enumProvider(_ swiftEnum: SwiftEnum, builder: ModelBuilder, at: SourcePosition) -> SectionProvider {
+        let interpreter = self.interpreter, locate = self.locate, declaration = self.declaration
+        return { index, environment in
+            let outer = interpreter.environment
+            interpreter.environment = environment
+            defer { interpreter.environment = outer }
+            do {
+                let found = swiftEnum.cases.firstIndex { if case .int(let raw) = $0.raw { return raw == index }; return false }
+                    ?? (swiftEnum.cases.allSatisfy { if case .int = $0.raw { return true }; return false }
+                        ? nil : (swiftEnum.cases.indices.contains(index) ? index : nil))
+                guard let caseIndex = found else {
+                    throw InterpreterError(position: at, message: "section \(index) has no case of \(swiftEnum.name) "
+                                            + "(\(swiftEnum.cases.count) cases)")
+                }
+                let selfValue = SwiftValue.enumValue(swiftEnum, caseIndex)
+                var value: SwiftValue
+                if let function = declaration.as(FunctionDeclSyntax.self) {
+                    let callee = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue))
+                    let arguments = try Self.arguments(for: callee, index: index, environment: environment, at: at)
+                    value = try interpreter.invoke(callee, arguments, at: at)
+                } else if let name = declaration.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let property = try interpreter.property(name, of: swiftEnum.members, at: at, selfValue: selfValue) {
+                    value = property
+                } else {
+                    throw InterpreterError(position: at, message: "the entry cannot be run")
+                }
+                if case .null = value { return nil }
+                if case .object(let object) = value, object.kind == .layout {
+                    throw InterpreterError(position: at, message: "an enum's entry must give a section for its case, not a layout")
+                }
+                value = try interpreter.coerce(value, toTypeNamed: "NSCollectionLayoutSection", at: at)
+                return try builder.section(value, at: at)
+            } catch {
+                throw locate(error)
+            }
+        }
+    }
+
     /// A section provider calling `function` with the section index and the environment.
     private func provider(_ function: SwiftFunction, builder: ModelBuilder, at: SourcePosition) -> SectionProvider {
         let interpreter = self.interpreter, locate = self.locate
         return { index, environment in
+            let outer = interpreter.environment
+            interpreter.environment = environment
+            defer { interpreter.environment = outer }
             do {
-                let arguments = Self.arguments(for: function, index: index, environment: environment, at: at)
+                let arguments = try Self.arguments(for: function, index: index, environment: environment, at: at)
                 var value = try interpreter.invoke(function, arguments, at: at)
                 if case .null = value { return nil }
                 value = try interpreter.coerce(value, toTypeNamed: "NSCollectionLayoutSection", at: at)
@@ -76,17 +135,51 @@ struct EntryRunner {
         }
     }
 
-    /// The index and environment as the function takes them: by position for closures, by its labels (matched
-    /// by their types) for functions.
+    /// The index and environment as the function takes them: by position for closures; for functions, as a
+    /// provider would call them — the environment to an `NSCollectionLayoutEnvironment` parameter, the section index
+    /// to the `Int` parameter that stands for it (named or labelled `section…`/`…index…`, else the first `Int`
+    /// without a default), and nothing to the others, which take their defaults (no default is an error).
     static func arguments(for function: SwiftFunction, index: Int, environment: LayoutEnvironment,
-                          at: SourcePosition) -> [Argument] {
+                          at: SourcePosition) throws -> [Argument] {
         let values: [SwiftValue] = [.int(index), .environment(environment)]
         if function.isClosure {
             return values.map { Argument(label: nil, value: $0, location: at) }
         }
-        return function.parameters.map { parameter in
-            let isEnvironment = parameter.type?.contains("Environment") == true
-            return Argument(label: parameter.label, value: isEnvironment ? values[1] : values[0], location: at)
+        let indexParameter = sectionIndexParameter(of: function)
+        var arguments: [Argument] = []
+        for (position, parameter) in function.parameters.enumerated() {
+            let type = parameter.type.map(Self.bareType) ?? ""
+            if type == "NSCollectionLayoutEnvironment" {
+                arguments.append(Argument(label: parameter.label, value: values[1], location: at))
+            } else if position == indexParameter {
+                arguments.append(Argument(label: parameter.label, value: values[0], location: at))
+            } else if parameter.defaultValue == nil {
+                throw InterpreterError(position: at, message: "the section entry '\(function.name)' has a parameter "
+                    + "'\(parameter.name): \(parameter.type ?? "?")' without a default: a section provider passes only "
+                    + "the section index (an Int) and the environment")
+            }
         }
+        return arguments
+    }
+
+    /// Which parameter receives the section index: an `Int` one named or labelled like an index, else the first
+    /// `Int` one without a default.
+    static func sectionIndexParameter(of function: SwiftFunction) -> Int? {
+        let ints = function.parameters.enumerated().filter { $0.element.type.map(bareType) == "Int" }
+        let named = ints.first { entry in
+            [entry.element.name, entry.element.label ?? ""].contains { name in
+                let lower = name.lowercased()
+                return lower.hasPrefix("section") || lower.contains("index")
+            }
+        }
+        return (named ?? ints.first { $0.element.defaultValue == nil })?.offset
+    }
+
+    /// A written type without its optional mark or `UIKit.` prefix.
+    static func bareType(_ written: String) -> String {
+        var text = written
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("UIKit.") { text.removeFirst("UIKit.".count) }
+        return text
     }
 }

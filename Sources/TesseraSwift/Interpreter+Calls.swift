@@ -12,8 +12,9 @@ extension Interpreter {
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
         if let value = scope.lookup(name) { return value }
-        if case .instance(let type)? = scope.selfValue, let value = try property(name, of: type, at: position(reference)) {
-            return value
+        if case .instance(let type)? = scope.selfValue {
+            if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
+            if let value = try property(name, of: type, at: position(reference)) { return value }
         }
         if case .enumValue(let type, let index)? = scope.selfValue {
             if name == "rawValue" { return type.cases[index].raw }
@@ -21,16 +22,39 @@ extension Interpreter {
                 return value
             }
         }
+        if let selfValue = scope.selfValue {
+            switch selfValue {
+            case .instance, .enumValue, .type: break
+            default:   // inside an extension of a UIKit type: `container` is `self.container`
+                if let value = try valueMember(name, of: selfValue, at: position(reference)) { return value }
+            }
+        }
         if let value = try property(name, of: program.topLevel, at: position(reference)) { return value }
         if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name) {
             return .type(name)
         }
         if let builtin = Builtins.function(name) { return .function(builtin) }
+        if UIKitAPI.rejectedNames[name] == nil, name.first?.isUppercase == true,
+           let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(reference).id,
+           member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(member).id {
+            // `TodayHeader.kind` of a type from elsewhere: an identifier, usable only where UIKit wants a string.
+            return .opaque(name, position(reference))
+        }
         if UIKitAPI.rejectedNames[name] != nil || name.first?.isUppercase == true {
-            throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name],
+            throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name] ?? Self.undeclaredHint,
                                                at: position(reference))
         }
         throw InterpreterError(position: position(reference), message: "cannot find '\(name)' in the layout code")
+    }
+
+    /// Why an undeclared type name is refused, and what to do when another file of the app declares it.
+    static let undeclaredHint = "not declared in the Swift given; give the app's other files with --module or a folder"
+
+    /// The refusal of a name the program does not declare, used where an identifier string will not do.
+    static func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
+        let root = String(name.prefix { $0 != "." })
+        return InterpreterError.unsupported("the name '\(root)'", hint: UIKitAPI.rejectedNames[root] ?? undeclaredHint,
+                                            at: position)
     }
 
     /// A function or property of a type (or the top level) as a value; nil when it has none of that name.
@@ -39,7 +63,9 @@ extension Interpreter {
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
         if let functions = type.functions[name], let first = functions.first {
             let scope = Scope(parent: globals, selfValue: selfValue)
-            return .function(SwiftFunction(declaration: first, captured: scope))
+            let function = SwiftFunction(declaration: first, captured: scope)
+            function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope) }
+            return .function(function)
         }
         if let cached = type.cache[name] { return cached }
         guard let binding = type.properties[name] else { return nil }
@@ -63,8 +89,12 @@ extension Interpreter {
             }
             return value   // computed: evaluated on each read
         } else {
+            let isOutlet = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            } ?? false
             throw InterpreterError.unsupported("the property '\(name)', which has no initial value",
-                                               hint: UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
+                                               hint: isOutlet ? "an @IBOutlet is set by a storyboard or nib, which Tessera does not read"
+                                                   : UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
                                                at: position)
         }
         if let annotation = binding.typeAnnotation?.type.trimmedDescription {
@@ -96,6 +126,8 @@ extension Interpreter {
 
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
+        if let empty = emptyCollection(expr) { return empty }
+        if let diffable = diffableValue(expr) { return diffable }
         // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)
@@ -114,10 +146,16 @@ extension Interpreter {
         }
         let at = position(expr)
         let called = expr.calledExpression
+        if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1, arguments[0].label == nil {
+            return .array(try elements(of: arguments[0].value, at: at))   // `Array(topics.prefix(2))`
+        }
         if let member = called.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpr = member.base else {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
+            }
+            if baseExpr.is(SuperExprSyntax.self), name == "init" {
+                return try superInit(arguments, in: scope, at: at)
             }
             let base = try evaluate(baseExpr, in: scope)
             if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
@@ -141,6 +179,8 @@ extension Interpreter {
         }
         let callee = try evaluate(called, in: scope)
         switch callee {
+        case .opaque(let name, let position):
+            throw Self.unknownName(name, at: position)
         case .type(let typeName):
             return try construct(typeName, arguments, at: at)
         case .function(let function):
@@ -158,6 +198,10 @@ extension Interpreter {
             if name == "init" { return try construct(typeName, arguments, at: at) }
             return try callStatic(typeName, name, arguments, at: at)
         case .instance(let type):
+            if name == "init" {   // `self.init(…)` in a convenience init
+                try runInitializer(of: type, arguments, at: at)
+                return .void
+            }
             guard let function = try property(name, of: type, at: at) else {
                 throw InterpreterError.unsupported("the method '\(name)' of \(type.name)",
                                                    hint: "only functions declared in the file can be called", at: at)
@@ -170,7 +214,15 @@ extension Interpreter {
             return try invoke(function, arguments, at: at)
         case .null:
             return .null   // `self?.method()` on a released self
+        case .opaque(let name, let position):
+            throw Self.unknownName(name, at: position)
+        case .snapshot, .dataSource:
+            if let value = try diffableMethod(name, on: base, arguments, at: at) { return value }
+            throw InterpreterError.unsupported("the method '\(name)' of \(base.typeName)", at: at)
         default:
+            if let function = try extensionMember(name, of: base, at: at), case .function = function {
+                return try invoke(function, arguments, at: at)
+            }
             return try Builtins.method(name, on: base, arguments, interpreter: self, at: at)
         }
     }
@@ -184,6 +236,7 @@ extension Interpreter {
     }
 
     func invoke(_ function: SwiftFunction, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        let function = function.resolved(for: arguments)
         depth += 1
         defer { depth -= 1 }
         guard depth <= limits.callDepth else {

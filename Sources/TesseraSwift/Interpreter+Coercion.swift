@@ -61,6 +61,7 @@ extension Interpreter {
             let element = String(name.dropFirst().dropLast())
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
         }
+        if name == "String", case .opaque = value { return .string(try identifier(value)) }
         if let swiftEnum = program.enums[name] {
             if case .member(let caseName) = value {
                 guard let index = swiftEnum.index(of: caseName) else {
@@ -69,6 +70,16 @@ extension Interpreter {
                 return .enumValue(swiftEnum, index)
             }
             return value
+        }
+        if let type = program.types[name], !UIKitAPI.typeNames.contains(name) {
+            // The program's own type: `.init(columns: 2)` makes one, `.compact` is a static member.
+            switch value {
+            case .member(let member): return try staticMember(name, member, at: at)
+            case .implicitCall(let member, let arguments):
+                return member == "init" ? try instantiate(type, arguments, at: at)
+                    : try callStatic(name, member, arguments, at: at)
+            default: return value
+            }
         }
         if let target = Self.objectTypes[name] {
             // `.init(section:)` returned as a UICollectionViewLayout, `.list(…)` as a section: read on the type.
@@ -84,6 +95,14 @@ extension Interpreter {
         return try coerce(value, to: type, at: at)
     }
 
+    /// A name from elsewhere used as an identifier (an element kind): its text, with a note saying so once.
+    func identifier(_ value: SwiftValue) throws -> String {
+        guard case .opaque(let name, let position) = value else { return describe(value) }
+        let note = "'\(name)' is not declared in the Swift given: used as the identifier string \"\(name)\""
+        if notesGiven.insert(note).inserted { notes.append((position, note)) }
+        return name
+    }
+
     /// UIKit's layout classes, by the names code writes them (a superclass reads as the class Tessera models).
     static let objectTypes: [String: String] = [
         "UICollectionViewLayout": "UICollectionViewCompositionalLayout",
@@ -94,11 +113,13 @@ extension Interpreter {
         "NSCollectionLayoutSupplementaryItem": "NSCollectionLayoutSupplementaryItem",
         "NSCollectionLayoutDecorationItem": "NSCollectionLayoutDecorationItem",
         "UICollectionViewCompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
+        "UICollectionLayoutListConfiguration": "UICollectionLayoutListConfiguration",
     ]
 
     /// `value` read as `type`: implicit members resolved on the type, numbers converted where Swift's literals
     /// would be; anything else of the wrong type is an error.
     func coerce(_ value: SwiftValue, to type: ValueType, at: SourcePosition) throws -> SwiftValue {
+        if case .opaque(let name, let position) = value, type != .ignored { throw Self.unknownName(name, at: position) }
         var value = value
         if let typeName = type.uikitTypeName {
             switch value {

@@ -77,6 +77,8 @@ extension Interpreter {
             return try subscriptValue(expr.cast(SubscriptCallExprSyntax.self), in: scope)
         case .typeExpr:
             return .type(expr.cast(TypeExprSyntax.self).type.trimmedDescription)
+        case .dictionaryExpr:
+            return try dictionary(expr.cast(DictionaryExprSyntax.self), in: scope)
         default:
             throw refusal(expr)
         }
@@ -116,8 +118,6 @@ extension Interpreter {
             return InterpreterError.unsupported("await (layout code runs synchronously)", at: position(expr))
         case .superExpr:
             return InterpreterError.unsupported("super", at: position(expr))
-        case .dictionaryExpr:
-            return InterpreterError.unsupported("a dictionary literal", at: position(expr))
         default:
             return InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
         }
@@ -263,6 +263,10 @@ extension Interpreter {
 
     private func subscriptValue(_ expr: SubscriptCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         let base = try evaluate(expr.calledExpression, in: scope)
+        if case .dictionary(let keys, let values) = base {
+            return try dictionarySubscript(keys, values, expr, in: scope)
+        }
+        if case .opaque(let name, let at) = base { throw Self.unknownName(name, at: at) }
         guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
             throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
         }

@@ -21,6 +21,7 @@ extension Interpreter {
         case .type(let typeName):
             return try staticMember(typeName, name, at: at)
         case .instance(let type):
+            if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
@@ -32,11 +33,46 @@ extension Interpreter {
             return try objectMember(name, of: object, at: at)
         case .null:
             return .null
+        case .opaque(let root, let position):
+            return .opaque(root + "." + name, position)
+        case .screen(let view):
+            return try screenMember(view, name, at: at)
+        case .snapshot(let snapshot):
+            if let value = Self.snapshotProperty(name, snapshot) { return value }
+            throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
+        case .dictionary(let keys, let values):
+            if let value = Self.dictionaryProperty(name, keys, values) { return value }
+            throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)
         default:
-            if let value = try GeometryMembers.member(name, of: base) { return value }
-            if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
+            if let value = try valueMember(name, of: base, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
+    }
+
+    /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.
+    static func isUIKitValue(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .instance, .enumValue, .type: return false
+        default: return true
+        }
+    }
+
+    /// A member of a UIKit or Swift value (not an instance of the program's types): its own, then one an
+    /// extension of the program declares (`extension NSCollectionLayoutEnvironment { var isPortrait: Bool … }`).
+    func valueMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        if case .object(let object) = base {
+            if let value = object.properties[name] ?? UIKitAPI.defaultProperty(name, of: object.kind) { return value }
+        } else {
+            if let value = try GeometryMembers.member(name, of: base) { return value }
+            if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
+        }
+        return try extensionMember(name, of: base, at: at)
+    }
+
+    /// A function or property an extension of the program adds to the value's type, with the value as `self`.
+    func extensionMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        guard let type = program.types[base.typeName] else { return nil }
+        return try property(name, of: type, at: at, selfValue: base)
     }
 
     /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
@@ -55,6 +91,17 @@ extension Interpreter {
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        // A data source viewDidLoad made (and applied a snapshot to) is read as what it holds.
+        if name == "dataSource", setupDepth > 0 || {
+            if case .instance(let type)? = scope.selfValue, case .dataSource? = type.cache["dataSource"] { return true }
+            return false
+        }() { return }
+        // Inside an extension of a UIKit value, `traitCollection` is the value's own.
+        if let selfValue = scope.selfValue, Self.isUIKitValue(selfValue),
+           (try? valueMember(name, of: selfValue, at: position(reference))) != nil { return }
+        // A view controller's view, collection view and traits are the screen's (read when evaluated).
+        if Self.screenNames.contains(name), case .instance(let type)? = scope.selfValue, type.superclass != nil,
+           !type.isStruct { return }
         var text = expr.trimmedDescription
         if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(expr).id {
             text = "call to '\(text)'"
@@ -85,11 +132,17 @@ extension Interpreter {
             return .object(properties)
         }
         if let value = UIKitAPI.defaultProperty(name, of: object.kind) { return value }
+        if let value = try extensionMember(name, of: .object(object), at: at) { return value }
         throw InterpreterError.unsupported("'\(name)' of \(object.kind.rawValue)", at: at)
     }
 
     /// `Type.name`: enum cases, `allCases`, UIKit's constants, static properties of the file's types.
     func staticMember(_ typeName: String, _ name: String, at: SourcePosition) throws -> SwiftValue {
+        // A nested type (`Layout.Metrics`): types are known by their own names.
+        if program.enums[typeName] != nil || program.types[typeName] != nil, name.first?.isUppercase == true,
+           program.enums[name] != nil || program.types[name] != nil {
+            return .type(name)
+        }
         if let swiftEnum = program.enums[typeName] {
             if let index = swiftEnum.index(of: name) { return .enumValue(swiftEnum, index) }
             if name == "allCases" { return .array(swiftEnum.cases.indices.map { .enumValue(swiftEnum, $0) }) }
@@ -173,9 +226,9 @@ enum GeometryMembers {
         case .insets(let insets):
             switch name {
             case "top": return .double(insets.top)
-            case "leading": return .double(insets.leading)
+            case "leading", "left": return .double(insets.leading)   // a view's UIEdgeInsets (left to right)
             case "bottom": return .double(insets.bottom)
-            case "trailing": return .double(insets.trailing)
+            case "trailing", "right": return .double(insets.trailing)
             default: return nil
             }
         case .layoutSize(let size):

@@ -55,6 +55,11 @@ extension Interpreter {
             if case .double = left { return try binary(op, left, .double(d), at: at) }
             return try binary(op, left, .int(i), at: at)
         }
+        for operand in [left, right] {
+            if case .opaque(let name, let position) = operand, op != "==", op != "!=" {
+                throw Self.unknownName(name, at: position)
+            }
+        }
         switch op {
         case "==": return .bool(try equal(left, right, at: at))
         case "!=": return .bool(!(try equal(left, right, at: at)))
@@ -126,6 +131,7 @@ extension Interpreter {
     }
 
     func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        if case .opaque(let name, let position) = value { throw Self.unknownName(name, at: position) }
         switch (op, value) {
         case ("-", .int(let v)) where v != .min: return .int(-v)
         case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)
@@ -155,6 +161,8 @@ extension Interpreter {
             }
             return a == b
         case (.member(let a), .member(let b)): return a == b
+        case (.opaque(let a, _), .opaque(let b, _)), (.opaque(let a, _), .string(let b)), (.string(let b), .opaque(let a, _)):
+            return a == b
         case (.dimension(let a), .dimension(let b)): return a == b
         case (.insets(let a), .insets(let b)): return a == b
         case (.insets(let a), .member("zero")), (.member("zero"), .insets(let a)): return a == .zero
@@ -193,6 +201,10 @@ extension Interpreter {
             throw InterpreterError(position: position(target), message: "cannot assign to '\(name)': not a variable of the layout code")
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let element = target.as(SubscriptCallExprSyntax.self) {
+            try assignSubscript(value, to: element, in: scope)
+            return
+        }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base else {
             throw InterpreterError.unsupported("assigning to '\(Self.excerpt(target))'", at: position(target))
         }

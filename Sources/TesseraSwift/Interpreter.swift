@@ -1,6 +1,7 @@
 // The tree-walking interpreter of layout code: scopes, limits and statements.
 
 import SwiftSyntax
+import TesseraLayout
 
 /// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
 final class Scope {
@@ -61,6 +62,17 @@ final class Interpreter {
     static let maximumElements = 1_000_000
     /// The top-level scope: top-level `let`s of a script-style file.
     let globals = Scope(parent: nil)
+    /// Notes for the user (an undeclared identifier taken as a string, where item counts come from), each once.
+    var notes: [(position: SourcePosition, message: String)] = [] {
+        didSet { if let last = notes.last, notes.count > oldValue.count { onNote?(last.position, last.message) } }
+    }
+    var notesGiven: Set<String> = []
+    /// The environment of the provider running (or the one the entry runs for): what `view.bounds` reads.
+    var environment: LayoutEnvironment?
+    /// Above 0 while a view controller's viewDidLoad runs (statements layout code cannot run are passed over).
+    var setupDepth = 0
+    /// Called with each new note (the file turns the position into file:line:column).
+    var onNote: ((SourcePosition, String) -> Void)?
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -98,7 +110,12 @@ final class Interpreter {
             }
         }
         for item in block {
-            let flow = try run(item, in: scope)
+            let flow: Flow
+            do {
+                flow = try run(item, in: scope)
+            } catch where passesOver(error) {
+                continue
+            }
             if case .normal = flow { continue }
             return flow
         }
@@ -238,6 +255,7 @@ final class Interpreter {
     func elements(of value: SwiftValue, at position: SourcePosition) throws -> [SwiftValue] {
         switch value {
         case .array(let values): return values
+        case .dictionary(let keys, let values): return zip(keys, values).map { .tuple([$0, $1]) }
         case .range(let low, let high):
             guard low < high else { return [] }
             let (count, overflow) = high.subtractingReportingOverflow(low)

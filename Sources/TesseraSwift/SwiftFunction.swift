@@ -26,6 +26,8 @@ final class SwiftFunction {
     let isClosure: Bool
     /// The declared return type (`-> CGFloat`), which a returned value is read as.
     let returnType: String?
+    /// Other functions of the same name (overloads by label or arity): a call runs the first that takes its arguments.
+    var overloads: [SwiftFunction] = []
 
     init(declaration: FunctionDeclSyntax, captured: Scope) {
         name = declaration.name.text
@@ -39,6 +41,20 @@ final class SwiftFunction {
         self.captured = captured
         isClosure = false
         returnType = declaration.signature.returnClause?.type.trimmedDescription
+    }
+
+    /// An `init` of the program's own type, run with `self` the instance being made.
+    init(initializer: InitializerDeclSyntax, captured: Scope) {
+        name = "init"
+        parameters = initializer.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                             defaultValue: parameter.defaultValue?.value, type: parameter.type.trimmedDescription)
+        }
+        body = .statements(initializer.body?.statements ?? CodeBlockItemListSyntax([]))
+        self.captured = captured
+        isClosure = false
+        returnType = nil
     }
 
     init(closure: ClosureExprSyntax, captured: Scope) {
@@ -81,5 +97,27 @@ final class SwiftFunction {
             if case .dollarIdentifier = $0.tokenKind { return true }
             return false
         }
+    }
+
+    /// Whether a call with these argument labels binds to the parameters, as Swift matches labels: in order,
+    /// defaulted parameters may be left out, a trailing closure stands for a labelled parameter.
+    func accepts(_ arguments: [Argument]) -> Bool {
+        if isClosure { return true }
+        var index = 0
+        for parameter in parameters {
+            if index < arguments.count, arguments[index].label == parameter.label
+                || (parameter.label != nil && arguments[index].label == UIKitAPI.trailing) {
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return index == arguments.count
+    }
+
+    /// The function of this name a call with `arguments` runs: this one, or the overload that takes them.
+    func resolved(for arguments: [Argument]) -> SwiftFunction {
+        guard !overloads.isEmpty, !accepts(arguments) else { return self }
+        return overloads.first { $0.accepts(arguments) } ?? self
     }
 }

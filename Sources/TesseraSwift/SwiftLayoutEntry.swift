@@ -14,6 +14,8 @@ public struct SwiftLayoutEntry: Hashable, Sendable {
     /// The declared type, as written (`UICollectionViewLayout`).
     public var declaredType: String
     public var line: Int
+    /// The file it is declared in (for a module of several files).
+    public var file: String = ""
 
     /// `Type.name`, or the name at top level.
     public var qualifiedName: String { typeName.map { "\($0).\(name)" } ?? name }

@@ -7,29 +7,83 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 import TesseraLayout
 
-/// A Swift file holding compositional-layout code, parsed with swift-syntax.
+/// Swift files holding compositional-layout code (one, or the several files of a module), parsed with swift-syntax.
 ///
 /// `entries` are the functions, computed properties and closures typed as a layout or a section;
-/// `load(entry:)` interprets one into a `CompositionalLayout`.
+/// `load(entry:)` interprets one into a `CompositionalLayout`. Several files are read as one Swift module: their
+/// declarations are visible across them, and messages name the file a position is in.
 public final class SwiftLayoutFile {
-    /// The path as given (it names the file in messages).
+    /// The path as given (a file, or the folder or first file of a module); it names the input in messages.
     public let path: String
+    /// The files read, in order, each with where its text starts in the module's combined text.
+    let files: [(path: String, start: Int, length: Int, converter: SourceLocationConverter)]
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
     let program: SwiftProgram
+    /// Called with each note for the user (`File.swift:3:9: note: …`): an undeclared identifier taken as a string.
+    public var onNote: ((String) -> Void)?
 
     /// Reads and parses `path`; syntax errors are reported with swift-syntax's diagnostics.
     public convenience init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
-            throw SwiftLayoutError(file: path, line: 0, column: 0, message: "cannot read the file")
-        }
-        try self.init(source: source, path: path)
+        try self.init(paths: [path], name: path)
     }
 
-    public init(source: String, path: String) throws {
-        self.path = path
-        let parsed = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    /// Reads the files of one module (`paths`, in order); `name` names the module in messages without a position.
+    public convenience init(paths: [String], name: String? = nil) throws {
+        var sources: [(source: String, path: String)] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+                throw SwiftLayoutError(file: path, line: 0, column: 0, message: "cannot read the file")
+            }
+            sources.append((source, path))
+        }
+        try self.init(sources: sources, name: name ?? paths.first ?? "")
+    }
+
+    public convenience init(source: String, path: String) throws {
+        try self.init(sources: [(source, path)], name: path)
+    }
+
+    /// Parses each file (syntax errors name their file), then the module as one tree.
+    public init(sources: [(source: String, path: String)], name: String) throws {
+        guard !sources.isEmpty else {
+            throw SwiftLayoutError(file: name, line: 0, column: 0, message: "no Swift files")
+        }
+        path = name
+        var files: [(path: String, start: Int, length: Int, converter: SourceLocationConverter)] = []
+        var combined = ""
+        var single: SourceFileSyntax?
+        for (source, path) in sources {
+            let parsed = Parser.parse(source: source)
+            single = parsed
+            let converter = SourceLocationConverter(fileName: path, tree: parsed)
+            try Self.checkSyntax(parsed, converter: converter, path: path)
+            files.append((path, combined.utf8.count, source.utf8.count, converter))
+            combined += source + "\n"
+        }
+        self.files = files
+        // One file is parsed once; several are parsed again together, as one text.
+        let parsed = sources.count == 1 ? single ?? Parser.parse(source: combined) : Parser.parse(source: combined)
+        if sources.count > 1 {
+            // The files parse alone; together they must too (a construct left open at the end of a file).
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+            if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+                let (file, line, column) = Self.locate(first.position.utf8Offset, in: files)
+                throw SwiftLayoutError(file: file, line: line, column: column, message: first.message)
+            }
+        }
+        let folded = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
+        guard let tree = folded.as(SourceFileSyntax.self) else {
+            throw SwiftLayoutError(file: name, line: 0, column: 0, message: "cannot fold the operators of the file")
+        }
+        self.tree = tree
+        program = SwiftProgram(tree) { node in
+            let located = Self.locate(node.positionAfterSkippingLeadingTrivia.utf8Offset, in: files)
+            return (located.file, located.line)
+        }
+    }
+
+    /// Throws swift-syntax's first error of a parsed file.
+    private static func checkSyntax(_ parsed: SourceFileSyntax, converter: SourceLocationConverter, path: String) throws {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let location = first.location(converter: converter)
@@ -38,14 +92,19 @@ public final class SwiftLayoutFile {
             if more > 0 { message += " (and \(more) more syntax error\(more == 1 ? "" : "s"))" }
             throw SwiftLayoutError(file: path, line: location.line, column: location.column, message: message)
         }
-        let folded = (try? OperatorTable.standardOperators.foldAll(parsed)) ?? Syntax(parsed)
-        guard let tree = folded.as(SourceFileSyntax.self) else {
-            throw SwiftLayoutError(file: path, line: 0, column: 0, message: "cannot fold the operators of the file")
-        }
-        self.tree = tree
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
-        program = SwiftProgram(tree, converter: self.converter)
     }
+
+    /// The file, line and column of an offset in the module's combined text.
+    static func locate(_ offset: Int, in files: [(path: String, start: Int, length: Int, converter: SourceLocationConverter)])
+        -> (file: String, line: Int, column: Int) {
+        let file = files.last { $0.start <= offset } ?? files[0]
+        let local = min(max(0, offset - file.start), file.length)
+        let location = file.converter.location(for: AbsolutePosition(utf8Offset: local))
+        return (file.path, location.line, location.column)
+    }
+
+    /// The files read, in order.
+    public var paths: [String] { files.map(\.path) }
 
     /// The layout entries, in file order.
     public var entries: [SwiftLayoutEntry] { program.entries.map(\.entry) }
@@ -81,8 +140,8 @@ public final class SwiftLayoutFile {
     /// The file's error for an interpreter error: the position turned into line and column.
     func fileError(_ error: Error) -> Error {
         guard let error = error as? InterpreterError else { return error }
-        let location = converter.location(for: AbsolutePosition(utf8Offset: error.position.offset))
-        return SwiftLayoutError(file: path, line: location.line, column: location.column, message: error.message)
+        let location = Self.locate(error.position.offset, in: files)
+        return SwiftLayoutError(file: location.file, line: location.line, column: location.column, message: error.message)
     }
 
     /// Interprets an entry into a layout.
@@ -94,13 +153,71 @@ public final class SwiftLayoutFile {
         // Each run starts afresh: stored properties another run evaluated (or changed) are evaluated again.
         program.clearCaches()
         let interpreter = Interpreter(program: program, limits: limits)
+        if let onNote {
+            let files = self.files
+            interpreter.onNote = { position, message in
+                let location = Self.locate(position.offset, in: files)
+                onNote("\(location.file):\(location.line):\(location.column): note: \(message)")
+            }
+        }
         do {
+            try interpreter.runSetup(of: found.context)
             let runner = EntryRunner(interpreter: interpreter, declaration: found.declaration, context: found.context,
                                      locate: fileError)
-            let layout = try runner.layout(kind: entry.kind)
-            return SwiftLayout(file: self, entry: entry, layout: layout, interpreter: interpreter)
+            let layout: CompositionalLayout
+            do {
+                layout = try runner.layout(kind: entry.kind)
+            } catch is ScreenNeeded {
+                layout = try screenLayout(found.declaration, found.context, kind: entry.kind, interpreter: interpreter)
+            }
+            let swiftLayout = SwiftLayout(file: self, entry: entry, layout: layout, interpreter: interpreter)
+            if let snapshot = interpreter.appliedSnapshot(of: found.context), itemCountsComment == nil {
+                swiftLayout.snapshotCounts = snapshot.items.map(\.count)
+                let declaration = found.context.functions["viewDidLoad"]?.first.map { interpreter.position($0) }
+                interpreter.notes.append((declaration ?? interpreter.position(found.declaration),
+                    "item counts \(snapshot.items.map { String($0.count) }.joined(separator: ", ")) come from the snapshot "
+                    + "viewDidLoad applies to the data source (--items gives others)"))
+            }
+            return swiftLayout
+        } catch is ScreenNeeded {
+            throw SwiftLayoutError(file: path, line: 0, column: 0, message: "the layout code reads the screen where no "
+                                   + "environment is known")
         } catch {
             throw fileError(error)
+        }
+    }
+
+    /// A layout whose entry reads the screen (`view.bounds.width` in its body): its configuration from a run on
+    /// the default iPhone, its sections from the entry run again for each environment the layout is solved in.
+    private func screenLayout(_ declaration: Syntax, _ context: SwiftTypeContext, kind: SwiftLayoutEntry.Kind,
+                              interpreter: Interpreter) throws -> CompositionalLayout {
+        let probe = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 393, height: 852)),
+                                      traitCollection: TraitCollection(displayScale: 3))
+        func run(_ environment: LayoutEnvironment) throws -> CompositionalLayout {
+            program.clearCaches()
+            interpreter.environment = environment
+            defer { interpreter.environment = nil }
+            try interpreter.runSetup(of: context)
+            return try EntryRunner(interpreter: interpreter, declaration: declaration, context: context, locate: fileError)
+                .layout(kind: kind)
+        }
+        let configuration = try run(probe).configuration
+        final class Last { var environment: LayoutEnvironment?; var layout: CompositionalLayout? }
+        let last = Last()
+        return CompositionalLayout(configuration: configuration) { [fileError] index, environment in
+            do {
+                if last.environment != environment || last.layout == nil {
+                    last.layout = try run(environment)
+                    last.environment = environment
+                }
+                guard let layout = last.layout else { return nil }
+                switch layout.sections {
+                case .uniform(let section): return section
+                case .provider(let provider): return try provider(index, environment)
+                }
+            } catch {
+                throw fileError(error)
+            }
         }
     }
 

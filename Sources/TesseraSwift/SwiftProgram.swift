@@ -11,8 +11,28 @@ final class SwiftTypeContext {
     var properties: [String: PatternBindingSyntax] = [:]
     /// Stored property values once computed (a `lazy var` or `let` is evaluated once).
     var cache: [String: SwiftValue] = [:]
+    /// The type's `init`s (for instances of the program's own classes and structs).
+    var initializers: [InitializerDeclSyntax] = []
+    /// Stored instance properties in declaration order (a struct's memberwise initialiser).
+    var storedOrder: [String] = []
+    /// The first inherited type (a class's superclass, when it is UIKit's layout class).
+    var superclass: String?
+    /// Whether it is a struct (memberwise initialiser).
+    var isStruct = false
 
     init(name: String) { self.name = name }
+
+    /// A new instance of this type: its own stored values, the type's functions and properties.
+    func makeInstance() -> SwiftTypeContext {
+        let instance = SwiftTypeContext(name: name)
+        instance.functions = functions
+        instance.properties = properties
+        instance.initializers = initializers
+        instance.storedOrder = storedOrder
+        instance.superclass = superclass
+        instance.isStruct = isStruct
+        return instance
+    }
 }
 
 /// An enum declared in the file (`enum Section: Int, CaseIterable { case list, grid }`).
@@ -43,10 +63,13 @@ final class SwiftProgram {
     static let layoutTypes: Set<String> = ["UICollectionViewLayout", "UICollectionViewCompositionalLayout"]
     static let sectionTypes: Set<String> = ["NSCollectionLayoutSection"]
 
-    init(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
+    /// The file and line of a declaration.
+    typealias Locator = (Syntax) -> (file: String, line: Int)
+
+    init(_ file: SourceFileSyntax, locate: Locator) {
         for item in file.statements {
             if let decl = item.item.as(DeclSyntax.self) {
-                index(decl, in: topLevel, typeName: nil, converter: converter)
+                index(decl, in: topLevel, typeName: nil, locate: locate)
             } else {
                 statements.append(item)
             }
@@ -62,26 +85,30 @@ final class SwiftProgram {
 
     /// Indexes a declaration found in `context`.
     private func index(_ decl: DeclSyntax, in context: SwiftTypeContext, typeName: String?,
-                       converter: SourceLocationConverter) {
+                       locate: Locator) {
         if let function = decl.as(FunctionDeclSyntax.self) {
             context.functions[function.name.text, default: []].append(function)
             if let returned = function.signature.returnClause?.type, let kind = Self.kind(of: returned) {
-                addEntry(function.name.text, typeName, kind, returned, Syntax(function), context, converter)
+                addEntry(function.name.text, typeName, kind, returned, Syntax(function), context, locate)
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 context.properties[name] = binding
+                if !isStatic, binding.accessorBlock == nil, !context.storedOrder.contains(name) { context.storedOrder.append(name) }
                 guard let type = binding.typeAnnotation?.type else { continue }
                 if let kind = Self.kind(of: type) {
-                    addEntry(name, typeName, kind, type, Syntax(binding), context, converter)
+                    addEntry(name, typeName, kind, type, Syntax(binding), context, locate)
                 } else if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
                           let kind = Self.kind(of: function.returnClause.type) {
-                    addEntry(name, typeName, kind, type, Syntax(binding), context, converter)
+                    addEntry(name, typeName, kind, type, Syntax(binding), context, locate)
                 }
             }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            context.initializers.append(initializer)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            indexEnum(enumDecl, converter: converter)
+            indexEnum(enumDecl, locate: locate)
         } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
             let name: String
             if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text }
@@ -91,24 +118,36 @@ final class SwiftProgram {
             else { return }
             if let existing = enums[name] {
                 for member in group.memberBlock.members {
-                    index(member.decl, in: existing.members, typeName: name, converter: converter)
+                    index(member.decl, in: existing.members, typeName: name, locate: locate)
                 }
                 return
             }
             let type = types[name] ?? SwiftTypeContext(name: name)
             types[name] = type
+            if !decl.is(ExtensionDeclSyntax.self) {
+                type.superclass = group.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                type.isStruct = decl.is(StructDeclSyntax.self)
+            }
             for member in group.memberBlock.members {
-                index(member.decl, in: type, typeName: name, converter: converter)
+                index(member.decl, in: type, typeName: name, locate: locate)
+            }
+            // A layout subclass made with `init()` is an entry (`GridLayout.init`).
+            if let c = decl.as(ClassDeclSyntax.self), type.superclass.map({ Self.kind(ofName: $0) }) == .layout,
+               type.initializers.isEmpty || type.initializers.contains(where: { initializer in
+                   initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                let (file, line) = locate(Syntax(c))
+                entries.append((SwiftLayoutEntry(name: "init", typeName: name, kind: .layout,
+                                                 declaredType: type.superclass ?? "", line: line, file: file), Syntax(c), type))
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if …`: the first clause's declarations (Tessera stands for iOS).
             if case .decls(let members)? = ifConfig.clauses.first?.elements {
-                for member in members { index(member.decl, in: context, typeName: typeName, converter: converter) }
+                for member in members { index(member.decl, in: context, typeName: typeName, locate: locate) }
             }
         }
     }
 
-    private func indexEnum(_ decl: EnumDeclSyntax, converter: SourceLocationConverter) {
+    private func indexEnum(_ decl: EnumDeclSyntax, locate: Locator) {
         let swiftEnum = enums[decl.name.text] ?? SwiftEnum(name: decl.name.text)
         enums[decl.name.text] = swiftEnum
         var next = 0
@@ -129,7 +168,7 @@ final class SwiftProgram {
                     swiftEnum.cases.append((name, raw))
                 }
             } else {
-                index(member.decl, in: swiftEnum.members, typeName: decl.name.text, converter: converter)
+                index(member.decl, in: swiftEnum.members, typeName: decl.name.text, locate: locate)
             }
         }
         if let existing = types.removeValue(forKey: decl.name.text) {
@@ -140,15 +179,18 @@ final class SwiftProgram {
     }
 
     private func addEntry(_ name: String, _ typeName: String?, _ kind: SwiftLayoutEntry.Kind, _ type: TypeSyntax,
-                          _ declaration: Syntax, _ context: SwiftTypeContext, _ converter: SourceLocationConverter) {
-        let line = declaration.startLocation(converter: converter).line
+                          _ declaration: Syntax, _ context: SwiftTypeContext, _ locate: Locator) {
+        let (file, line) = locate(declaration)
         entries.append((SwiftLayoutEntry(name: name, typeName: typeName, kind: kind, declaredType: type.trimmedDescription,
-                                         line: line), declaration, context))
+                                         line: line, file: file), declaration, context))
     }
 
     /// Whether a type names a layout or a section (optionals included).
-    static func kind(of type: TypeSyntax) -> SwiftLayoutEntry.Kind? {
-        var text = type.trimmedDescription
+    static func kind(of type: TypeSyntax) -> SwiftLayoutEntry.Kind? { kind(ofName: type.trimmedDescription) }
+
+    /// Whether a written type name is a layout or a section (optionals included).
+    static func kind(ofName written: String) -> SwiftLayoutEntry.Kind? {
+        var text = written
         if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if let dot = text.lastIndex(of: "."), text.hasPrefix("UIKit.") { text = String(text[text.index(after: dot)...]) }
         if layoutTypes.contains(text) { return .layout }

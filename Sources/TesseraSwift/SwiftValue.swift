@@ -18,6 +18,16 @@ indirect enum SwiftValue {
     case bool(Bool)
     case string(String)
     case array([SwiftValue])
+    /// A dictionary: keys and values in insertion order (layout code's dictionaries are small).
+    case dictionary([SwiftValue], [SwiftValue])
+    /// A name the program does not declare, kept only as an identifier (`TodayHeader.kind` from another module):
+    /// usable where UIKit wants a string (an element kind), refused anywhere else.
+    case opaque(String, SourcePosition)
+    /// A view controller's `view` or `collectionView`: the screen, read through its bounds and traits.
+    case screen(String)
+    /// A diffable data source snapshot and a data source (what viewDidLoad builds).
+    case snapshot(SnapshotBox)
+    case dataSource(DataSourceBox)
     /// An enum case not yet tied to a type: `.continuous`, `.compact`, `.zero`.
     case member(String)
     /// An implicit member call not yet tied to a type: `.init(top: 2, …)`.
@@ -60,6 +70,11 @@ indirect enum SwiftValue {
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .opaque(let name, _): return name
+        case .screen(let name): return name == "view" ? "UIView" : "UICollectionView"
+        case .snapshot: return "NSDiffableDataSourceSnapshot"
+        case .dataSource: return "UICollectionViewDiffableDataSource"
         case .member(let name): return "." + name
         case .implicitCall(let name, _): return "." + name + "(…)"
         case .dimension: return "NSCollectionLayoutDimension"
@@ -85,6 +100,9 @@ indirect enum SwiftValue {
         case .instance(let type): return type.name
         }
     }
+
+    /// Whether the value is `true`.
+    var isTrue: Bool { if case .bool(true) = self { return true }; return false }
 
     /// The value as a floating-point number, if it is a number.
     var number: Double? {

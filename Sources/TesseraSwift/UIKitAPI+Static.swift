@@ -29,7 +29,7 @@ extension UIKitAPI {
             value = .object(SwiftObject(.decorationItem, ["elementKind": .string(try reader.string("elementKind"))],
                                         at: position))
         case ("NSCollectionLayoutSection", "list"):
-            let configuration = try reader.required("using", .object)
+            let configuration = try reader.object("using", "UICollectionLayoutListConfiguration")!
             try expect(configuration, .listConfiguration, "using", position)
             guard case .environment(let environment) = try reader.required("layoutEnvironment", .ignored) else {
                 throw InterpreterError(position: position, message: "'layoutEnvironment' needs the provider's NSCollectionLayoutEnvironment")
@@ -37,7 +37,7 @@ extension UIKitAPI {
             guard case .object(let object) = configuration else { return .null }
             value = try ListSections.section(object, environment: environment, at: position)
         case ("UICollectionViewCompositionalLayout", "list"):
-            let configuration = try reader.required("using", .object)
+            let configuration = try reader.object("using", "UICollectionLayoutListConfiguration")!
             try expect(configuration, .listConfiguration, "using", position)
             guard case .object(let object) = configuration else { return .null }
             let provider = SwiftFunction(native: "list") { arguments, at in
@@ -144,8 +144,8 @@ extension UIKitAPI {
 
 extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
-        if program.types[typeName] != nil, !UIKitAPI.typeNames.contains(typeName) {
-            throw InterpreterError.unsupported("creating the file's own type \(typeName)", at: position)
+        if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
+            return try instantiate(type, arguments, at: position)
         }
         return try UIKitAPI.construct(typeName, arguments, interpreter: self, at: position)
     }

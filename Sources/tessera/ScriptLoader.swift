@@ -11,15 +11,52 @@ enum ScriptLoader {
     /// The Lua a Swift layout without a Lua side file stands on: no sections, no cells (estimates stay).
     static let emptyScript = "return require('tessera').layout { sections = {} }"
 
-    /// Whether `path` is a Swift layout file.
-    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    /// Whether `path` is a Swift layout file, or a folder of Swift files (a module).
+    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") || isFolder(path) }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The Swift files of a module: `path` (a file, or every `.swift` file under a folder, sorted) and those of
+    /// `module`, each once.
+    static func swiftFiles(_ path: String, module: [String] = []) throws -> [String] {
+        var files: [String] = []
+        for root in [path] + module {
+            if isFolder(root) {
+                let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+                guard let walker = FileManager.default.enumerator(atPath: base) else {
+                    throw ScriptError(.input, "\(root): cannot read the folder")
+                }
+                let found = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+                    .map { base + "/" + $0 }
+                if found.isEmpty { throw ScriptError(.input, "\(root): no Swift files in the folder") }
+                files += found
+            } else if FileManager.default.fileExists(atPath: root) {
+                files.append(root)
+            } else {
+                throw ScriptError(.input, "\(root): no such file or folder")
+            }
+        }
+        var seen = Set<String>()
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    /// The Swift module `path` (and `--module`) name, parsed; notes go to stderr.
+    static func swiftFile(_ path: String, module: [String] = []) throws -> SwiftLayoutFile {
+        let paths = try swiftFiles(path, module: module)
+        let file = try SwiftLayoutFile(paths: paths, name: path)
+        file.onNote = { note in FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        return file
+    }
 
     /// The script `options` names; a Swift file is interpreted and its layout adopted by the side file's script.
     static func load(_ options: ScriptOptions, swift: SwiftRunOptions = SwiftRunOptions()) throws -> LayoutScript {
         guard isSwift(options.script) else { return try LayoutScript(options) }
         let swiftLayout: SwiftLayout
         do {
-            swiftLayout = try SwiftLayoutFile(path: options.script).load(entry: swift.entry, limits: swift.limits)
+            swiftLayout = try swiftFile(options.script, module: swift.module).load(entry: swift.entry, limits: swift.limits)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
@@ -35,16 +72,20 @@ enum ScriptLoader {
         let luaCounts = swift.data?.hasSuffix(".lua") == true ? script.itemCounts : nil
         let counts = swift.itemCounts ?? luaCounts ?? sideCounts ?? swiftLayout.defaultItemCounts()
         try script.adopt(layout: swiftLayout.layout, itemCounts: counts,
-                     location: "\(options.script):\(swiftLayout.entry.line) (\(swiftLayout.entry.qualifiedName))")
+                     location: "\(swiftLayout.entry.file.isEmpty ? options.script : swiftLayout.entry.file):"
+                         + "\(swiftLayout.entry.line) (\(swiftLayout.entry.qualifiedName))")
         return script
     }
 
     /// The entries of a Swift file, one a line: `name  kind  line`.
-    static func entryList(_ path: String) throws -> String {
+    static func entryList(_ path: String, module: [String] = []) throws -> String {
         do {
-            let file = try SwiftLayoutFile(path: path)
-            return file.entries.map { "\($0.qualifiedName)\t\($0.kind.rawValue)\t\($0.declaredType)\tline \($0.line)\n" }
-                .joined()
+            let file = try swiftFile(path, module: module)
+            let several = file.paths.count > 1
+            return file.entries.map {
+                "\($0.qualifiedName)\t\($0.kind.rawValue)\t\($0.declaredType)\t"
+                    + (several ? "\($0.file):\($0.line)" : "line \($0.line)") + "\n"
+            }.joined()
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }

@@ -11,6 +11,9 @@ struct SwiftOptionGroup: ParsableArguments {
     @Flag(name: .customLong("list-entries"), help: "Swift files: list the layout entries and exit.")
     var listEntries = false
 
+    @Option(name: .customLong("module"), help: ArgumentHelp("Swift files: another file or folder of the same module, whose declarations (types, extensions, constants, enums) the layout code may use; repeatable.", valueName: "path"))
+    var module: [String] = []
+
     @Option(help: ArgumentHelp("Swift files: items per section, comma-separated (e.g. 12,0,30).", valueName: "counts"))
     var items: String?
 
@@ -30,7 +33,8 @@ struct SwiftOptionGroup: ParsableArguments {
 
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
     var runOptions: SwiftRunOptions {
-        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps))
+        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
+                        module: module)
     }
 
     /// `--items` read, or nil.
@@ -52,4 +56,6 @@ struct SwiftRunOptions {
     var itemCounts: [Int]?
     var data: String?
     var limits = SwiftLimits()
+    /// Other files and folders of the same module (`--module`).
+    var module: [String] = []
 }

@@ -69,6 +69,31 @@ import Testing
         #expect(run.lines.filter { $0.hasPrefix("cell ") }.count == 2)
     }
 
+    @Test func aFolderIsOneModule() throws {
+        let workspace = try Workspace()
+        let folder = TesseraExecutable.root + "/Tests/TesseraSwiftTests/SwiftLayouts/Modules/today"
+        let run = try workspace.tessera(["run", folder, "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.contains("cell [0, 0] frame = (16 0; 361 300); zIndex = 0"))
+        #expect(run.lines.contains("supplementaryView \"today-header\" [2, 0] frame = (0 590; 393 40); zIndex = 1"))
+        #expect(run.stderr == folder + "/Layout+Today.swift:45:26: note: 'TodayFooterView.reuseIdentifier' is not declared "
+                + "in the Swift given: used as the identifier string \"TodayFooterView.reuseIdentifier\"\n")
+        // A file with --module beside it: the same layout (the file is read once).
+        let beside = try workspace.tessera(["run", folder + "/TodayViewController.swift", "--module", folder, "--depth", "cells"])
+        #expect(beside.status == 0)
+        #expect(beside.lines.dropFirst(2) == run.lines.dropFirst(2))
+        let list = try workspace.tessera(["run", folder, "--list-entries"])
+        #expect(list.lines.last == "TodayViewController.makeLayout\tlayout\tUICollectionViewLayout\t"
+                + folder + "/TodayViewController.swift:17")
+        // Alone, the file cannot know the module's names: refused, pointing at --module, nothing written.
+        let output = workspace.path + "/out.txt"
+        let alone = try workspace.tessera(["run", folder + "/TodayViewController.swift", "--output", output])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.hasSuffix("TodayViewController.swift:19:45: unsupported in layout code: the name 'TodayMetrics' "
+                + "(not declared in the Swift given; give the app's other files with --module or a folder)\n"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func maxStepsBoundsTheLayoutCode() throws {
         let workspace = try Workspace()
         let run = try workspace.tessera(["run", Self.rejected + "endless-loop.swift", "--max-steps", "5000"])

@@ -18,10 +18,6 @@ import TesseraLayout
         ("random-columns", "5:19: unsupported in layout code: a call to 'Int.random' (layout code must give the same layout each run)"),
         ("uidevice-idiom", "5:19: unsupported in layout code: 'UIDevice.current.userInterfaceIdiom' (Tessera runs layouts without a device; use layoutEnvironment.traitCollection)"),
         ("flow-layout", "5:18: unsupported in layout code: the name 'UICollectionViewFlowLayout' (Tessera simulates compositional layouts only)"),
-        ("view-bounds", "6:20: unsupported in layout code: 'view.bounds.width' (layout code cannot read the view; use layoutEnvironment.container)"),
-        ("self-trait-collection", "7:27: unsupported in layout code: 'self.traitCollection.horizontalSizeClass' (read layoutEnvironment.traitCollection)"),
-        ("dictionary-heights", "5:19: unsupported in layout code: a dictionary literal"),
-        ("own-class-instance", "9:19: unsupported in layout code: creating the file's own type Metrics"),
         ("user-defaults", "5:19: unsupported in layout code: call to 'UserDefaults.standard.integer' (layout code cannot read stored settings)"),
         ("font-line-height", "5:21: unsupported in layout code: 'UIFont.preferredFont(forTextStyle: .body).lineHeight' (fonts belong to cells; give sizes with estimated dimensions)"),
         ("endless-recursion", "5:5: calls nested deeper than 200 (a function that calls itself without end?)"),
@@ -30,6 +26,8 @@ import TesseraLayout
         ("string-dimension", "5:90: expected CGFloat, got String"),
         ("syntax-error", "5:132: expected ')' to end function call"),
         ("no-entry", " no layout entry: expected a function, computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection"),
+        ("storyboard-layout", "8:22: unsupported in layout code: the property 'flowLayout', which has no initial value (an @IBOutlet is set by a storyboard or nib, which Tessera does not read)"),
+        ("fetched-sections", "16:24: unsupported in layout code: 'self.dataSource.snapshot().sectionIdentifiers' (layout code cannot read a data source; give item counts with --items)"),
         ("two-entries", " 2 layout entries: listLayout (line 4), gridLayout (line 8); choose one with --entry NAME"),
     ]
 

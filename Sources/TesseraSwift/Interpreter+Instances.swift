@@ -1,0 +1,61 @@
+// Instances of the program's own classes and structs: their `init`s, memberwise initialisers and layout subclasses.
+
+import SwiftSyntax
+
+extension Interpreter {
+    /// `Type(arguments)` for a class or struct the program declares: a new instance with its own stored values,
+    /// made by the `init` that takes the arguments (or a struct's memberwise initialiser). A subclass of UIKit's
+    /// compositional layout is the layout its `super.init(…)` made.
+    func instantiate(_ type: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        let instance = type.makeInstance()
+        try runInitializer(of: instance, arguments, at: at)
+        if let made = instance.cache[Self.superKey] { return made }
+        return .instance(instance)
+    }
+
+    /// The key under which an instance keeps the UIKit object its `super.init(…)` made.
+    static let superKey = "super.init"
+
+    /// Runs the `init` of `instance` that takes `arguments`, or its memberwise initialiser.
+    func runInitializer(of instance: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws {
+        let scope = Scope(parent: globals, selfValue: .instance(instance))
+        if !instance.initializers.isEmpty {
+            let candidates = instance.initializers.map { SwiftFunction(initializer: $0, captured: scope) }
+            guard let chosen = candidates.first(where: { $0.accepts(arguments) }) else {
+                throw InterpreterError(position: at, message: "no init of \(instance.name) takes "
+                    + ArgumentReader.signature(instance.name, arguments))
+            }
+            _ = try invoke(chosen, arguments, at: at)
+            return
+        }
+        var index = 0
+        for name in instance.storedOrder where instance.isStruct {
+            guard let binding = instance.properties[name] else { continue }
+            if index < arguments.count, arguments[index].label == name {
+                var value = arguments[index].value
+                if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+                    value = try coerce(value, toTypeNamed: annotation, at: arguments[index].location)
+                }
+                instance.cache[name] = value
+                index += 1
+            } else if binding.initializer == nil {
+                throw InterpreterError(position: at, message: "missing argument '\(name):' in the call to \(instance.name)(…)")
+            }
+        }
+        if index < arguments.count {
+            throw InterpreterError(position: arguments[index].location,
+                                   message: "extra argument '\(arguments[index].label ?? "_")' in the call to \(instance.name)(…)")
+        }
+    }
+
+    /// `super.init(…)` in an `init`: for a subclass of UIKit's layout classes, the object it makes; otherwise
+    /// (`NSObject`, `UIViewController`) nothing.
+    func superInit(_ arguments: [Argument], in scope: Scope, at: SourcePosition) throws -> SwiftValue {
+        guard case .instance(let instance)? = scope.selfValue else {
+            throw InterpreterError.unsupported("super.init outside an init", at: at)
+        }
+        guard let superclass = instance.superclass, let uikit = Self.objectTypes[superclass] else { return .void }
+        instance.cache[Self.superKey] = try construct(uikit, arguments, at: at)
+        return .void
+    }
+}

@@ -1,0 +1,46 @@
+// The screen a view controller's layout code reads: its view and collection view fill the device, their trait
+// collection is the environment's.
+
+import TesseraLayout
+
+/// Thrown when layout code reads the screen before any environment is known (the entry's body, at load): the
+/// file then runs the entry again for each environment the layout is solved in.
+struct ScreenNeeded: Error {}
+
+extension Interpreter {
+    /// Names a view controller's layout code reads for its screen.
+    static let screenNames: Set<String> = ["view", "collectionView", "traitCollection"]
+
+    /// `view`, `collectionView` or `traitCollection` read in a class of the program that does not give it a value
+    /// of its own (a view controller): the screen; nil otherwise.
+    func screenValue(_ name: String, of type: SwiftTypeContext, at: SourcePosition) throws -> SwiftValue? {
+        guard Self.screenNames.contains(name), type.superclass != nil, !type.isStruct else { return nil }
+        if let binding = type.properties[name], binding.initializer != nil || binding.accessorBlock != nil { return nil }
+        if name == "traitCollection" { return .traits(try screenEnvironment().traitCollection) }
+        return .screen(name)
+    }
+
+    /// The environment the screen is read from: the provider's, or the one the entry is run again for.
+    func screenEnvironment() throws -> LayoutEnvironment {
+        if let environment { return environment }
+        throw ScreenNeeded()
+    }
+
+    /// `view.bounds`, `collectionView.frame`, `view.safeAreaInsets`, `view.traitCollection`: the collection view
+    /// fills the screen.
+    func screenMember(_ view: String, _ name: String, at: SourcePosition) throws -> SwiftValue {
+        let environment = try screenEnvironment()
+        let geometry = environment.collectionView
+        let size = geometry?.size ?? environment.container.contentSize
+        switch name {
+        case "bounds", "frame": return .rect(Rect(origin: .zero, size: size))
+        case "traitCollection": return .traits(environment.traitCollection)
+        case "safeAreaInsets": return .insets(geometry?.safeAreaInsets ?? .zero)
+        case "layoutMargins", "directionalLayoutMargins": return .insets(geometry?.layoutMargins ?? .zero)
+        case "contentInset", "adjustedContentInset": return .insets(geometry?.adjustedContentInset ?? .zero)
+        default:
+            throw InterpreterError.unsupported("'\(view).\(name)'", hint: "layout code may read the view's bounds, frame, "
+                                                + "safe area, margins and trait collection", at: at)
+        }
+    }
+}
