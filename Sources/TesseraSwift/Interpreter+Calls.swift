@@ -51,9 +51,11 @@ extension Interpreter {
     static let undeclaredHint = "not declared in the Swift given; give the app's other files with --module or a folder"
 
     /// The refusal of a name the program does not declare, used where an identifier string will not do.
-    static func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
+    func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
         let root = String(name.prefix { $0 != "." })
-        return InterpreterError.unsupported("the name '\(root)'", hint: UIKitAPI.rejectedNames[root] ?? undeclaredHint,
+        // A declared type's undeclared member is named whole (`Metrics.spacing`); an undeclared type by itself.
+        let shown = program.types[root] != nil || program.enums[root] != nil ? name : root
+        return InterpreterError.unsupported("the name '\(shown)'", hint: UIKitAPI.rejectedNames[root] ?? Self.undeclaredHint,
                                             at: position)
     }
 
@@ -180,7 +182,7 @@ extension Interpreter {
         let callee = try evaluate(called, in: scope)
         switch callee {
         case .opaque(let name, let position):
-            throw Self.unknownName(name, at: position)
+            throw unknownName(name, at: position)
         case .type(let typeName):
             return try construct(typeName, arguments, at: at)
         case .function(let function):
@@ -215,7 +217,7 @@ extension Interpreter {
         case .null:
             return .null   // `self?.method()` on a released self
         case .opaque(let name, let position):
-            throw Self.unknownName(name, at: position)
+            throw unknownName(name, at: position)
         case .snapshot, .dataSource:
             if let value = try diffableMethod(name, on: base, arguments, at: at) { return value }
             throw InterpreterError.unsupported("the method '\(name)' of \(base.typeName)", at: at)

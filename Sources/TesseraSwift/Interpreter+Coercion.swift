@@ -119,7 +119,7 @@ extension Interpreter {
     /// `value` read as `type`: implicit members resolved on the type, numbers converted where Swift's literals
     /// would be; anything else of the wrong type is an error.
     func coerce(_ value: SwiftValue, to type: ValueType, at: SourcePosition) throws -> SwiftValue {
-        if case .opaque(let name, let position) = value, type != .ignored { throw Self.unknownName(name, at: position) }
+        if case .opaque(let name, let position) = value, type != .ignored { throw unknownName(name, at: position) }
         var value = value
         if let typeName = type.uikitTypeName {
             switch value {

@@ -266,7 +266,7 @@ extension Interpreter {
         if case .dictionary(let keys, let values) = base {
             return try dictionarySubscript(keys, values, expr, in: scope)
         }
-        if case .opaque(let name, let at) = base { throw Self.unknownName(name, at: at) }
+        if case .opaque(let name, let at) = base { throw unknownName(name, at: at) }
         guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
             throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
         }

@@ -57,7 +57,7 @@ extension Interpreter {
         }
         for operand in [left, right] {
             if case .opaque(let name, let position) = operand, op != "==", op != "!=" {
-                throw Self.unknownName(name, at: position)
+                throw unknownName(name, at: position)
             }
         }
         switch op {
@@ -131,7 +131,7 @@ extension Interpreter {
     }
 
     func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
-        if case .opaque(let name, let position) = value { throw Self.unknownName(name, at: position) }
+        if case .opaque(let name, let position) = value { throw unknownName(name, at: position) }
         switch (op, value) {
         case ("-", .int(let v)) where v != .min: return .int(-v)
         case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)

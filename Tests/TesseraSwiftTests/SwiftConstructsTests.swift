@@ -128,6 +128,36 @@ import TesseraLayout
             """) == 196.5)
     }
 
+    @Test func reuseIdentifiersFromProtocolExtensionsAndUndeclaredMembers() throws {
+        let solved = try SwiftTests.solve(source: """
+            protocol ReusableView: AnyObject {}
+            extension ReusableView {
+                static var reuseIdentifier: String { String(describing: self) }
+            }
+            final class BannerHeader: UICollectionReusableView, ReusableView {}
+            final class Footer: UICollectionReusableView {}
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: BannerHeader.reuseIdentifier, alignment: .top),
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: String(describing: Footer.self), alignment: .bottom),
+                ]
+                section.decorationItems = [.background(elementKind: Footer.kind)]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """, counts: [1])
+        #expect(solved.layoutAttributesForSupplementaryView(ofKind: "BannerHeader", at: IndexPath(item: 0, section: 0))?.frame
+            == rect(0, 0, 393, 40))
+        #expect(solved.layoutAttributesForSupplementaryView(ofKind: "Footer", at: IndexPath(item: 0, section: 0))?.frame
+            == rect(0, 80, 393, 40))
+        #expect(solved.layoutAttributesForDecorationView(ofKind: "Footer.kind", at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(SwiftTests.error(source: "struct Metrics { static let margin: CGFloat = 8 }\n"
+                                 + "func f() -> NSCollectionLayoutSection { let n = Metrics.spacing * 2 }")
+            == "Test.swift:2:57: unsupported in layout code: the name 'Metrics.spacing' (not declared in the Swift given; "
+               + "give the app's other files with --module or a folder)")
+    }
+
     @Test func undeclaredIdentifiersAreStringsWhereUIKitWantsOne() throws {
         let file = try SwiftLayoutFile(source: """
             func createLayout() -> UICollectionViewLayout {
