@@ -16,7 +16,7 @@ extension Interpreter {
             if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
             if let value = try property(name, of: type, at: position(reference)) { return value }
         }
-        if case .enumValue(let type, let index)? = scope.selfValue {
+        if let (type, index) = scope.selfValue.flatMap(Self.enumCase) {
             if name == "rawValue" { return type.cases[index].raw }
             if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
                 return value
@@ -24,7 +24,7 @@ extension Interpreter {
         }
         if let selfValue = scope.selfValue {
             switch selfValue {
-            case .instance, .enumValue, .type: break
+            case .instance, .enumValue, .enumPayload, .type: break
             default:   // inside an extension of a UIKit type: `container` is `self.container`
                 if let value = try valueMember(name, of: selfValue, at: position(reference)) { return value }
             }
@@ -209,7 +209,7 @@ extension Interpreter {
                                                    hint: "only functions declared in the file can be called", at: at)
             }
             return try invoke(function, arguments, at: at)
-        case .enumValue(let type, _):
+        case .enumValue(let type, _), .enumPayload(let type, _, _):
             guard let function = try property(name, of: type.members, at: at, selfValue: base) else {
                 throw InterpreterError(position: at, message: "type '\(type.name)' has no method '\(name)'")
             }

@@ -69,6 +69,9 @@ extension Interpreter {
                 }
                 return .enumValue(swiftEnum, index)
             }
+            if case .implicitCall(let caseName, let arguments) = value, let index = swiftEnum.index(of: caseName) {
+                return .enumPayload(swiftEnum, index, arguments.map(\.value))   // `.grid(columns: 3)`
+            }
             return value
         }
         if let type = program.types[name], !UIKitAPI.typeNames.contains(name) {

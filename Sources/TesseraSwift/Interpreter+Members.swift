@@ -25,7 +25,7 @@ extension Interpreter {
             if let value = try property(name, of: type, at: at) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
-        case .enumValue(let type, let index):
+        case .enumValue(let type, let index), .enumPayload(let type, let index, _):
             if name == "rawValue" { return type.cases[index].raw }
             if let value = try property(name, of: type.members, at: at, selfValue: base) { return value }
             throw InterpreterError(position: at, message: "type '\(type.name)' has no member '\(name)'")
@@ -52,7 +52,7 @@ extension Interpreter {
     /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.
     static func isUIKitValue(_ value: SwiftValue) -> Bool {
         switch value {
-        case .instance, .enumValue, .type: return false
+        case .instance, .enumValue, .enumPayload, .type: return false
         default: return true
         }
     }

@@ -178,3 +178,50 @@ import TesseraLayout
                + "other files with --module or a folder)")
     }
 }
+
+@Suite struct EnumPayloadTests {
+    @Test func casesWithAssociatedValuesAreMadeAndMatched() throws {
+        let source = """
+            // tessera: items 2, 6, 3
+            enum SectionKind {
+                case banner(height: CGFloat)
+                case grid(columns: Int, height: CGFloat)
+                case list
+            }
+            final class HomeViewController: UIViewController {
+                private let sections: [SectionKind] = [.banner(height: 180), .grid(columns: 3, height: 100), .list]
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let columns: Int
+                        let height: CGFloat
+                        switch self.sections[index] {
+                        case .banner(let h):
+                            columns = 1
+                            height = h
+                        case let .grid(count, h) where count > 1:
+                            columns = count
+                            height = h
+                        case .grid(_, let h):
+                            columns = 1
+                            height = h
+                        case .list:
+                            columns = 1
+                            height = 44
+                        }
+                        if case .list = self.sections[index], case let .grid(n, _) = SectionKind.grid(columns: 2, height: 0) {
+                            _ = n
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let solved = try SwiftTests.solve(SwiftTests.load(source: source))
+        #expect(solved.cell(0, 1) == rect(0, 180, 393, 180))
+        #expect(solved.cell(1, 4) == rect(131, 460, 131, 100))   // 360 + one row of 100
+        #expect(solved.cell(2, 2) == rect(0, 648, 393, 44))      // 360 + 200 + 2 × 44
+    }
+}
