@@ -16,7 +16,7 @@ extension Interpreter {
             if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
             if let value = try property(name, of: type, at: position(reference)) { return value }
         }
-        if case .enumValue(let type, let index)? = scope.selfValue {
+        if let (type, index) = scope.selfValue.flatMap(Self.enumCase) {
             if name == "rawValue" { return type.cases[index].raw }
             if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
                 return value
@@ -24,7 +24,7 @@ extension Interpreter {
         }
         if let selfValue = scope.selfValue {
             switch selfValue {
-            case .instance, .enumValue, .type: break
+            case .instance, .enumValue, .enumPayload, .type: break
             default:   // inside an extension of a UIKit type: `container` is `self.container`
                 if let value = try valueMember(name, of: selfValue, at: position(reference)) { return value }
             }
@@ -51,9 +51,11 @@ extension Interpreter {
     static let undeclaredHint = "not declared in the Swift given; give the app's other files with --module or a folder"
 
     /// The refusal of a name the program does not declare, used where an identifier string will not do.
-    static func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
+    func unknownName(_ name: String, at position: SourcePosition) -> InterpreterError {
         let root = String(name.prefix { $0 != "." })
-        return InterpreterError.unsupported("the name '\(root)'", hint: UIKitAPI.rejectedNames[root] ?? undeclaredHint,
+        // A declared type's undeclared member is named whole (`Metrics.spacing`); an undeclared type by itself.
+        let shown = program.types[root] != nil || program.enums[root] != nil ? name : root
+        return InterpreterError.unsupported("the name '\(shown)'", hint: UIKitAPI.rejectedNames[root] ?? Self.undeclaredHint,
                                             at: position)
     }
 
@@ -180,7 +182,7 @@ extension Interpreter {
         let callee = try evaluate(called, in: scope)
         switch callee {
         case .opaque(let name, let position):
-            throw Self.unknownName(name, at: position)
+            throw unknownName(name, at: position)
         case .type(let typeName):
             return try construct(typeName, arguments, at: at)
         case .function(let function):
@@ -207,7 +209,7 @@ extension Interpreter {
                                                    hint: "only functions declared in the file can be called", at: at)
             }
             return try invoke(function, arguments, at: at)
-        case .enumValue(let type, _):
+        case .enumValue(let type, _), .enumPayload(let type, _, _):
             guard let function = try property(name, of: type.members, at: at, selfValue: base) else {
                 throw InterpreterError(position: at, message: "type '\(type.name)' has no method '\(name)'")
             }
@@ -215,7 +217,7 @@ extension Interpreter {
         case .null:
             return .null   // `self?.method()` on a released self
         case .opaque(let name, let position):
-            throw Self.unknownName(name, at: position)
+            throw unknownName(name, at: position)
         case .snapshot, .dataSource:
             if let value = try diffableMethod(name, on: base, arguments, at: at) { return value }
             throw InterpreterError.unsupported("the method '\(name)' of \(base.typeName)", at: at)

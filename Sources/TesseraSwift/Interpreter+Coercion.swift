@@ -69,6 +69,9 @@ extension Interpreter {
                 }
                 return .enumValue(swiftEnum, index)
             }
+            if case .implicitCall(let caseName, let arguments) = value, let index = swiftEnum.index(of: caseName) {
+                return .enumPayload(swiftEnum, index, arguments.map(\.value))   // `.grid(columns: 3)`
+            }
             return value
         }
         if let type = program.types[name], !UIKitAPI.typeNames.contains(name) {
@@ -119,7 +122,7 @@ extension Interpreter {
     /// `value` read as `type`: implicit members resolved on the type, numbers converted where Swift's literals
     /// would be; anything else of the wrong type is an error.
     func coerce(_ value: SwiftValue, to type: ValueType, at: SourcePosition) throws -> SwiftValue {
-        if case .opaque(let name, let position) = value, type != .ignored { throw Self.unknownName(name, at: position) }
+        if case .opaque(let name, let position) = value, type != .ignored { throw unknownName(name, at: position) }
         var value = value
         if let typeName = type.uikitTypeName {
             switch value {

@@ -207,12 +207,20 @@ extension Interpreter {
                 if item.pattern.is(WildcardPatternSyntax.self) {
                     matched = true
                 } else if let expression = item.pattern.as(ExpressionPatternSyntax.self) {
-                    let value = try evaluate(expression.expression, in: scope)
-                    matched = try patternMatches(value, subject, at: position(expression))
+                    if let caseMatch = try matchesCase(expression.expression, subject, bindingAll: false, in: scope) {
+                        matched = caseMatch
+                    } else {
+                        let value = try evaluate(expression.expression, in: scope)
+                        matched = try patternMatches(value, subject, at: position(expression))
+                    }
                 } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
                           binding.pattern.is(IdentifierPatternSyntax.self) {
                     try bind(binding.pattern, to: subject, in: scope)
                     matched = true
+                } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self),
+                          let expression = binding.pattern.as(ExpressionPatternSyntax.self),
+                          let caseMatch = try matchesCase(expression.expression, subject, bindingAll: true, in: scope) {
+                    matched = caseMatch   // `case let .grid(columns, height)`
                 } else {
                     throw InterpreterError.unsupported("the case pattern '\(item.pattern.trimmedDescription)'",
                                                        at: position(item.pattern))
@@ -256,6 +264,8 @@ extension Interpreter {
         case .string(let s): return s
         case .member(let name): return "." + name
         case .enumValue(let type, let index): return "." + type.cases[index].name
+        case .enumPayload(let type, let index, let values):
+            return "." + type.cases[index].name + "(" + values.map(describe).joined(separator: ", ") + ")"
         case .null: return "nil"
         default: return value.typeName
         }
@@ -266,7 +276,7 @@ extension Interpreter {
         if case .dictionary(let keys, let values) = base {
             return try dictionarySubscript(keys, values, expr, in: scope)
         }
-        if case .opaque(let name, let at) = base { throw Self.unknownName(name, at: at) }
+        if case .opaque(let name, let at) = base { throw unknownName(name, at: at) }
         guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
             throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
         }

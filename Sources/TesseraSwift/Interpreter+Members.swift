@@ -25,7 +25,7 @@ extension Interpreter {
             if let value = try property(name, of: type, at: at) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
-        case .enumValue(let type, let index):
+        case .enumValue(let type, let index), .enumPayload(let type, let index, _):
             if name == "rawValue" { return type.cases[index].raw }
             if let value = try property(name, of: type.members, at: at, selfValue: base) { return value }
             throw InterpreterError(position: at, message: "type '\(type.name)' has no member '\(name)'")
@@ -52,7 +52,7 @@ extension Interpreter {
     /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.
     static func isUIKitValue(_ value: SwiftValue) -> Bool {
         switch value {
-        case .instance, .enumValue, .type: return false
+        case .instance, .enumValue, .enumPayload, .type: return false
         default: return true
         }
     }
@@ -138,6 +138,7 @@ extension Interpreter {
 
     /// `Type.name`: enum cases, `allCases`, UIKit's constants, static properties of the file's types.
     func staticMember(_ typeName: String, _ name: String, at: SourcePosition) throws -> SwiftValue {
+        if name == "self" { return .type(typeName) }   // `HeaderView.self`
         // A nested type (`Layout.Metrics`): types are known by their own names.
         if program.enums[typeName] != nil || program.types[typeName] != nil, name.first?.isUppercase == true,
            program.enums[name] != nil || program.types[name] != nil {
@@ -149,7 +150,20 @@ extension Interpreter {
             if let value = try property(name, of: swiftEnum.members, at: at, selfValue: .type(typeName)) { return value }
             throw InterpreterError(position: at, message: "type '\(typeName)' has no member '\(name)'")
         }
-        if let type = program.types[typeName], let value = try property(name, of: type, at: at) { return value }
+        if let type = program.types[typeName] {
+            if let value = try property(name, of: type, at: at) { return value }
+            // A member a protocol extension gives (`static var reuseIdentifier: String { String(describing: self) }`).
+            for conformance in type.inherited {
+                if let protocolType = program.types[conformance],
+                   let value = try property(name, of: protocolType, at: at, selfValue: .type(typeName)) {
+                    return value
+                }
+            }
+            if !UIKitAPI.typeNames.contains(typeName), name.first?.isLowercase == true {
+                // A member of the program's type that no file given declares: an identifier, as an undeclared name.
+                return .opaque("\(typeName).\(name)", at)
+            }
+        }
         if let value = try UIKitAPI.staticMember(typeName, name, interpreter: self, at: at) { return value }
         throw InterpreterError.unsupported("'\(typeName).\(name)'", hint: UIKitAPI.rejectedNames["\(typeName).\(name)"],
                                            at: at)

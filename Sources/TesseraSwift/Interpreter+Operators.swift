@@ -57,7 +57,7 @@ extension Interpreter {
         }
         for operand in [left, right] {
             if case .opaque(let name, let position) = operand, op != "==", op != "!=" {
-                throw Self.unknownName(name, at: position)
+                throw unknownName(name, at: position)
             }
         }
         switch op {
@@ -131,7 +131,7 @@ extension Interpreter {
     }
 
     func unary(_ op: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
-        if case .opaque(let name, let position) = value { throw Self.unknownName(name, at: position) }
+        if case .opaque(let name, let position) = value { throw unknownName(name, at: position) }
         switch (op, value) {
         case ("-", .int(let v)) where v != .min: return .int(-v)
         case ("-", .literal(let i, let d)) where i != .min: return .literal(-i, -d)
@@ -155,6 +155,12 @@ extension Interpreter {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.enumValue(let t, let a), .enumValue(let u, let b)): return t === u && a == b
+        case (.enumPayload(let t, let a, let x), .enumPayload(let u, let b, let y)):
+            guard t === u, a == b, x.count == y.count else { return false }
+            return try zip(x, y).allSatisfy { try equal($0, $1, at: at) }
+        case (.enumPayload, .enumValue), (.enumValue, .enumPayload): return false
+        case (.enumPayload(let t, let a, _), .member(let name)), (.member(let name), .enumPayload(let t, let a, _)):
+            return t.index(of: name) == a   // `case .grid:` matches whatever the associated values
         case (.enumValue(let t, let a), .member(let name)), (.member(let name), .enumValue(let t, let a)):
             guard let b = t.index(of: name) else {
                 throw InterpreterError(position: at, message: "type '\(t.name)' has no member '\(name)'")

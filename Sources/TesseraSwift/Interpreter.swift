@@ -294,9 +294,32 @@ final class Interpreter {
                 }
                 if case .null = value { return false }
                 try bind(optional.pattern, to: value, in: binding)
-            case .matchingPattern(let pattern):
-                throw InterpreterError.unsupported("the pattern condition '\(pattern.trimmedDescription)'",
-                                                   at: position(pattern))
+            case .matchingPattern(let condition):
+                // `if case .compact = sizeClass`, `if case let .grid(columns) = section`
+                let subject = try evaluate(condition.initializer.value, in: binding)
+                var pattern = condition.pattern
+                var bindingAll = false
+                if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+                    pattern = valueBinding.pattern
+                    bindingAll = true
+                }
+                guard let expression = pattern.as(ExpressionPatternSyntax.self) else {
+                    throw InterpreterError.unsupported("the pattern condition '\(condition.pattern.trimmedDescription)'",
+                                                       at: position(condition.pattern))
+                }
+                if let matched = try matchesCase(expression.expression, subject, bindingAll: bindingAll, in: binding) {
+                    if !matched { return false }
+                } else if bindingAll {
+                    throw InterpreterError.unsupported("the pattern condition '\(condition.pattern.trimmedDescription)'",
+                                                       at: position(condition.pattern))
+                } else {
+                    let value = try evaluate(expression.expression, in: binding)
+                    if case .range(let low, let high) = value, case .int(let v) = subject {
+                        if !(v >= low && v < high) { return false }
+                    } else if !(try equal(value, subject, at: position(expression))) {
+                        return false
+                    }
+                }
             }
         }
         return true

@@ -57,7 +57,11 @@ struct ModelBuilder {
 
     private func objects(_ value: SwiftValue?, _ kind: SwiftObject.Kind) throws -> [SwiftObject] {
         guard case .array(let values)? = value else { return [] }
-        return try values.map { element in
+        return try values.map { written in
+            // `[.background(elementKind: …)]`: an implicit member read on the array's element type.
+            var element = written
+            if case .implicitCall = written { element = try interpreter.coerce(written, toTypeNamed: kind.rawValue, at: SourcePosition(offset: 0)) }
+            if case .member = written { element = try interpreter.coerce(written, toTypeNamed: kind.rawValue, at: SourcePosition(offset: 0)) }
             guard case .object(let object) = element, object.kind == kind else {
                 throw InterpreterError(position: SourcePosition(offset: 0),
                                        message: "expected \(kind.rawValue) in the array, got \(element.typeName)")

@@ -19,6 +19,8 @@ final class SwiftTypeContext {
     var superclass: String?
     /// Whether it is a struct (memberwise initialiser).
     var isStruct = false
+    /// Every inherited type and protocol, as written (protocol extensions give members too).
+    var inherited: [String] = []
 
     init(name: String) { self.name = name }
 
@@ -31,6 +33,7 @@ final class SwiftTypeContext {
         instance.storedOrder = storedOrder
         instance.superclass = superclass
         instance.isStruct = isStruct
+        instance.inherited = inherited
         return instance
     }
 }
@@ -126,6 +129,7 @@ final class SwiftProgram {
             types[name] = type
             if !decl.is(ExtensionDeclSyntax.self) {
                 type.superclass = group.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                type.inherited = group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 type.isStruct = decl.is(StructDeclSyntax.self)
             }
             for member in group.memberBlock.members {

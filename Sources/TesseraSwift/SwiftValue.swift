@@ -49,6 +49,8 @@ indirect enum SwiftValue {
     case object(SwiftObject)
     /// A case of an enum declared in the file.
     case enumValue(SwiftEnum, Int)
+    /// A case with associated values (`.grid(columns: 3)`).
+    case enumPayload(SwiftEnum, Int, [SwiftValue])
     case function(SwiftFunction)
     /// A type named in an expression (`NSCollectionLayoutItem`, `Section`), for its static members and initialisers.
     case type(String)
@@ -92,7 +94,7 @@ indirect enum SwiftValue {
         case .container: return "NSCollectionLayoutContainer"
         case .traits: return "UITraitCollection"
         case .object(let object): return object.kind.rawValue
-        case .enumValue(let type, _): return type.name
+        case .enumValue(let type, _), .enumPayload(let type, _, _): return type.name
         case .function: return "function"
         case .type(let name): return name + ".Type"
         case .range: return "Range<Int>"

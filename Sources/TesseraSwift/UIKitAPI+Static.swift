@@ -151,6 +151,9 @@ extension Interpreter {
     }
 
     func callStatic(_ typeName: String, _ name: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
+        if let swiftEnum = program.enums[typeName], let index = swiftEnum.index(of: name) {
+            return .enumPayload(swiftEnum, index, arguments.map(\.value))   // `Section.grid(columns: 3)`
+        }
         if program.enums[typeName] != nil
             || program.types[typeName].map({ $0.functions[name] != nil || $0.properties[name] != nil }) == true {
             let value = try staticMember(typeName, name, at: position)

@@ -22,7 +22,13 @@ extension UIKitAPI {
             }
             value = .int(Int(number))
         case "String":
-            value = .string(interpreter.describe(try reader.required(nil, .ignored)))
+            // `String(describing: HeaderView.self)` (a reuse identifier) is the type's name.
+            let argument = try reader.optional("describing", .ignored) ?? reader.required(nil, .ignored)
+            if case .type(let name) = argument {
+                value = .string(name.hasSuffix(".self") ? String(name.dropLast(5)) : name)
+            } else {
+                value = .string(interpreter.describe(argument))
+            }
         case "NSDirectionalEdgeInsets":
             if arguments.isEmpty { return .insets(.zero) }
             value = .insets(DirectionalEdgeInsets(top: try reader.number("top"), leading: try reader.number("leading"),

@@ -128,6 +128,36 @@ import TesseraLayout
             """) == 196.5)
     }
 
+    @Test func reuseIdentifiersFromProtocolExtensionsAndUndeclaredMembers() throws {
+        let solved = try SwiftTests.solve(source: """
+            protocol ReusableView: AnyObject {}
+            extension ReusableView {
+                static var reuseIdentifier: String { String(describing: self) }
+            }
+            final class BannerHeader: UICollectionReusableView, ReusableView {}
+            final class Footer: UICollectionReusableView {}
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: BannerHeader.reuseIdentifier, alignment: .top),
+                    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: String(describing: Footer.self), alignment: .bottom),
+                ]
+                section.decorationItems = [.background(elementKind: Footer.kind)]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """, counts: [1])
+        #expect(solved.layoutAttributesForSupplementaryView(ofKind: "BannerHeader", at: IndexPath(item: 0, section: 0))?.frame
+            == rect(0, 0, 393, 40))
+        #expect(solved.layoutAttributesForSupplementaryView(ofKind: "Footer", at: IndexPath(item: 0, section: 0))?.frame
+            == rect(0, 80, 393, 40))
+        #expect(solved.layoutAttributesForDecorationView(ofKind: "Footer.kind", at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(SwiftTests.error(source: "struct Metrics { static let margin: CGFloat = 8 }\n"
+                                 + "func f() -> NSCollectionLayoutSection { let n = Metrics.spacing * 2 }")
+            == "Test.swift:2:57: unsupported in layout code: the name 'Metrics.spacing' (not declared in the Swift given; "
+               + "give the app's other files with --module or a folder)")
+    }
+
     @Test func undeclaredIdentifiersAreStringsWhereUIKitWantsOne() throws {
         let file = try SwiftLayoutFile(source: """
             func createLayout() -> UICollectionViewLayout {
@@ -146,5 +176,52 @@ import TesseraLayout
         #expect(SwiftTests.error(source: "func f() -> NSCollectionLayoutSection { let n = Metrics.columns + 1 }")
             == "Test.swift:1:49: unsupported in layout code: the name 'Metrics' (not declared in the Swift given; give the app's "
                + "other files with --module or a folder)")
+    }
+}
+
+@Suite struct EnumPayloadTests {
+    @Test func casesWithAssociatedValuesAreMadeAndMatched() throws {
+        let source = """
+            // tessera: items 2, 6, 3
+            enum SectionKind {
+                case banner(height: CGFloat)
+                case grid(columns: Int, height: CGFloat)
+                case list
+            }
+            final class HomeViewController: UIViewController {
+                private let sections: [SectionKind] = [.banner(height: 180), .grid(columns: 3, height: 100), .list]
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let columns: Int
+                        let height: CGFloat
+                        switch self.sections[index] {
+                        case .banner(let h):
+                            columns = 1
+                            height = h
+                        case let .grid(count, h) where count > 1:
+                            columns = count
+                            height = h
+                        case .grid(_, let h):
+                            columns = 1
+                            height = h
+                        case .list:
+                            columns = 1
+                            height = 44
+                        }
+                        if case .list = self.sections[index], case let .grid(n, _) = SectionKind.grid(columns: 2, height: 0) {
+                            _ = n
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let solved = try SwiftTests.solve(SwiftTests.load(source: source))
+        #expect(solved.cell(0, 1) == rect(0, 180, 393, 180))
+        #expect(solved.cell(1, 4) == rect(131, 460, 131, 100))   // 360 + one row of 100
+        #expect(solved.cell(2, 2) == rect(0, 648, 393, 44))      // 360 + 200 + 2 × 44
     }
 }
