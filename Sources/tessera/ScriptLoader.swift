@@ -11,8 +11,11 @@ enum ScriptLoader {
     /// The Lua a Swift layout without a Lua side file stands on: no sections, no cells (estimates stay).
     static let emptyScript = "return require('tessera').layout { sections = {} }"
 
-    /// Whether `path` is a Swift layout file, or a folder of Swift files (a module).
-    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") || isFolder(path) }
+    /// Whether `path` is a Swift layout file, or a folder of Swift files (a module). A folder named like a Lua script
+    /// (`x.lua/`) is not: it is read as the script it names, whose error says it is a folder.
+    static func isSwift(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
+    }
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
