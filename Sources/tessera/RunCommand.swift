@@ -75,7 +75,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         if swiftOptions.listEntries {
             guard ScriptLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
-            print(try ScriptLoader.entryList(script, module: swiftOptions.module), terminator: "")
+            print(try ScriptLoader.entryList(script, module: swiftOptions.runOptions.module), terminator: "")
             return
         }
         GoldenStore.shared.installInterruptHandler()

@@ -56,7 +56,13 @@ enum ScriptLoader {
 
     /// The script `options` names; a Swift file is interpreted and its layout adopted by the side file's script.
     static func load(_ options: ScriptOptions, swift: SwiftRunOptions = SwiftRunOptions()) throws -> LayoutScript {
-        guard isSwift(options.script) else { return try LayoutScript(options) }
+        guard isSwift(options.script) else {
+            if let other = swift.module.first {
+                throw ScriptError(.input, "\(other): only a Swift module has several files; \(options.script) is a Lua "
+                                    + "script, which is one file")
+            }
+            return try LayoutScript(options)
+        }
         let swiftLayout: SwiftLayout
         do {
             swiftLayout = try swiftFile(options.script, module: swift.module).load(entry: swift.entry, limits: swift.limits)

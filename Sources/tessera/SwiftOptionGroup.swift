@@ -5,6 +5,10 @@ import TesseraSwift
 
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
 struct SwiftOptionGroup: ParsableArguments {
+    @Argument(help: ArgumentHelp("Swift files: more files or folders of the same module after the first (as --module "
+                                 + "gives them): tessera run Home.swift Layout.swift Kinds.swift.", valueName: "more"))
+    var moreFiles: [String] = []
+
     @Option(help: "Swift files: the layout entry to run (a function, property or closure name, or Type.name).")
     var entry: String?
 
@@ -26,6 +30,10 @@ struct SwiftOptionGroup: ParsableArguments {
 
     func validate() throws {
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        if let other = moreFiles.first(where: { !ScriptLoader.isSwift($0) }) {
+            throw ValidationError("\(other): only a Swift module has several files (Swift files or folders of them); "
+                                    + "a Lua script is one file")
+        }
         if items != nil, itemCounts == nil {
             throw ValidationError("--items must be whole numbers from 0 to 1000000 separated by commas (got \(items!))")
         }
@@ -34,7 +42,7 @@ struct SwiftOptionGroup: ParsableArguments {
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
     var runOptions: SwiftRunOptions {
         SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
-                        module: module)
+                        module: moreFiles + module)
     }
 
     /// `--items` read, or nil.

@@ -82,6 +82,19 @@ import Testing
         let beside = try workspace.tessera(["run", folder + "/TodayViewController.swift", "--module", folder, "--depth", "cells"])
         #expect(beside.status == 0)
         #expect(beside.lines.dropFirst(2) == run.lines.dropFirst(2))
+        // The module's files one after another on the command line: the same layout again.
+        let files = try workspace.tessera(["run", folder + "/TodayViewController.swift", folder + "/Layout+Today.swift",
+                                           folder + "/TodayModel.swift", "--depth", "cells"])
+        #expect(files.status == 0, "\(files.stderr)")
+        #expect(files.lines.dropFirst(2) == run.lines.dropFirst(2))
+        // A Lua script is one file: more files after it are refused (exit 2).
+        let lua = try workspace.tessera(["run", TesseraExecutable.root + "/Scripts/grid.lua", folder + "/TodayModel.swift"])
+        #expect(lua.status == 2)
+        #expect(lua.stderr == folder + "/TodayModel.swift: only a Swift module has several files; "
+                + TesseraExecutable.root + "/Scripts/grid.lua is a Lua script, which is one file\n")
+        let notSwift = try workspace.tessera(["run", folder + "/TodayViewController.swift", "notes.txt"])
+        #expect(notSwift.status == 2)
+        #expect(notSwift.stderr.hasPrefix("Error: notes.txt: only a Swift module has several files"))
         let list = try workspace.tessera(["run", folder, "--list-entries"])
         #expect(list.lines.last == "TodayViewController.makeLayout\tlayout\tUICollectionViewLayout\t"
                 + folder + "/TodayViewController.swift:17")
