@@ -60,8 +60,11 @@ struct GroupRuns {
         if full && preferred.isEmpty {
             copies = (itemCount - start) / perGroup
         } else {
+            // A group planned with measured sizes also sizes its next candidate, the next group's first item (R7): a
+            // measured size there can change an unstable template's count, so that group is solved on its own.
+            let reach = program == nil ? perGroup + 1 : perGroup
             while full, itemCount - (start + copies * perGroup) >= perGroup,
-                  !preferred.containsAny(in: start + copies * perGroup..<start + (copies + 1) * perGroup) {
+                  !preferred.containsAny(in: start + copies * perGroup..<start + copies * perGroup + reach) {
                 copies += 1
             }
         }
