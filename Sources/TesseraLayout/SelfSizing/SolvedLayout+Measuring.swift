@@ -99,10 +99,11 @@ extension SolvedLayout {
 
     /// Solves again the group holding `item` with the section's measured sizes; false when a group
     /// would hold other items (the caller lays the whole section out again). The group before it is solved again
-    /// too: planned as if full (R7, R13), it sizes its next candidate — this group's first item, or a later one
-    /// when its nested groups take fewer items than they hold — and its nested groups theirs with the measured
-    /// sizes there, whether or not it has a measured item of its own. Both are solved before either is put in
-    /// place, so an error leaves the section as it was.
+    /// too when its groups can plan with items after their own (`GroupNode.plansWithItemsAfterItsOwn`): planned as
+    /// if full (R7, R13), it sizes its next candidate — this group's first item, or a later one when its nested
+    /// groups take fewer items than they hold — and its nested groups theirs with the measured sizes there,
+    /// whether or not it has a measured item of its own. Both are solved before either is put in place, so an
+    /// error leaves the section as it was.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         // A group estimated across the stacking axis can change its width there, and the section's extent across
         // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
@@ -110,7 +111,8 @@ extension SolvedLayout {
         let group = sections[index].group(ofItem: item)
         let solver = context.makeSolver()
         var solved: [(group: Int, solved: SolvedGroup)] = []
-        for target in max(0, group - 1)...group {
+        let from = group > 0 && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
+        for target in from...group {
             let items = sections[index].items(ofGroup: target)
             let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
                                          first: items.lowerBound,

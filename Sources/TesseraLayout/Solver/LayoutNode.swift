@@ -39,6 +39,24 @@ struct GroupNode {
         }
     }
 
+    /// Whether solving one of its groups can read the measured size of an item the group does not hold: a fill
+    /// group not estimated along its axis with an item child estimated along it sizes its next candidate (the item
+    /// after its own) with the size measured there (R7). Without one, every group takes its capacity (the last one
+    /// what is left) and reads only its own items' sizes.
+    var plansWithItemsAfterItsOwn: Bool {
+        if let axis, group.repetition == .fill, !group.layoutSize[axis].isEstimated,
+           children.contains(where: { child in
+               if case .item(let item) = child { return item.layoutSize[axis].isEstimated }
+               return false
+           }) {
+            return true
+        }
+        return children.contains { child in
+            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            return false
+        }
+    }
+
     /// The group's content insets as they apply: none along an estimated side.
     var insets: DirectionalEdgeInsets { group.layoutSize.effectiveInsets(group.contentInsets) }
 
