@@ -98,12 +98,15 @@ extension SolvedLayout {
     }
 
     /// Solves again the group holding `item` with the section's measured sizes; false when a group
-    /// would hold other items (the caller lays the whole section out again). The group before it is solved again
-    /// too when its groups can plan with items after their own (`GroupNode.plansWithItemsAfterItsOwn`): planned as
-    /// if full (R7, R13), it sizes its next candidate — this group's first item, or a later one when its nested
-    /// groups take fewer items than they hold — and its nested groups theirs with the measured sizes there,
-    /// whether or not it has a measured item of its own. Both are solved before either is put in place, so an
-    /// error leaves the section as it was.
+    /// would hold other items (the caller lays the whole section out again).
+    ///
+    /// Groups before it are solved again too when the section's groups can plan with items after their own
+    /// (`GroupNode.plansWithItemsAfterItsOwn`): planned as if full (R7, R13), a group sizes its next candidate with
+    /// the size measured there — the next group's first item, or one further on when its nested groups take fewer
+    /// items than they hold (the run is planned with their capacities) — whether or not it has a measured item
+    /// of its own. Those that read `item` are put in place again; the walk back stops after two groups in a row
+    /// that do not (a group before them would have to plan over both). All are solved before any is put in place,
+    /// so an error leaves the section as it was.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         // A group estimated across the stacking axis can change its width there, and the section's extent across
         // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
@@ -111,15 +114,30 @@ extension SolvedLayout {
         let group = sections[index].group(ofItem: item)
         let solver = context.makeSolver()
         var solved: [(group: Int, solved: SolvedGroup)] = []
-        let from = group > 0 && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
-        for target in from...group {
+        func solveAgain(_ target: Int) throws -> SolvedGroup? {
             let items = sections[index].items(ofGroup: target)
             let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
-                                         first: items.lowerBound,
-                                         available: sections[index].itemCount - items.lowerBound)
-            guard again.itemCount == items.count else { return false }
-            solved.append((target, again))
+                                         first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
+            return again.itemCount == items.count ? again : nil
         }
+        if group > 0 && context.root.plansWithItemsAfterItsOwn {
+            var target = group - 1, misses = 0
+            while target >= 0 && misses < 2 {
+                solver.watchedLeaf = item
+                solver.readWatchedLeaf = false
+                guard let again = try solveAgain(target) else { return false }
+                if solver.readWatchedLeaf {
+                    solved.insert((target, again), at: 0)
+                    misses = 0
+                } else {
+                    misses += 1
+                }
+                target -= 1
+            }
+            solver.watchedLeaf = -1
+        }
+        guard let own = try solveAgain(group) else { return false }
+        solved.append((group, own))
         for (target, again) in solved {
             guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
         }

@@ -148,4 +148,28 @@ struct PlannedNextItemTests {
         #expect(Self.frame(solved, 8) == nil)
         #expect(solved.contentSize == Size(width: 320, height: 8 * 145))
     }
+
+    @Test("A row plans with an item two rows on when its column holds fewer items than it has room for")
+    func rowPlansTwoRowsOn() throws {
+        // Rows 320 × 100 of [V: a column 100 wide of items FW1 × estimated 20 (5 fit), I: estimated 150 wide].
+        // The row's run is planned with V's capacity, so I is sized with the item five after V's first (R7), while
+        // V may hold fewer: item 0 measured 100 tall fills its column. Applied one by one, item 5 (250 wide) is
+        // read by row 0's plan (V + item 5 = 350 > 320: row 0 holds V alone), though it ends up two rows on;
+        // applying it solves the rows before its own until two in a row do not read it.
+        let j = LayoutElement.item(LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(20))))
+        let v = LayoutGroup.vertical(layoutSize: Self.size(.absolute(100), .fractionalHeight(1)), subitems: [j])
+        let i = LayoutElement.item(LayoutItem(layoutSize: Self.size(.estimated(150), .fractionalHeight(1))))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), subitems: [.group(v), i])))
+        let solved = try Self.applied(layout, items: 20, [(0, Size(width: 100, height: 100)), (2, Size(width: 100, height: 100)),
+                                                          (5, Size(width: 250, height: 20))])
+        // Row 0: V with item 0 alone. Row 1: V with item 1 (item 2, 100 tall, does not fit under it), I with item
+        // 2 (100 wide). Row 2: V with items 3 to 7, I with item 8; then rows of six.
+        #expect(Self.frame(solved, 0) == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(Self.frame(solved, 1) == Rect(x: 0, y: 100, width: 100, height: 20))
+        #expect(Self.frame(solved, 2) == Rect(x: 100, y: 100, width: 100, height: 100))
+        #expect(Self.frame(solved, 5) == Rect(x: 0, y: 240, width: 100, height: 20))
+        #expect(Self.frame(solved, 8) == Rect(x: 100, y: 200, width: 150, height: 100))
+        #expect(solved.contentSize == Size(width: 320, height: 500))
+    }
 }
