@@ -34,6 +34,8 @@ struct RandomLayoutPropertyTests {
         (20_261_124, 6583),  // a nested group planned with the next row's measured item, trimmed to nothing
         (12, 1432),     // the same, the row before holding a group whose nested custom group holds nothing
         (3, 3022),      // a size a fresh solve refuses too (E10): applying it throws and leaves the layout as it was
+        (5, 52084),     // horizontal: a group before the one before the measured item's plans with it (found with only
+                        // the group before solved again; holds since the walk back over the groups that read it)
     ] as [(UInt64, Int)])
     func formerFailures(seed: UInt64, layout: Int) {
         var statistics = PropertyStatistics()
