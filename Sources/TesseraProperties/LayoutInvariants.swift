@@ -142,8 +142,8 @@ public enum LayoutInvariants {
 
     /// Measured sizes applied one at a time, in a random order, to the layout solved without them give the frames
     /// of solving with all of them at once (to a millionth of a point). Sizes of elements not laid out when their
-    /// turn comes are left out of both, and so are sizes both applying and a fresh solve with them refuse. Returns whether it solved `spec` itself again (and checked `solved`
-    /// against that second solve).
+    /// turn comes are left out of both, and so are sizes that applying and a fresh solve with them both refuse.
+    /// Returns whether it solved `spec` itself again (and checked `solved` against that second solve).
     private static func checkIncremental(_ spec: LayoutSpec, _ solved: SolvedLayout, random: inout SeededRandom) throws -> Bool {
         guard !spec.measured.isEmpty else { return false }
         var incremental = try solve(spec, preferred: PreferredSizes())

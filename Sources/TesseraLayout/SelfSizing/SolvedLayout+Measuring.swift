@@ -35,9 +35,12 @@ extension SolvedLayout {
         context.preferred[indexPath.item] = size
         let before = sections[index].frame.size[scrollDirection]
         var relaid = context.needsWholeSection
+        // Whether solving groups gave up for the whole section, possibly after putting some in place.
+        var mayHavePlaced = false
         do {
             if !relaid {
                 relaid = try !resolveGroup(containing: indexPath.item, in: index, context: &context)
+                mayHavePlaced = relaid
             }
             if relaid { try relaySection(index, context: context) }
         } catch {
@@ -46,6 +49,7 @@ extension SolvedLayout {
             preferredSizes[indexPath] = previous
             context.preferred[indexPath.item] = previous
             sections[index].context = context
+            if mayHavePlaced { try? relaySection(index, context: context) }
             throw error
         }
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
