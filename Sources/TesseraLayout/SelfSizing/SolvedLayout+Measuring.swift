@@ -104,44 +104,29 @@ extension SolvedLayout {
     /// Solves again the group holding `item` with the section's measured sizes; false when a group
     /// would hold other items (the caller lays the whole section out again).
     ///
-    /// Groups before it are solved again too when the section's groups can plan with items after their own
-    /// (`GroupNode.plansWithItemsAfterItsOwn`): planned as if full (R7, R13), a group sizes its next candidate with
-    /// the size measured there — the next group's first item, or one further on when its nested groups take fewer
-    /// items than they hold (the run is planned with their capacities) — whether or not it has a measured item
-    /// of its own. Those that read `item` are put in place again; the walk back stops after two groups in a row
-    /// that do not (a group before them would have to plan over both). All are solved before any is put in place,
-    /// so an error leaves the section as it was.
+    /// A group planned with measured sizes sizes its next candidate too (R7, R13: planned as if full), whether or
+    /// not it has a measured item of its own: when `item` starts its group and the section's groups can plan with
+    /// the item after their own (`GroupNode.plansWithItemsAfterItsOwn`), the group before is solved again as well.
+    /// Groups that can plan with items further on (`plansBeyondTheNextItem`) have no bound on how far back one
+    /// reads `item`: their section is laid out again. Both groups are solved before either is put in place, so an
+    /// error leaves the section as it was.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         // A group estimated across the stacking axis can change its width there, and the section's extent across
         // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
         if context.root.group.layoutSize[sections[index].stackAxis.cross].isEstimated { return false }
+        if context.root.plansBeyondTheNextItem { return false }
         let group = sections[index].group(ofItem: item)
         let solver = context.makeSolver()
+        let first = group > 0 && sections[index].items(ofGroup: group).lowerBound == item
+            && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
         var solved: [(group: Int, solved: SolvedGroup)] = []
-        func solveAgain(_ target: Int) throws -> SolvedGroup? {
+        for target in first...group {
             let items = sections[index].items(ofGroup: target)
             let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
                                          first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
-            return again.itemCount == items.count ? again : nil
+            guard again.itemCount == items.count else { return false }
+            solved.append((target, again))
         }
-        if group > 0 && context.root.plansWithItemsAfterItsOwn {
-            var target = group - 1, misses = 0
-            while target >= 0 && misses < 2 {
-                solver.watchedLeaf = item
-                solver.readWatchedLeaf = false
-                guard let again = try solveAgain(target) else { return false }
-                if solver.readWatchedLeaf {
-                    solved.insert((target, again), at: 0)
-                    misses = 0
-                } else {
-                    misses += 1
-                }
-                target -= 1
-            }
-            solver.watchedLeaf = -1
-        }
-        guard let own = try solveAgain(group) else { return false }
-        solved.append((group, own))
         for (target, again) in solved {
             guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
         }

@@ -165,7 +165,6 @@ extension GroupSolver {
         var size: Size
         switch node.children[index % node.children.count] {
         case .item(let item):
-            if usePreferred && leaf == watchedLeaf { readWatchedLeaf = true }
             size = item.layoutSize.resolve(in: container, grid: grid,
                                            preferred: usePreferred ? preferred[leaf] ?? estimate : estimate)
         case .group(let nested):

@@ -22,10 +22,6 @@ final class GroupSolver {
         let height: Double
     }
     private var capacities: [CapacityKey: Int] = [:]
-    /// An item whose measured size is watched for (-1: none), and whether a solve has read it since
-    /// `readWatchedLeaf` was reset: applying a measured size asks which groups before the item's plan with it.
-    var watchedLeaf = -1
-    var readWatchedLeaf = false
 
     init(grid: PixelGrid, trimAxis: Axis, preferred: MeasuredSizes, estimate: Size? = nil, path: String) {
         self.grid = grid

@@ -39,20 +39,41 @@ struct GroupNode {
         }
     }
 
-    /// Whether solving one of its groups can read the measured size of an item the group does not hold: a fill
-    /// group not estimated along its axis with an item child estimated along it sizes its next candidate (the item
-    /// after its own) with the size measured there (R7). Without one, every group takes its capacity (the last one
-    /// what is left) and reads only its own items' sizes.
+    /// Whether solving one of its groups can read the measured size of the item after its own: a fill group not
+    /// estimated along its axis with an item child estimated along it sizes its next candidate with the size
+    /// measured there (R7). Without one, every group takes its capacity (the last one what is left) and reads only
+    /// its own items' sizes.
     var plansWithItemsAfterItsOwn: Bool {
-        if let axis, group.repetition == .fill, !group.layoutSize[axis].isEstimated,
-           children.contains(where: { child in
-               if case .item(let item) = child { return item.layoutSize[axis].isEstimated }
-               return false
-           }) {
+        if let axis, fillsWithItemEstimated(along: axis) { return true }
+        return children.contains { child in
+            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            return false
+        }
+    }
+
+    /// Whether solving one of its groups can read the measured size of an item further on than the one after its
+    /// own. A fill group's run is planned with its nested groups' capacities, and an item child after a nested
+    /// group is sized with the item that capacity leads to (R7); a nested group that measured sizes can make hold
+    /// fewer (`plansWithItemsAfterItsOwn`) leaves that item further on than the group's own items reach, in a group
+    /// after the next one as well.
+    var plansBeyondTheNextItem: Bool {
+        if let axis, fillsWithItemEstimated(along: axis), children.contains(where: { child in
+            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            return false
+        }) {
             return true
         }
         return children.contains { child in
-            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            if case .group(let nested) = child { return nested.plansBeyondTheNextItem }
+            return false
+        }
+    }
+
+    /// Whether the group fills its length along `axis` (not estimated there) with an item child estimated along it.
+    private func fillsWithItemEstimated(along axis: Axis) -> Bool {
+        guard group.repetition == .fill, !group.layoutSize[axis].isEstimated else { return false }
+        return children.contains { child in
+            if case .item(let item) = child { return item.layoutSize[axis].isEstimated }
             return false
         }
     }

@@ -154,8 +154,8 @@ struct PlannedNextItemTests {
         // Rows 320 × 100 of [V: a column 100 wide of items FW1 × estimated 20 (5 fit), I: estimated 150 wide].
         // The row's run is planned with V's capacity, so I is sized with the item five after V's first (R7), while
         // V may hold fewer: item 0 measured 100 tall fills its column. Applied one by one, item 5 (250 wide) is
-        // read by row 0's plan (V + item 5 = 350 > 320: row 0 holds V alone), though it ends up two rows on;
-        // applying it solves the rows before its own until two in a row do not read it.
+        // read by row 0's plan (V + item 5 = 350 > 320: row 0 holds V alone), though it ends up two rows on:
+        // with no bound on how far back a row reads an item, applying it lays the section out again.
         let j = LayoutElement.item(LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(20))))
         let v = LayoutGroup.vertical(layoutSize: Self.size(.absolute(100), .fractionalHeight(1)), subitems: [j])
         let i = LayoutElement.item(LayoutItem(layoutSize: Self.size(.estimated(150), .fractionalHeight(1))))
@@ -171,5 +171,29 @@ struct PlannedNextItemTests {
         #expect(Self.frame(solved, 5) == Rect(x: 0, y: 240, width: 100, height: 20))
         #expect(Self.frame(solved, 8) == Rect(x: 100, y: 200, width: 150, height: 100))
         #expect(solved.contentSize == Size(width: 320, height: 500))
+    }
+
+    @Test("A row plans with an item three rows on, past two rows that do not read it")
+    func rowPlansThreeRowsOn() throws {
+        // Rows 320 × 200 of [V: a column 100 wide of items FW1 × estimated 20 (10 fit), I: estimated 150 wide].
+        // Items 0, 2 and 4 measured 200 tall each fill their column: rows [0, 1], [2, 3], [4, 5], and row 0 plans I
+        // with item 10 (0 + V's capacity), in row 3. Item 10 measured 250 wide leaves row 0 with V alone (100 + 250
+        // > 320), and every row after it takes other items: rows [0], [1, 2], [3, 4], [5 to 15], [16 to 19].
+        let j = LayoutElement.item(LayoutItem(layoutSize: Self.size(.fractionalWidth(1), .estimated(20))))
+        let v = LayoutGroup.vertical(layoutSize: Self.size(.absolute(100), .fractionalHeight(1)), subitems: [j])
+        let i = LayoutElement.item(LayoutItem(layoutSize: Self.size(.estimated(150), .fractionalHeight(1))))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(200)), subitems: [.group(v), i])))
+        let tall = Size(width: 100, height: 200)
+        let solved = try Self.applied(layout, items: 20, [(0, tall), (2, tall), (4, tall), (10, Size(width: 250, height: 20))])
+        #expect(Self.frame(solved, 0) == Rect(x: 0, y: 0, width: 100, height: 200))
+        #expect(Self.frame(solved, 1) == Rect(x: 0, y: 200, width: 100, height: 20))
+        #expect(Self.frame(solved, 2) == Rect(x: 100, y: 200, width: 100, height: 200))
+        #expect(Self.frame(solved, 4) == Rect(x: 100, y: 400, width: 100, height: 200))
+        #expect(Self.frame(solved, 10) == Rect(x: 0, y: 700, width: 100, height: 20))
+        #expect(Self.frame(solved, 15) == Rect(x: 100, y: 600, width: 150, height: 200))
+        #expect(Self.frame(solved, 16) == Rect(x: 0, y: 800, width: 100, height: 20))
+        // The last row's column holds 4 items (80) of its 200: trimmed to 80 + (200 − 200), at 800.
+        #expect(solved.contentSize == Size(width: 320, height: 880))
     }
 }
