@@ -35,7 +35,9 @@ struct RandomLayoutPropertyTests {
         (12, 1432),     // the same, the row before holding a group whose nested custom group holds nothing
         (3, 3022),      // a size a fresh solve refuses too (E10): applying it throws and leaves the layout as it was
         (5, 52084),     // horizontal: a group before the one before the measured item's plans with it (found with only
-                        // the group before solved again; holds since the walk back over the groups that read it)
+                        // the group before solved again; holds since such sections are laid out again)
+        (6, 113211),    // a nested column of capacity 1 planned with the items of the rows after it
+        (7, 95293),     // the same kind, among four sections
     ] as [(UInt64, Int)])
     func formerFailures(seed: UInt64, layout: Int) {
         var statistics = PropertyStatistics()

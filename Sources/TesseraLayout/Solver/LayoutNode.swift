@@ -52,19 +52,13 @@ struct GroupNode {
     }
 
     /// Whether solving one of its groups can read the measured size of an item further on than the one after its
-    /// own. A fill group's run is planned with its nested groups' capacities, and an item child after a nested
-    /// group is sized with the item that capacity leads to (R7); a nested group that measured sizes can make hold
-    /// fewer (`plansWithItemsAfterItsOwn`) leaves that item further on than the group's own items reach, in a group
-    /// after the next one as well.
+    /// own: a nested group that fills its length with items estimated along it (`plansWithItemsAfterItsOwn`) is
+    /// planned with as many of the items after its first as measured sizes let fit (R7, R13), though it holds at
+    /// most its capacity, so its plan can reach items any number of groups on; and the run around it is planned
+    /// with its capacity where it may hold fewer, so an item child after it is sized with an item further on.
     var plansBeyondTheNextItem: Bool {
-        if let axis, fillsWithItemEstimated(along: axis), children.contains(where: { child in
+        children.contains { child in
             if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
-            return false
-        }) {
-            return true
-        }
-        return children.contains { child in
-            if case .group(let nested) = child { return nested.plansBeyondTheNextItem }
             return false
         }
     }

@@ -196,4 +196,24 @@ struct PlannedNextItemTests {
         // The last row's column holds 4 items (80) of its 200: trimmed to 80 + (200 − 200), at 800.
         #expect(solved.contentSize == Size(width: 320, height: 880))
     }
+
+    @Test("fuzz seed 6, layout 113211: a nested column of capacity 1 is planned with the items of the rows after it")
+    func nestedColumnPlannedWithLaterRows() throws {
+        // Rows 320 wide, estimated 119 tall (as tall as their column), of V: a column 200 × 150 of items estimated
+        // 68 × 131 (capacity 1). Items 0, 1 and 2 measured 68 × 40: row 0's column holds item 0 but is planned as if
+        // full with items 0, 1, 2 (120; item 3 at 131 would not fit), trimmed to 40 + (150 − 120) = 70 (R13); row
+        // 1's with items 1, 2: 40 + (150 − 80) = 110; row 2's with item 2 alone: full, 150. Item 2, two rows on,
+        // changes row 0: the section is laid out again.
+        let item = LayoutElement.item(LayoutItem(layoutSize: Self.size(.estimated(68), .estimated(131))))
+        let v = LayoutGroup.vertical(layoutSize: Self.size(.absolute(200), .absolute(150)), subitems: [item])
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .estimated(119)), subitems: [.group(v)])))
+        let small = Size(width: 68, height: 40)
+        let solved = try Self.applied(layout, items: 5, [(0, small), (1, small), (2, small)])
+        #expect(Self.frame(solved, 0) == Rect(x: 0, y: 0, width: 68, height: 40))
+        #expect(Self.frame(solved, 1) == Rect(x: 0, y: 70, width: 68, height: 40))
+        #expect(Self.frame(solved, 2) == Rect(x: 0, y: 180, width: 68, height: 40))
+        #expect(Self.frame(solved, 3) == Rect(x: 0, y: 330, width: 68, height: 131))
+        #expect(solved.contentSize == Size(width: 320, height: 630))
+    }
 }
