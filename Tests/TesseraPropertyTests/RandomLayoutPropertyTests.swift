@@ -28,6 +28,14 @@ struct RandomLayoutPropertyTests {
         (4, 2884),      // a side item's centre on a half pixel, its section's length built up by additions
         (11, 12172),    // the same, on a 3x display
         (20_261_124, 1810),  // a fill group whose template run left out a child a measured size lets in
+        (2, 8296),      // a row without measured items takes the next row's first item once that is measured small
+        (20_261_124, 6583),  // a nested group planned with the next row's measured item, trimmed to nothing
+        (12, 1432),     // the same, the row before holding a group whose nested custom group holds nothing
+        (3, 3022),      // a size a fresh solve refuses too (E10): applying it throws and leaves the layout as it was
+        (5, 52084),     // horizontal: a group before the one before the measured item's plans with it (found with only
+                        // the group before solved again; holds since such sections are laid out again)
+        (6, 113211),    // a nested column of capacity 1 planned with the items of the rows after it
+        (7, 95293),     // the same kind, among four sections
     ] as [(UInt64, Int)])
     func formerFailures(seed: UInt64, layout: Int) {
         var statistics = PropertyStatistics()

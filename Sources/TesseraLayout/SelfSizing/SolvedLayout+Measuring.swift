@@ -28,19 +28,28 @@ extension SolvedLayout {
             throw LayoutError(element: "item \(indexPath)", reason: "cannot apply a measured size: the item is not laid out")
         }
         try Self.checkMeasured(size, of: "item \(indexPath)")
+        let previous = context.preferred[indexPath.item]
         preferredSizes[indexPath] = size
         // Take the context out so that its measured sizes are not copied when changed.
         sections[index].context = nil
         context.preferred[indexPath.item] = size
         let before = sections[index].frame.size[scrollDirection]
         var relaid = context.needsWholeSection
+        // Whether solving groups gave up for the whole section, possibly after putting some in place.
+        var mayHavePlaced = false
         do {
             if !relaid {
                 relaid = try !resolveGroup(containing: indexPath.item, in: index, context: &context)
+                mayHavePlaced = relaid
             }
             if relaid { try relaySection(index, context: context) }
         } catch {
+            // A size the layout refuses (a description the engine cannot lay out with it) is not kept: the layout
+            // stays as it was, as a fresh solve with the sizes kept gives it.
+            preferredSizes[indexPath] = previous
+            context.preferred[indexPath.item] = previous
             sections[index].context = context
+            if mayHavePlaced { try? relaySection(index, context: context) }
             throw error
         }
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
@@ -92,34 +101,45 @@ extension SolvedLayout {
         return finishChange(in: index, lengthBefore: before, relaid: false)
     }
 
-    /// Solves again the group holding `item` with the section's measured sizes; false when the group
-    /// would hold other items (the caller lays the whole section out again). The first item of a group is
-    /// also the next candidate of the group before it, which is planned with it when that group has a
-    /// measured item (R7, R13: planned as if full): that group is solved again first.
+    /// Solves again the group holding `item` with the section's measured sizes; false when a group
+    /// would hold other items (the caller lays the whole section out again).
+    ///
+    /// A group planned with measured sizes sizes its next candidate too (R7, R13: planned as if full), whether or
+    /// not it has a measured item of its own: when `item` starts its group and the section's groups can plan with
+    /// the item after their own (`GroupNode.plansWithItemsAfterItsOwn`), the group before is solved again as well.
+    /// Groups that can plan with items further on (`plansBeyondTheNextItem`) have no bound on how far back one
+    /// reads `item`: their section is laid out again. Both groups are solved before either is put in place, so an
+    /// error leaves the section as it was.
     private mutating func resolveGroup(containing item: Int, in index: Int, context: inout SectionContext) throws -> Bool {
         // A group estimated across the stacking axis can change its width there, and the section's extent across
         // it (which widens the content, R16) is the union of all its groups: the section is laid out again.
         if context.root.group.layoutSize[sections[index].stackAxis.cross].isEstimated { return false }
+        if context.root.plansBeyondTheNextItem { return false }
         let group = sections[index].group(ofItem: item)
         let solver = context.makeSolver()
-        if group > 0 && sections[index].items(ofGroup: group).lowerBound == item,
-           sections[index].items(ofGroup: group - 1).contains(where: { context.preferred[$0] != nil }) {
-            guard try resolve(group: group - 1, in: index, context: &context, solver: solver) else { return false }
+        let first = group > 0 && sections[index].items(ofGroup: group).lowerBound == item
+            && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
+        var solved: [(group: Int, solved: SolvedGroup)] = []
+        for target in first...group {
+            let items = sections[index].items(ofGroup: target)
+            let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
+                                         first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
+            guard again.itemCount == items.count else { return false }
+            solved.append((target, again))
         }
-        guard try resolve(group: group, in: index, context: &context, solver: solver) else { return false }
+        for (target, again) in solved {
+            guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
+        }
         context.finish(&sections[index])
         sections[index].context = context
         return true
     }
 
-    /// Solves group `group` of section `index` again and puts it in place, moving the groups after it by its
-    /// change in length; false (and nothing changed) when it would hold another number of items.
-    private mutating func resolve(group: Int, in index: Int, context: inout SectionContext, solver: GroupSolver) throws -> Bool {
+    /// Puts group `group` of section `index`, solved again, in place, moving the groups after it by its change in
+    /// length; false (and nothing changed) when it would hold other views than before.
+    private mutating func place(_ solved: SolvedGroup, group: Int, in index: Int, context: inout SectionContext,
+                                solver: GroupSolver) -> Bool {
         let items = sections[index].items(ofGroup: group)
-        let solved = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
-                                      first: items.lowerBound,
-                                      available: sections[index].itemCount - items.lowerBound)
-        guard solved.itemCount == items.count else { return false }
         let stack = sections[index].stackAxis
         let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
         let start = sections[index].groups.start(group)

@@ -29,6 +29,8 @@ struct GroupRuns {
     /// The group solved without measured sizes.
     let template: SolvedGroup
     private let program: GroupProgram?
+    /// Whether a group reads the measured size of the item after its own (`GroupNode.plansWithItemsAfterItsOwn`).
+    private let plansWithNextItem: Bool
     private let buffers: GroupProgramBuffers?
     private var first = 0
 
@@ -45,6 +47,7 @@ struct GroupRuns {
         let reusable = !template.isPartial && template.itemCount > 0
         program = reusable && !preferred.isEmpty ? try GroupProgram.compile(root, slot: slot, solver: solver) : nil
         buffers = program.map { GroupProgramBuffers(for: $0) }
+        plansWithNextItem = root.plansWithItemsAfterItsOwn
     }
 
     /// How many groups the section will have, about (for reserving storage).
@@ -60,8 +63,11 @@ struct GroupRuns {
         if full && preferred.isEmpty {
             copies = (itemCount - start) / perGroup
         } else {
+            // A group planned with measured sizes can size its next candidate, the next group's first item (R7): a
+            // measured size there can change its count or sizes, so that group is solved on its own.
+            let reach = plansWithNextItem ? perGroup + 1 : perGroup
             while full, itemCount - (start + copies * perGroup) >= perGroup,
-                  !preferred.containsAny(in: start + copies * perGroup..<start + (copies + 1) * perGroup) {
+                  !preferred.containsAny(in: start + copies * perGroup..<start + copies * perGroup + reach) {
                 copies += 1
             }
         }

@@ -134,7 +134,11 @@ extension GroupSolver {
                     let size = childSize(node, index: index, axis: axis, container: container, leaf: leaf,
                                          usePreferred: true)
                     total += size[axis] + edgeMinimum(node.children[index % subitems], axis)
-                    leaf = leaf &+ (try consumption(of: node.children[index % subitems], size: size))
+                    // Only the children after it need a child's item count: the candidate's own (a nested group's
+                    // capacity, which can be a refusal, E10) is not worked out, as without measured sizes.
+                    if index < candidate - 1 {
+                        leaf = leaf &+ (try consumption(of: node.children[index % subitems], size: size))
+                    }
                 }
             } else {
                 var extents: [Double] = []

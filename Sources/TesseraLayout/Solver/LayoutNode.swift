@@ -39,6 +39,39 @@ struct GroupNode {
         }
     }
 
+    /// Whether solving one of its groups can read the measured size of the item after its own: a fill group not
+    /// estimated along its axis with an item child estimated along it sizes its next candidate with the size
+    /// measured there (R7). Without one, every group takes its capacity (the last one what is left) and reads only
+    /// its own items' sizes.
+    var plansWithItemsAfterItsOwn: Bool {
+        if let axis, fillsWithItemEstimated(along: axis) { return true }
+        return children.contains { child in
+            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            return false
+        }
+    }
+
+    /// Whether solving one of its groups can read the measured size of an item further on than the one after its
+    /// own: a nested group that fills its length with items estimated along it (`plansWithItemsAfterItsOwn`) is
+    /// planned with as many of the items after its first as measured sizes let fit (R7, R13), though it holds at
+    /// most its capacity, so its plan can reach items any number of groups on; and the run around it is planned
+    /// with its capacity where it may hold fewer, so an item child after it is sized with an item further on.
+    var plansBeyondTheNextItem: Bool {
+        children.contains { child in
+            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+            return false
+        }
+    }
+
+    /// Whether the group fills its length along `axis` (not estimated there) with an item child estimated along it.
+    private func fillsWithItemEstimated(along axis: Axis) -> Bool {
+        guard group.repetition == .fill, !group.layoutSize[axis].isEstimated else { return false }
+        return children.contains { child in
+            if case .item(let item) = child { return item.layoutSize[axis].isEstimated }
+            return false
+        }
+    }
+
     /// The group's content insets as they apply: none along an estimated side.
     var insets: DirectionalEdgeInsets { group.layoutSize.effectiveInsets(group.contentInsets) }
 
