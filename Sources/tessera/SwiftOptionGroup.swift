@@ -6,7 +6,7 @@ import TesseraSwift
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
 struct SwiftOptionGroup: ParsableArguments {
     @Argument(help: ArgumentHelp("Swift files: more files or folders of the same module after the first (as --module "
-                                 + "gives them): tessera run Home.swift Layout.swift Kinds.swift.", valueName: "more"))
+                                 + "gives them): tessera run Home.swift Layout.swift Kinds.swift.", valueName: "swift-file"))
     var moreFiles: [String] = []
 
     @Option(help: "Swift files: the layout entry to run (a function, property or closure name, or Type.name).")

@@ -105,13 +105,13 @@ struct FirstHourCommandTests {
         let lines = missing.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Before: the usage of `tessera` itself (`tessera <subcommand>`), as if the command line were wrong.
         #expect(lines.first == "Error: --orthogonal-offset 1=10: section 1: no such section (the layout has 1 section)")
-        #expect(lines.count > 1 && lines[1] == "Usage: tessera run [<options>] <script>", "\(missing.stderr)")
+        #expect(lines.count > 1 && lines[1] == "Usage: tessera run [<options>] <script> [<swift-file> ...]", "\(missing.stderr)")
         #expect(missing.stderr.contains("  See 'tessera run --help' for more information.\n"))
         #expect(!missing.stderr.contains("<subcommand>"))
         let flat = try workspace.tessera(["run", "layout.lua", "--orthogonal-offset", "0=10"])
         #expect(flat.status == 2)
         #expect(flat.stderr.hasPrefix("Error: --orthogonal-offset 0=10: section 0: it does not scroll orthogonally (no section does)\n"
-                                      + "Usage: tessera run [<options>] <script>\n"))
+                                      + "Usage: tessera run [<options>] <script> [<swift-file> ...]\n"))
     }
 }
 
