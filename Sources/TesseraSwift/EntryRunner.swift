@@ -175,11 +175,21 @@ struct EntryRunner {
         return (named ?? ints.first { $0.element.defaultValue == nil })?.offset
     }
 
-    /// A written type without its optional mark or `UIKit.` prefix.
+    /// A written type without its optional mark, `any`/`some`, parentheses or `UIKit.` prefix:
+    /// `(any UIKit.NSCollectionLayoutEnvironment)?` is `NSCollectionLayoutEnvironment`.
     static func bareType(_ written: String) -> String {
-        var text = written
+        var text = Substring(written)
+        func trim() {
+            while text.first == " " { text.removeFirst() }
+            while text.last == " " { text.removeLast() }
+        }
+        trim()
         if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        trim()
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        trim()
         if text.hasPrefix("UIKit.") { text.removeFirst("UIKit.".count) }
-        return text
+        return String(text)
     }
 }

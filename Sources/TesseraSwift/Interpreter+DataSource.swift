@@ -32,11 +32,14 @@ extension Interpreter {
         _ = try run(body.statements, in: Scope(parent: globals, selfValue: .instance(type)))
     }
 
-    /// Whether an error raised while setting up may be passed over (not a budget or depth error).
+    /// Whether an error raised while setting up may be passed over: code layout code cannot run (registering cells,
+    /// adding subviews), never a budget or depth error, a mistake in the data source code whose counts the layout
+    /// uses, or a read of the screen (the entry then runs again, setup included, for each environment).
     func passesOver(_ error: Error) -> Bool {
         guard setupDepth > 0, instructionsLeft >= 0 else { return false }
-        guard let error = error as? InterpreterError else { return true }
-        return !error.message.hasPrefix("calls nested deeper") && !error.message.hasPrefix("an expression nested deeper")
+        guard let error = error as? InterpreterError else { return !(error is ScreenNeeded) }
+        return error.passable && !error.message.hasPrefix("calls nested deeper")
+            && !error.message.hasPrefix("an expression nested deeper")
     }
 
     /// `NSDiffableDataSourceSnapshot<S, I>()`, `UICollectionViewDiffableDataSource<S, I>(collectionView:…)`.
@@ -79,6 +82,7 @@ extension Interpreter {
         switch name {
         case "appendSections":
             guard case .array(let sections)? = arguments.first?.value else { return nil }
+            try checkArraySize(snapshot.sections.count + sections.count, at: at)
             snapshot.sections += sections
             snapshot.items += sections.map { _ in [] }
             return .void
@@ -87,12 +91,13 @@ extension Interpreter {
             var index = snapshot.sections.count - 1
             if arguments.count == 2, arguments[1].label == "toSection" {
                 guard let found = try snapshot.sections.firstIndex(where: { try equal($0, arguments[1].value, at: at) }) else {
-                    throw InterpreterError(position: at, message: "appendItems(_:toSection:) to a section the snapshot does not have")
+                    throw InterpreterError(position: at, message: "appendItems(_:toSection:) to a section the snapshot does not have",
+                                           passable: false)
                 }
                 index = found
             }
             guard snapshot.items.indices.contains(index) else {
-                throw InterpreterError(position: at, message: "appendItems(_:) before any section was appended")
+                throw InterpreterError(position: at, message: "appendItems(_:) before any section was appended", passable: false)
             }
             try checkArraySize(snapshot.items[index].count + items.count, at: at)
             snapshot.items[index] += items

@@ -125,7 +125,8 @@ extension Interpreter {
     /// Counts making an array of `count` elements against the budget, and bounds its size.
     func checkArraySize(_ count: Int, at: SourcePosition) throws {
         guard count <= Self.maximumElements else {
-            throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+            throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements",
+                                   passable: false)
         }
         try step(at: at, count: count)
     }

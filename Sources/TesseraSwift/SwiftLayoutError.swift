@@ -24,6 +24,9 @@ public struct SwiftLayoutError: Error, Hashable, Sendable, CustomStringConvertib
 struct InterpreterError: Error {
     var position: SourcePosition
     var message: String
+    /// Whether `viewDidLoad` may pass over it (code layout code cannot run); false for a mistake in the data source
+    /// code whose counts the layout uses.
+    var passable = true
 
     /// `unsupported in layout code: <what>` with an optional hint in parentheses.
     static func unsupported(_ what: String, hint: String? = nil, at position: SourcePosition) -> InterpreterError {

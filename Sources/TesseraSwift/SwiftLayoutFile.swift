@@ -161,11 +161,13 @@ public final class SwiftLayoutFile {
             }
         }
         do {
-            try interpreter.runSetup(of: found.context)
             let runner = EntryRunner(interpreter: interpreter, declaration: found.declaration, context: found.context,
                                      locate: fileError)
             let layout: CompositionalLayout
             do {
+                // viewDidLoad first, as in UIKit; a read of the screen there or in the entry's body runs both again
+                // for each environment.
+                try interpreter.runSetup(of: found.context)
                 layout = try runner.layout(kind: entry.kind)
             } catch is ScreenNeeded {
                 layout = try screenLayout(found.declaration, found.context, kind: entry.kind, interpreter: interpreter)

@@ -32,7 +32,7 @@ struct FuzzCommand: ParsableCommand {
 
     func validate() throws {
         if let seconds, !(seconds.value > 0 && seconds.value <= 86_400) {
-            throw ValidationError("--seconds must be a number of seconds from 0 to 86400 (got \(seconds.text))")
+            throw ValidationError("--seconds must be a number of seconds more than 0 and at most 86400 (got \(seconds.text))")
         }
         if let layout, layout < 0 { throw ValidationError("--layout must be 0 or more (got \(layout))") }
         if layout != nil && seed == nil { throw ValidationError("--layout needs the --seed of the run it comes from") }

@@ -22,8 +22,8 @@ enum ScriptLoader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The Swift files of a module: `path` (a file, or every `.swift` file under a folder, sorted) and those of
-    /// `module`, each once.
+    /// The Swift files of a module: `path` (a file, or every `.swift` file under a folder, sorted, but for hidden
+    /// folders and `Package.swift`) and those of `module`, each once.
     static func swiftFiles(_ path: String, module: [String] = []) throws -> [String] {
         var files: [String] = []
         for root in [path] + module {
@@ -32,8 +32,13 @@ enum ScriptLoader {
                 guard let walker = FileManager.default.enumerator(atPath: base) else {
                     throw ScriptError(.input, "\(root): cannot read the folder")
                 }
-                let found = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-                    .map { base + "/" + $0 }
+                // Hidden folders (.build's package checkouts, .git) and the package manifest are not the app's code.
+                let found = walker.compactMap { $0 as? String }
+                    .filter { relative in
+                        relative.hasSuffix(".swift") && relative != "Package.swift"
+                            && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+                    }
+                    .sorted().map { base + "/" + $0 }
                 if found.isEmpty { throw ScriptError(.input, "\(root): no Swift files in the folder") }
                 files += found
             } else if FileManager.default.fileExists(atPath: root) {

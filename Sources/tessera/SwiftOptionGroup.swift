@@ -1,6 +1,7 @@
 // The options for Swift layout files: which entry, item counts, a data side file.
 
 import ArgumentParser
+import Foundation
 import TesseraSwift
 
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
@@ -30,6 +31,9 @@ struct SwiftOptionGroup: ParsableArguments {
 
     func validate() throws {
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw ValidationError("\(missing): no such file or folder")
+        }
         if let other = moreFiles.first(where: { !ScriptLoader.isSwift($0) }) {
             throw ValidationError("\(other): only a Swift module has several files (Swift files or folders of them); "
                                     + "a Lua script is one file")

@@ -10,6 +10,8 @@ struct DocumentedCommand: CustomStringConvertible, Sendable {
     var line: Int
     /// The words after `tessera` (or `bin/tessera`).
     var arguments: [String]
+    /// `NAME=value` words before it: the command's environment.
+    var environment: [String: String] = [:]
     /// The exit status a trailing `# exit N` gives; 0 without one.
     var status: Int32
     /// The lines the block shows under a `$ ` command, each expected in what it prints ("…" lines stand for more).
@@ -62,9 +64,15 @@ struct DocumentedCommand: CustomStringConvertible, Sendable {
             body = String(text[..<hash.lowerBound])
         }
         var words = split(body)
+        var environment: [String: String] = [:]
+        while let first = words.first, let equals = first.firstIndex(of: "="), first.first?.isUppercase == true {
+            environment[String(first[..<equals])] = String(first[first.index(after: equals)...])
+            words.removeFirst()
+        }
         guard let first = words.first, first == "tessera" || first == "bin/tessera" else { return nil }
         words.removeFirst()
-        return DocumentedCommand(file: file, line: line, arguments: words, status: status, output: [])
+        return DocumentedCommand(file: file, line: line, arguments: words, environment: environment, status: status,
+                                 output: [])
     }
 
     /// Shell words: spaces separate them, single and double quotes group them.
@@ -93,7 +101,7 @@ struct DocumentedCommand: CustomStringConvertible, Sendable {
 @Suite("The docs match the tool")
 struct DocumentedCommandTests {
     static let root = TesseraExecutable.root
-    static let commands = (try? DocumentedCommand.all(root: root)) ?? []
+    static let commands = try! DocumentedCommand.all(root: root)
 
     @Test("The docs show commands to check (README's run among them)")
     func docsShowCommands() throws {
@@ -112,7 +120,7 @@ struct DocumentedCommandTests {
             try FileManager.default.createSymbolicLink(atPath: workspace.path + "/" + entry,
                                                        withDestinationPath: Self.root + "/" + entry)
         }
-        let run = try workspace.tessera(command.arguments)
+        let run = try workspace.tessera(command.arguments, environment: command.environment)
         #expect(run.status == command.status, "\(command) exited \(run.status):\n\(run.stderr.prefix(2000))")
         let printed = (run.stdout + "\n" + run.stderr).components(separatedBy: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }

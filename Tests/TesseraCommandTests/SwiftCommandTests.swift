@@ -92,9 +92,13 @@ import Testing
         #expect(lua.status == 2)
         #expect(lua.stderr == folder + "/TodayModel.swift: only a Swift module has several files; "
                 + TesseraExecutable.root + "/Scripts/grid.lua is a Lua script, which is one file\n")
+        try workspace.write("notes.txt", "not Swift\n")
         let notSwift = try workspace.tessera(["run", folder + "/TodayViewController.swift", "notes.txt"])
         #expect(notSwift.status == 2)
         #expect(notSwift.stderr.hasPrefix("Error: notes.txt: only a Swift module has several files"))
+        let mistyped = try workspace.tessera(["run", folder + "/TodayViewController.swift", "Layuot/"])
+        #expect(mistyped.status == 2)
+        #expect(mistyped.stderr.hasPrefix("Error: Layuot/: no such file or folder\n"))
         let list = try workspace.tessera(["run", folder, "--list-entries"])
         #expect(list.lines.last == "TodayViewController.makeLayout\tlayout\tUICollectionViewLayout\t"
                 + folder + "/TodayViewController.swift:17")
@@ -105,6 +109,20 @@ import Testing
         #expect(alone.stderr.hasSuffix("TodayViewController.swift:19:45: unsupported in layout code: the name 'TodayMetrics' "
                 + "(not declared in the Swift given; give the app's other files with --module or a folder)\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("A folder module leaves out hidden folders (.build's package checkouts) and Package.swift")
+    func folderLeavesOutHiddenFolders() throws {
+        let workspace = try Workspace()
+        let layout = try String(contentsOfFile: Self.layouts + "grid.swift", encoding: .utf8)
+        try workspace.write("app/Sources/Grid.swift", layout)
+        // Neither of these parses as layout code: read, they would fail the run.
+        try workspace.write("app/.build/checkouts/dependency/Broken.swift", "func broken( {\n")
+        try workspace.write("app/Package.swift", "let package = Package(\n")
+        let run = try workspace.tessera(["run", "app", "--depth", "cells"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let alone = try workspace.tessera(["run", "app/Sources/Grid.swift", "--depth", "cells"])
+        #expect(run.lines.dropFirst(2) == alone.lines.dropFirst(2))
     }
 
     @Test func maxStepsBoundsTheLayoutCode() throws {

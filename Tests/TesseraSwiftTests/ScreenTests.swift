@@ -79,6 +79,24 @@ import TesseraLayout
         #expect(solved.cell(2, 0) == rect(0, 100, 393, 5))
     }
 
+    @Test("viewDidLoad reading the screen is run for each environment, never passed over")
+    func screenReadInViewDidLoad() throws {
+        let source = Self.layout(viewDidLoad: "heights = [view.bounds.width / 10, view.bounds.height / 20]")
+        let phone = try SwiftTests.solve(source: source, counts: [1, 1])
+        // 393 / 10 and 852 / 20: the screen of the default iPhone (the next cell starts on the @3x pixel grid).
+        #expect(phone.cell(0, 0) == rect(0, 0, 393, 39.3))
+        #expect(phone.cell(1, 0) == rect(0, 39.333333333333336, 393, 42.6))
+    }
+
+    @Test("A mistake in the snapshot code viewDidLoad builds is an error, never passed over")
+    func snapshotMistakeIsAnError() {
+        let message = SwiftTests.error(source: Self.layout(viewDidLoad: """
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendItems([1, 2])
+            """))
+        #expect(message == "Test.swift:7:1: appendItems(_:) before any section was appended")
+    }
+
     @Test func endlessSetupIsStillStopped() {
         #expect(SwiftTests.error(source: Self.layout(viewDidLoad: "while true { heights.append(1) }"),
                                  limits: SwiftLimits(instructions: 5000))

@@ -49,6 +49,18 @@ import TesseraLayout
         #expect(solved.cell(1, 0) == rect(0, 40, 589.0 / 3, 50))
     }
 
+    @Test("An environment written `any NSCollectionLayoutEnvironment` (Swift 6 style) is still the environment")
+    func anyEnvironment() throws {
+        let source = """
+            func listSection(for environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                let height: CGFloat = environment.container.effectiveContentSize.width > 500 ? 60 : 44
+            \(Self.row("1", "height"))
+            }
+            """
+        let solved = try SwiftTests.solve(source: source, counts: [2])
+        #expect(solved.cell(0, 1) == rect(0, 44, 393, 44))
+    }
+
     @Test func unlabelledIndexWithoutDefault() throws {
         let source = """
             // tessera: items 1, 1, 1
