@@ -178,7 +178,7 @@ public final class SwiftLayoutFile {
                 let declaration = found.context.functions["viewDidLoad"]?.first.map { interpreter.position($0) }
                 interpreter.notes.append((declaration ?? interpreter.position(found.declaration),
                     "item counts \(snapshot.items.map { String($0.count) }.joined(separator: ", ")) come from the snapshot "
-                    + "viewDidLoad applies to the data source (--items gives others)"))
+                    + "viewDidLoad applies to the data source, unless --items or --data give others"))
             }
             return swiftLayout
         } catch is ScreenNeeded {
