@@ -86,7 +86,7 @@ import TesseraLayout
         let layout = try file.load()
         #expect(layout.defaultItemCounts() == [2, 5])
         #expect(notes == ["wild-diffable-snapshot.swift:14:5: note: item counts 2, 5 come from the snapshot viewDidLoad "
-                          + "applies to the data source (--items gives others)"])
+                          + "applies to the data source, unless --items or --data give others"])
         // Given other counts, the provider still reads the sections from the snapshot.
         #expect(try SwiftTests.solve(layout, counts: [1, 3]).cell(1, 2) == rect(0, 220, 196 + 1.0 / 3, 60))
     }
