@@ -36,6 +36,8 @@ struct RandomLayoutPropertyTests {
                         // the group before solved again; holds since such sections are laid out again)
         (6, 113211),    // a nested column of capacity 1 planned with the items of the rows after it
         (7, 95293),     // the same kind, among four sections
+        (10, 44611),    // a fill column's candidate that does not fit, planned with measured sizes, met E10 and threw
+        (20_261_124, 26181),  // children 0 tall: the compiled template repeated them to the cap, not to the items
     ] as [(UInt64, Int)])
     func formerFailures(seed: UInt64, layout: Int) {
         var statistics = PropertyStatistics()

@@ -45,7 +45,14 @@ struct GroupRuns {
         self.estimate = estimate
         template = try solver.solve(root, slot: slot, box: box, first: 0, available: itemCount, usePreferred: false)
         let reusable = !template.isPartial && template.itemCount > 0
-        program = reusable && !preferred.isEmpty ? try GroupProgram.compile(root, slot: slot, solver: solver) : nil
+        // The program plans a full group as a nested one is planned, with no bound on the items; a group whose count
+        // depends on the items left (children that take no room stop at them, E10) is not stable: it holds other
+        // than the template's items, and such a group is solved on its own, as the incremental path solves it.
+        program = reusable && !preferred.isEmpty
+            ? try GroupProgram.compile(root, slot: slot, solver: solver).flatMap { [template] program in
+                program.leafCount == template.itemCount ? program : nil
+            }
+            : nil
         buffers = program.map { GroupProgramBuffers(for: $0) }
         plansWithNextItem = root.plansWithItemsAfterItsOwn
     }

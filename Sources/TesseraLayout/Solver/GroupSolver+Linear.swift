@@ -130,16 +130,25 @@ extension GroupSolver {
             var total = Double(candidate - 1) * spacing
             if measured {
                 var leaf = first
+                // A nested group's capacity refused (E10) at this candidate's sizes: a refusal only if the candidate
+                // fits (its plan refuses then, as without measured sizes); the children after it are sized without
+                // their measured sizes, their items being unknown.
+                var refusal: (any Error)?
                 for index in 0..<candidate {
                     let size = childSize(node, index: index, axis: axis, container: container, leaf: leaf,
-                                         usePreferred: true)
+                                         usePreferred: refusal == nil)
                     total += size[axis] + edgeMinimum(node.children[index % subitems], axis)
                     // Only the children after it need a child's item count: the candidate's own (a nested group's
                     // capacity, which can be a refusal, E10) is not worked out, as without measured sizes.
-                    if index < candidate - 1 {
-                        leaf = leaf &+ (try consumption(of: node.children[index % subitems], size: size))
+                    if index < candidate - 1 && refusal == nil {
+                        do {
+                            leaf = leaf &+ (try consumption(of: node.children[index % subitems], size: size))
+                        } catch {
+                            refusal = error
+                        }
                     }
                 }
+                if let refusal, total <= limit { throw refusal }
             } else {
                 var extents: [Double] = []
                 extents.reserveCapacity(subitems)
