@@ -15,11 +15,13 @@ public struct LayoutChange: Hashable, Sendable {
 extension SolvedLayout {
     /// Applies the size measured for the item at `indexPath` (its estimated sides only).
     ///
-    /// Only the item's group is solved again; the groups and sections after it move by the
-    /// change in length through prefix sums. A group that holds other items with the new size, an
-    /// orthogonal section and a section-wide uniform group lay their section out again.
+    /// Only the item's group (and the group before, when its run is planned with the item) is solved
+    /// again; the groups and sections after it move by the change in length through prefix sums. A
+    /// group that holds other items with the new size, an orthogonal section, a section-wide uniform
+    /// group and a section whose nested groups plan past the next item lay their section out again.
     ///
-    /// - Complexity: O(log n + k) for n groups and k items in the group, in the common case.
+    /// - Complexity: O(log n + k) for n groups and k items in the group, in the common case; O(n) for
+    ///   a section laid out again (so measuring every item of such a section is O(n²)).
     @discardableResult
     public mutating func applyPreferredSize(_ size: Size, at indexPath: IndexPath) throws -> LayoutChange {
         let index = indexPath.section
