@@ -42,6 +42,17 @@ extension Interpreter {
             && !error.message.hasPrefix("an expression nested deeper")
     }
 
+    /// Says, once, that `viewDidLoad` gets its data from the network or stored settings, which a headless run
+    /// cannot: the item counts then come from `--items` (or the file's items comment, or the default).
+    func noteDataFromOutside(_ error: Error) {
+        guard let error = error as? InterpreterError, error.message.contains("cannot reach the network")
+                || error.message.contains("cannot read stored settings") else { return }
+        let source = error.message.contains("network") ? "the network" : "stored settings"
+        let note = "viewDidLoad loads data from outside the app (\(source)), which Tessera does not run: item counts "
+            + "come from --items, else the items comment or the default"
+        if notesGiven.insert(note).inserted { notes.append((error.position, note)) }
+    }
+
     /// `NSDiffableDataSourceSnapshot<S, I>()`, `UICollectionViewDiffableDataSource<S, I>(collectionView:…)`.
     func diffableValue(_ call: FunctionCallExprSyntax) -> SwiftValue? {
         let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression

@@ -114,6 +114,7 @@ final class Interpreter {
             do {
                 flow = try run(item, in: scope)
             } catch where passesOver(error) {
+                noteDataFromOutside(error)
                 continue
             }
             if case .normal = flow { continue }

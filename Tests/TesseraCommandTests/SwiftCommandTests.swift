@@ -125,6 +125,33 @@ import Testing
         #expect(run.lines.dropFirst(2) == alone.lines.dropFirst(2))
     }
 
+    @Test("A view controller whose viewDidLoad fetches from the network runs with --items, and a note says so")
+    func networkDataTakesItsCountsFromItems() throws {
+        let workspace = try Workspace()
+        try workspace.write("Feed.swift", """
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/feed")!) { _, _, _ in }.resume()
+                }
+
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            """)
+        let run = try workspace.tessera(["run", "Feed.swift", "--items", "3"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.last == "cell [0, 2] frame = (0 160; 393 80); zIndex = 0")
+        #expect(run.stderr == "Feed.swift:6:9: note: viewDidLoad loads data from outside the app (the network), which "
+                + "Tessera does not run: item counts come from --items, else the items comment or the default\n")
+    }
+
     @Test func maxStepsBoundsTheLayoutCode() throws {
         let workspace = try Workspace()
         let run = try workspace.tessera(["run", Self.rejected + "endless-loop.swift", "--max-steps", "5000"])
