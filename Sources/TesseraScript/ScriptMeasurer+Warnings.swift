@@ -65,11 +65,14 @@ extension ScriptMeasurer {
         guard count > 0 else { return }
         for index in 1...count {
             state.pushIndex(index, of: -1)
-            let active = state.pushField("__everActive", of: -1) == LUA_TBOOLEAN
+            // Most constraints were activated: their place is read only for the ones that were not.
+            if state.pushField("__everActive", of: -1) == LUA_TBOOLEAN {
+                state.pop(2)
+                continue
+            }
             state.pushField("__where", of: -2)
             let place = state.string(at: -1) ?? "?"
             state.pop(3)
-            guard !active else { continue }
             script.warn("\(place): a constraint made here is never activated, so it does nothing (activate it with "
                         + "L.activate{…} or constraint.isActive = true)", once: "inactive " + place)
         }
