@@ -46,7 +46,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
-        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript"],
+        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
                     exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
@@ -88,7 +88,7 @@ let package = Package(
         ]),
         .testTarget(name: "TesseraDumpTests", dependencies: ["TesseraDump", "TesseraLayout"]),
         .testTarget(name: "TesseraScriptTests", dependencies: ["TesseraScript", "TesseraLayout", "TesseraDump", "TesseraText",
-                                                              "TesseraTestSupport"]),
+                                                              "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraViewsTests", dependencies: ["TesseraViews", "TesseraLayout", "TesseraText",
                                                              "TesseraConstraints"]),
         // zlib from the system (Debian: zlib1g-dev), for reading PNG screenshots in the command tests.

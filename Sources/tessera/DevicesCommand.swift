@@ -1,5 +1,6 @@
 // `tessera devices`: the device presets and their geometry.
 
+import TesseraViews
 import ArgumentParser
 import TesseraJSON
 import TesseraLayout

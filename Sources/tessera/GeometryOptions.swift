@@ -1,5 +1,6 @@
 // The options that describe the collection view: device, orientation, size, scale, text size.
 
+import TesseraViews
 import ArgumentParser
 import TesseraJSON
 import TesseraLayout

@@ -1,5 +1,6 @@
 // Helpers the Lua front end tests share: the package root, running and solving scripts, frames, scratch folders.
 
+import TesseraViews
 import Foundation
 import Testing
 import TesseraLayout

@@ -1,5 +1,6 @@
 // Helpers the Swift front end tests share: paths, loading Swift and Lua layouts, solving and comparing frames.
 
+import TesseraViews
 import Foundation
 import Testing
 import TesseraLayout

@@ -1,5 +1,6 @@
 // The script benchmark: a 100,000-record feed through a Lua script to a JSON dump, end to end.
 
+import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout

@@ -1,5 +1,6 @@
 // The Swift benchmark: a 300-line storefront view controller parsed, interpreted and solved for 10,000 items.
 
+import TesseraViews
 import ArgumentParser
 import Foundation
 import TesseraLayout

@@ -1,5 +1,6 @@
 // The explorer's settings commands (width, device, category, policy, estimates, reload) and its reports.
 
+import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout

@@ -1,5 +1,6 @@
 // Turns a sample manifest's JSON into a SampleManifest, naming the line of whatever is wrong.
 
+import TesseraViews
 import Foundation
 import TesseraJSON
 import TesseraLayout

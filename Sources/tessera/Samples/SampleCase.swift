@@ -1,5 +1,6 @@
 // One golden of a sample: a device, orientation and text size (or an exploration), and how to render it.
 
+import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout

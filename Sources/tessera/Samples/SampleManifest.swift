@@ -1,5 +1,6 @@
 // A sample's manifest (Samples/<name>/sample.json): its script, feed, devices, text sizes and explorations.
 
+import TesseraViews
 import Foundation
 import TesseraJSON
 import TesseraLayout

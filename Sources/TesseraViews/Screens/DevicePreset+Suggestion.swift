@@ -5,7 +5,7 @@ extension DevicePreset {
     /// ` (did you mean 'iphone-se-3'?)` when `name` begins a preset's name (`iphone-se`, `ipad-air`) or a preset's
     /// name is a few edits from it; empty otherwise.
     public static func suggestion(for name: String) -> String {
-        NameSuggestion.didYouMean(name.lowercased().replacingOccurrences(of: " ", with: "-"), among: all.map(\.name))
+        NameSuggestion.didYouMean(String(name.lowercased().map { $0 == " " ? "-" : $0 }), among: all.map(\.name))
     }
 }
 

@@ -64,7 +64,7 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The device called `name` (case-insensitive; spaces and dashes alike).
     public static func named(_ name: String) -> DevicePreset? {
-        let key = name.lowercased().replacingOccurrences(of: " ", with: "-")
+        let key = String(name.lowercased().map { $0 == " " ? "-" : $0 })
         return all.first { $0.name == key }
     }
 
