@@ -46,6 +46,9 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
+        // Layout sources (a Lua script, a Swift layout, the two composed) and the one run every command uses.
+        .target(name: "TesseraRun", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
+                                                   "TesseraSwift", "TesseraViews"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
                     exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
@@ -77,7 +80,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
-                "TesseraViews", "TesseraConstraints", "TesseraSwift",
+                "TesseraViews", "TesseraConstraints", "TesseraSwift", "TesseraRun",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

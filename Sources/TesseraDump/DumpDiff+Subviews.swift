@@ -5,7 +5,7 @@ import TesseraLayout
 extension DumpDiff {
     /// How the subviews of one element differ, matched by position in their depth-first lists (a cell's views come
     /// in the same order while its code is the same); descriptions like `UILabel "name": resized Δw -12`.
-    static func subviewChanges(_ expected: [DumpSubview], _ actual: [DumpSubview], slack: Double) -> [String] {
+    static func subviewChanges(_ expected: [ElementSubview], _ actual: [ElementSubview], slack: Double) -> [String] {
         var changes: [String] = []
         for (old, new) in zip(expected, actual) {
             var parts: [String] = []

@@ -13,7 +13,7 @@ public struct DumpElement: Hashable, Sendable {
     public var frame: Rect
     public var zIndex: Int
     /// The views inside it, depth first (empty in cell-only dumps).
-    public var subviews: [DumpSubview] = []
+    public var subviews: [ElementSubview] = []
     /// Whether it sizes itself and still stands at its estimate (not measured yet).
     public var isEstimated = false
     /// What an orthogonal section's `visibleItemsInvalidationHandler` set: alpha, hidden and a 2D transform (the

@@ -101,7 +101,7 @@ public enum JSONDumpFormat {
     }
 
     /// The subviews at `depth` from `position` on (and theirs, nested), as a JSON array.
-    private static func writeSubviews(_ subviews: [DumpSubview], depth: Int, from position: inout Int, in cell: Rect,
+    private static func writeSubviews(_ subviews: [ElementSubview], depth: Int, from position: inout Int, in cell: Rect,
                                       to sink: DumpSink) throws {
         try sink.write("[" as StaticString)
         var first = true
@@ -219,13 +219,13 @@ private struct DumpJSONReader {
     }
 
     /// Nested subview objects, flattened depth first.
-    private func subviews(_ list: [JSONValue], depth: Int, path: String) throws -> [DumpSubview] {
-        var result: [DumpSubview] = []
+    private func subviews(_ list: [JSONValue], depth: Int, path: String) throws -> [ElementSubview] {
+        var result: [ElementSubview] = []
         for (index, value) in list.enumerated() {
             let place = "\(path)[\(index)]"
             guard let className = value["class"]?.stringValue else { throw error("expected '\(place).class' to be a string") }
             let frame = value["frame"]
-            result.append(DumpSubview(depth: depth, className: className, name: value["name"]?.stringValue,
+            result.append(ElementSubview(depth: depth, className: className, name: value["name"]?.stringValue,
                                       frame: Rect(x: try number(frame?["x"], "\(place).frame.x"),
                                                   y: try number(frame?["y"], "\(place).frame.y"),
                                                   width: try number(frame?["width"], "\(place).frame.width"),

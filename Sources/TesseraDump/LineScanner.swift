@@ -99,7 +99,7 @@ struct LineScanner {
 
     /// `  Class ["name"] frame = (x y; w h); in collection view = (x y; w h)[; text = "…"]`, indented two spaces
     /// per level.
-    mutating func readSubview() throws -> DumpSubview {
+    mutating func readSubview() throws -> ElementSubview {
         var spaces = 0
         while peek() == " " { position += 1; spaces += 1 }
         guard spaces >= 2, spaces % 2 == 0 else { throw error("expected a subview indented by two spaces per level") }
@@ -118,7 +118,7 @@ struct LineScanner {
             text = try readQuoted()
         }
         try expectEnd()
-        return DumpSubview(depth: spaces / 2, className: className, name: name, frame: frame, text: text)
+        return ElementSubview(depth: spaces / 2, className: className, name: name, frame: frame, text: text)
     }
 
     /// `x y; w h)`.

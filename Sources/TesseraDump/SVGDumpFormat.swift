@@ -116,7 +116,7 @@ public enum SVGDumpFormat {
 
     /// A subview inside its element: a label as its lines in its point size, an image view as a hatched box, other
     /// views outlined.
-    static func draw(_ subview: DumpSubview, in cell: Rect) -> String {
+    static func draw(_ subview: ElementSubview, in cell: Rect) -> String {
         let frame = subview.frame.offsetBy(cell.origin)
         var out = "<g class=\"subview \(subview.isImage ? "image" : subview.text != nil ? "text" : "view")\"><title>"
         out += escape(subview.title + " " + TextDumpFormat.frame(subview.frame)) + "</title><rect \(attributes(frame))/>"

@@ -62,7 +62,7 @@ public enum TextDumpFormat {
 
     /// A subview's line, indented two spaces per level: `  UILabel "name" frame = (60 8; 274 20.333); in collection
     /// view = (68 8; 274 20.333); text = "Jane"`.
-    public static func line(for subview: DumpSubview, in cell: Rect) -> String {
+    public static func line(for subview: ElementSubview, in cell: Rect) -> String {
         var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = " + frame(subview.frame)
         text += "; in collection view = " + frame(subview.frame.offsetBy(cell.origin))
         // Line breaks in the text are written `\n`, so that the subview stays on one line.

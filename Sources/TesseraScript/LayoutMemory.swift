@@ -10,7 +10,7 @@ import TesseraLayout
 /// holds) before the layout is solved: fixed sections when the script returns, a provider's section when the
 /// provider returns it; each measured element is checked as it is measured. A class: the section providers and
 /// the measurer update it while the layout solves.
-final class LayoutMemory {
+public final class LayoutMemory {
     /// Frames, z-indices, group bounds and estimate flags of one item: 42 bytes measured for fixed sizes, 56 for
     /// estimated ones.
     static let bytesPerItem = 64
@@ -79,6 +79,16 @@ final class LayoutMemory {
                             + (measured > 0 ? ", \(Self.bytesPerMeasuredElement) per measured element" : "")
                             + "), more than the \(Self.size(available)) the memory limit leaves (--max-memory "
                             + "\(limit >> 20) MiB); raise it with --max-memory")
+    }
+
+    /// Throws when `itemCounts` items of sections not described in Lua (a Swift layout's) need more than
+    /// `available` bytes of the memory limit `limit`, naming `place`.
+    public static func checkStorage(itemCounts: [Int], available: Int, limit: Int, place: String) throws {
+        let memory = LayoutMemory()
+        for (index, count) in itemCounts.enumerated() {
+            memory.set(section: index, items: count, bytes: bytes(of: nil, items: count))
+        }
+        try memory.check(available: available, limit: limit, place: place)
     }
 
     /// `1,000,000`.

@@ -73,6 +73,8 @@ public final class LayoutScript {
     private var warned: Set<String> = []
     /// For each cell function checked (`checkChain`), whether its constraints leave the cell at its estimate.
     var brokenChains: [String: Bool] = [:]
+    /// The subviews each measured cell's views had (`keepsSubviews`), for the dump.
+    let subviewStore = SubviewStore()
 
     /// Whether a warning was given for `key`.
     func hasWarned(_ key: String) -> Bool { warned.contains(key) }
@@ -140,21 +142,24 @@ public final class LayoutScript {
         state.context.contentSizeCategory = traits.preferredContentSizeCategory
         state.context.displayScale = traits.displayScale
         memory.forgetMeasurements()
+        subviewStore.forgetAll()
     }
 
-    /// `error` with the file and line of the description it is about, when the engine refused a section
+    /// `error` with the file and line of the part of the description it is about, when the engine refused a section
     /// (`section 2 › group: …` becomes `Scripts/x.lua:14: section 2 › group: …`) or the configuration; any other
-    /// error as it is.
+    /// error as it is (with the feed hint, when it applies).
     public func locating(_ error: Error) -> Error {
         guard let error = error as? LayoutError else { return withFeedHint(error) }
-        let words = error.element.split(separator: " ", maxSplits: 2)
-        if words.count >= 2, words[0] == "section", let index = Int(words[1]), sectionLocations.indices.contains(index) {
-            return ScriptError(.script, "\(sectionLocations[index]): \(error)")
+        guard let place = error.place, let location = location(of: place) else { return error }
+        return ScriptError(.script, "\(location): \(error)")
+    }
+
+    /// The file and line that describe `place`: a section's `L.section{…}` or provider, or the `L.layout{…}`.
+    public func location(of place: LayoutError.Place) -> String? {
+        switch place {
+        case .configuration: layoutLocation
+        case .section(let index): sectionLocations.indices.contains(index) ? sectionLocations[index] : nil
         }
-        if error.element.hasPrefix("configuration") || error.element.hasPrefix("layout") {
-            return ScriptError(.script, "\(layoutLocation): \(error)")
-        }
-        return error
     }
 
     /// `error` with a hint when the script read `L.feed` and no `--feed` was given (it was nil); as it is otherwise.
@@ -179,6 +184,9 @@ public final class LayoutScript {
             return state.boolean(at: -1) == true
         }
     }
+
+    /// The bytes of the memory limit (`--max-memory`) the script's Lua state leaves, and the limit.
+    public var memoryLeft: (available: Int, limit: Int) { (state.memoryLeft, state.memoryLimit) }
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
     func checkMemory(at place: String) throws {

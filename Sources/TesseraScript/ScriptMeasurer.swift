@@ -70,9 +70,14 @@ public final class ScriptMeasurer: ElementMeasuring {
         let scale = request.environment.traitCollection.displayScale
         switch try content(of: function, key: request.key, environment: request.environment) {
         case .template(let template):
-            return try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
-                                            height: request.heightIsEstimated ? nil : request.proposedSize.height,
-                                            measurer: state.measurer(), scale: scale)
+            let size = try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
+                                                height: request.heightIsEstimated ? nil : request.proposedSize.height,
+                                                measurer: state.measurer(), scale: scale)
+            if script.keepsSubviews {
+                script.subviewStore.keep(try laidOut(.template(template), key: request.key, size: size,
+                                                     environment: request.environment), for: request.key)
+            }
+            return size
         case .views(let tree):
             let context = try layoutContext(request.environment)
             let fitting = try tree.systemLayoutSizeFitting(
@@ -82,32 +87,54 @@ public final class ScriptMeasurer: ElementMeasuring {
                 context: context)
             try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
             try checkChain(of: tree, fitted: fitting.size, request: request, function: function, context: context)
+            if script.keepsSubviews {
+                script.subviewStore.keep(try laidOut(.views(tree), key: request.key, size: fitting.size,
+                                                     environment: request.environment), for: request.key)
+            }
             return fitting.size
         }
     }
 
     /// The views inside element `key` laid out at `size` (its frame's size): what its `cell` function returns, a
-    /// template's labels and images or every view of a tree; nil for an element without a `cell` function. A tree's
-    /// ambiguous views are reported (`hasAmbiguousLayout`); its conflicts were reported when it was measured.
-    public func subviews(of key: ElementKey, size: Size, environment: LayoutEnvironment) throws -> [CellSubview]? {
+    /// template's labels and images or every view of a tree; nil for an element without a `cell` function. The views
+    /// its measuring pass laid out at that size are used as they are (`keepsSubviews`); otherwise the function runs
+    /// now. A tree's ambiguous views are reported (`hasAmbiguousLayout`); its conflicts were reported when it was
+    /// measured.
+    public func subviews(of key: ElementKey, size: Size, environment: LayoutEnvironment) throws -> [ElementSubview]? {
         guard let functions = script.functions[key.indexPath.section],
               let function = key.category == .cell ? functions.cell : functions.boundaryCell[key.elementKind ?? ""] else {
             return nil
         }
         do {
-            switch try content(of: function, key: key, environment: environment) {
-            case .template(let template):
-                return try template.subviews(in: size, measurer: state.measurer(),
-                                             scale: environment.traitCollection.displayScale,
-                                             layoutDirection: environment.traitCollection.layoutDirection)
-            case .views(let tree):
-                let layout = try tree.layout(in: size, context: layoutContext(environment))
-                try report([], ambiguities: layout.ambiguities, in: tree, element: key)
-                return try layout.subviews(of: tree, measurer: state.measurer(), scale: environment.traitCollection.displayScale)
+            let shown = try script.subviewStore.take(key, size: size, environment: environment)
+                ?? laidOut(content(of: function, key: key, environment: environment), key: key, size: size,
+                           environment: environment)
+            for ambiguity in shown.ambiguities {
+                script.constraintReports.add(.ambiguousLayout, ambiguity.text, signature: ambiguity.signature, element: key)
             }
+            return shown.subviews
         } catch let error as ScriptError {
             throw MeasurementError(key: key, message: error.description,
                                    identifier: key.category == .cell ? script.identifier(of: key.indexPath) : nil)
+        }
+    }
+
+    /// A cell's content laid out at `size`: its subviews, and the ambiguous views a dump of it reports.
+    private func laidOut(_ content: CellContent, key: ElementKey, size: Size,
+                         environment: LayoutEnvironment) throws -> MeasuredSubviews {
+        switch content {
+        case .template(let template):
+            let subviews = try template.subviews(in: size, measurer: state.measurer(),
+                                                 scale: environment.traitCollection.displayScale,
+                                                 layoutDirection: environment.traitCollection.layoutDirection)
+            return MeasuredSubviews(environment: environment, size: size, subviews: subviews, ambiguities: [])
+        case .views(let tree):
+            let layout = try tree.layout(in: size, context: layoutContext(environment))
+            let subviews = try layout.subviews(of: tree, measurer: state.measurer(),
+                                               scale: environment.traitCollection.displayScale)
+            let log = layout.ambiguities.isEmpty ? nil : ConstraintLog(hierarchy: tree)
+            return MeasuredSubviews(environment: environment, size: size, subviews: subviews,
+                                    ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
         }
     }
 
@@ -120,7 +147,8 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// Calls `function` for the element `key` and reads what it returns (the views' serial numbers start again at
     /// 1, so a cell's views have the same addresses in every cell).
     func content(of function: ScriptFunction, key: ElementKey, environment: LayoutEnvironment) throws -> CellContent {
-        try state.withBalancedStack {
+        script.subviewStore.calls += 1
+        return try state.withBalancedStack {
             resetViewCounters()
             try pushCall(function, data: key)
             state.push(environment: environment)

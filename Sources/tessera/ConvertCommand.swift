@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 import TesseraSwift
 
@@ -38,14 +39,14 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var geometryOptions: GeometryOptions
 
     func run() throws {
-        let loaded = try ScriptLoader.load(scriptOptions.options(script: script, geometry: geometryOptions),
+        let loaded = try SourceLoader.load(scriptOptions.options(script: script, geometry: geometryOptions),
                                            swift: swiftOptions.runOptions)
         let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
         let snapshot: LayoutSnapshot
         do {
             snapshot = try LayoutSnapshot(layout: loaded.layout, itemCounts: loaded.itemCounts, geometry: geometry)
         } catch {
-            throw loaded.locating(error)
+            throw loaded.located(error)
         }
         let origin = "Converted by tessera convert from \((script as NSString).lastPathComponent) for "
             + "\(geometryOptions.summary)" + (snapshot.isUniform ? "." : "; section providers were called for this environment.")

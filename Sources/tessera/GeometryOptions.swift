@@ -4,6 +4,7 @@ import TesseraViews
 import ArgumentParser
 import TesseraJSON
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// `--device`, `--width`/`--height`, `--orientation`, `--scale`, `--content-size-category`, `--layout-direction`.
@@ -55,25 +56,19 @@ struct GeometryOptions: ParsableArguments {
 
     var preset: DevicePreset { DevicePreset.named(device)! }
 
+    /// The device the options describe, for a run.
+    var runDevice: RunDevice {
+        RunDevice(preset: preset, orientation: orientation, width: width?.value, height: height?.value, scale: scale?.value,
+                  contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+    }
+
     /// The collection view for a layout scrolling along `scrollDirection`.
     func geometry(scrollDirection: Axis) -> CollectionViewGeometry {
-        var geometry = preset.geometry(orientation, scrollDirection: scrollDirection,
-                                       contentSizeCategory: contentSizeCategory, scale: scale?.value,
-                                       layoutDirection: layoutDirection)
-        if let width { geometry.size.width = width.value }
-        if let height { geometry.size.height = height.value }
-        return geometry
+        runDevice.geometry(scrollDirection: scrollDirection)
     }
 
     /// A line describing the collection view, for dump headers.
-    var summary: String {
-        var text = "device: \(preset.name) \(orientation.rawValue)"
-        if let width { text += ", width \(JSONWriting.number(width.value))" }
-        if let height { text += ", height \(JSONWriting.number(height.value))" }
-        if let scale { text += ", scale \(JSONWriting.number(scale.value))" }
-        text += ", contentSizeCategory: \(contentSizeCategory.rawValue)"
-        return layoutDirection == .rightToLeft ? text + ", layoutDirection: rightToLeft" : text
-    }
+    var summary: String { runDevice.summary }
 }
 
 extension DevicePreset.Orientation: ExpressibleByArgument {}

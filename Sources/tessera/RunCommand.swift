@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 struct RunCommand: ParsableCommand {
@@ -18,16 +19,6 @@ struct RunCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, svg
-    }
-
-    /// Which self-sizing elements are measured before the dump.
-    enum Measuring: String, ExpressibleByArgument, CaseIterable {
-        /// What UIKit shows: the elements in view at the content offset, pass by pass.
-        case visible
-        /// Every element, as if each had been scrolled into view.
-        case all
-        /// None: estimates stay.
-        case none
     }
 
     @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
@@ -74,82 +65,54 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if swiftOptions.listEntries {
-            guard ScriptLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
-            print(try ScriptLoader.entryList(script, module: swiftOptions.runOptions.module), terminator: "")
+            guard SourceLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
+            print(try SourceLoader.entryList(script, module: swiftOptions.runOptions.module), terminator: "")
             return
         }
         GoldenStore.shared.installInterruptHandler()
         var clock = PhaseClock()
         // The script and the layout run under the timeout; the dump is written after it (into a temporary file
         // that a hard stop deletes), so a stopped run never leaves half of one behind.
-        let (loaded, simulation) = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) {
-            try solve(deadline: $0)
+        let run = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
+            try Run(SourceLoader.load(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline),
+                                      swift: swiftOptions.runOptions),
+                    options: RunOptions(device: geometryOptions.runDevice, measuring: measure,
+                                        contentOffset: contentOffset?.value, showsSubviews: depth == .subviews))
         }
-        let scroll = loaded.layout.configuration.scrollDirection
-        let geometry = geometryOptions.geometry(scrollDirection: scroll)
-        let contentOffset = self.contentOffset?.value
-        let offset = measure == .visible
-            ? simulation.contentOffset : contentOffset.map { Point(main: $0, cross: 0, axis: scroll) } ?? simulation.contentOffset
-        let loading = loaded.timings.read + loaded.timings.parse + loaded.timings.script
+        let simulation = run.simulation
+        let timings = run.source.timings
+        let loading = timings.read + timings.parse + timings.script
         let solving = clock.lap() - loading
         var written = 0.0
-        let subviews = ScriptSubviews.source(depth: depth, script: loaded, environment: simulation.solved.environment)
-        let annotations = try DumpAnnotations(simulation, script: loaded, orthogonalOffsets: OrthogonalOffsetArgument.offsets(
+        let annotations = try run.annotations(orthogonalOffsets: OrthogonalOffsetArgument.offsets(
             orthogonalOffsets.map(OrthogonalOffsetArgument.parse), in: simulation.solved, settle: !noSettle))
         try OutputFile.stream(to: output) { sink in
             switch format {
             case .text:
-                try TextDumpFormat.write(simulation.solved, contentOffset: offset,
-                                         comments: ["script: \(script)", geometryOptions.summary], subviews: subviews,
+                try TextDumpFormat.write(simulation.solved, contentOffset: run.dumpOffset,
+                                         comments: ["script: \(script)", geometryOptions.summary], subviews: run.subviews,
                                          annotations: annotations, to: sink)
             case .json:
-                try JSONDumpFormat.write(simulation.solved, contentOffset: offset, subviews: subviews,
-                                         annotations: annotations, warnings: ScriptSubviews.warnings(of: loaded), to: sink)
+                try JSONDumpFormat.write(simulation.solved, contentOffset: run.dumpOffset, subviews: run.subviews,
+                                         annotations: annotations, warnings: run.source.warnings, to: sink)
             case .svg:
-                let dump = try FrameDump(simulation.solved, contentOffset: offset, subviews: subviews, annotations: annotations)
+                let dump = try FrameDump(simulation.solved, contentOffset: run.dumpOffset, subviews: run.subviews,
+                                         annotations: annotations)
                 var options = SVGDumpOptions(simulation, title: "\(script) · \(geometryOptions.summary)")
-                options.viewport = Rect(origin: offset, size: geometry.size)
+                options.viewport = Rect(origin: run.dumpOffset, size: simulation.geometry.size)
                 try sink.write(SVGDumpFormat.write(dump, options: options))
             }
             written = sink.flushSeconds
         }
         let dump = clock.lap()
-        if !loaded.constraintReports.isEmpty {
-            FileHandle.standardError.write(Data(loaded.constraintReports.text.utf8))
-        }
+        FileHandle.standardError.write(Data(run.source.warningLog.utf8))
         if stats {
-            let timings = loaded.timings
             let phases = [("read", timings.read), ("parse", timings.parse), ("script", timings.script),
                           ("solve", solving), ("collect + format", dump - written), ("write", written)]
             let list = phases.map { "\($0.0) \(PhaseClock.milliseconds($0.1)) ms" }.joined(separator: ", ")
             FileHandle.standardError.write(Data("stats: \(list); total \(PhaseClock.milliseconds(clock.total)) ms; peak memory \(PhaseClock.peakMemoryMiB()) MiB\n".utf8))
         }
     }
-
-    /// Runs the script, lays it out and measures what `--measure` says.
-    private func solve(deadline: ScriptDeadline?) throws -> (LayoutScript, CollectionViewSimulation) {
-        let loaded = try ScriptLoader.load(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline),
-                                           swift: swiftOptions.runOptions)
-        let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
-        do {
-            let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
-                                                          geometry: geometry, measurer: ScriptMeasurer(script: loaded))
-            try measure.apply(to: simulation)
-            if measure == .visible, let contentOffset { try simulation.setContentOffset(contentOffset.value) }
-            return (loaded, simulation)
-        } catch {
-            throw loaded.locating(error)
-        }
-    }
 }
 
-extension RunCommand.Measuring {
-    /// Measures what the option says: what is in view (UIKit's passes), everything, or nothing.
-    func apply(to simulation: CollectionViewSimulation) throws {
-        switch self {
-        case .visible: try simulation.layoutIfNeeded()
-        case .all: try simulation.measureEverything()
-        case .none: break
-        }
-    }
-}
+extension Measuring: ExpressibleByArgument {}

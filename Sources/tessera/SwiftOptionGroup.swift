@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraRun
 import TesseraSwift
 
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
@@ -34,7 +35,7 @@ struct SwiftOptionGroup: ParsableArguments {
         if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw ValidationError("\(missing): no such file or folder")
         }
-        if let other = moreFiles.first(where: { !ScriptLoader.isSwift($0) }) {
+        if let other = moreFiles.first(where: { !SourceLoader.isSwift($0) }) {
             throw ValidationError("\(other): only a Swift module has several files (Swift files or folders of them); "
                                     + "a Lua script is one file")
         }
@@ -60,14 +61,4 @@ struct SwiftOptionGroup: ParsableArguments {
         }
         return counts
     }
-}
-
-/// How a `.swift` layout file runs: which entry, the item counts, a data side file (all optional).
-struct SwiftRunOptions {
-    var entry: String?
-    var itemCounts: [Int]?
-    var data: String?
-    var limits = SwiftLimits()
-    /// Other files and folders of the same module (`--module`).
-    var module: [String] = []
 }

@@ -11,10 +11,10 @@ struct SubviewDumpTests {
         var cell = DumpElement(category: .cell, kind: nil, section: 0, item: 2,
                                frame: Rect(x: 16, y: 100, width: 343, height: 60), zIndex: 0)
         cell.subviews = [
-            DumpSubview(depth: 1, className: "UIView", name: "card", frame: Rect(x: 8, y: 8, width: 200, height: 44)),
-            DumpSubview(depth: 2, className: "UILabel", frame: Rect(x: 4, y: 4, width: 120, height: 20.5),
+            ElementSubview(depth: 1, className: "UIView", name: "card", frame: Rect(x: 8, y: 8, width: 200, height: 44)),
+            ElementSubview(depth: 2, className: "UILabel", frame: Rect(x: 4, y: 4, width: 120, height: 20.5),
                         text: "Two \"lines\"\nhere", pointSize: 17),
-            DumpSubview(depth: 1, className: "UIImageView", name: "photo", frame: Rect(x: 291, y: 8, width: 44, height: 44)),
+            ElementSubview(depth: 1, className: "UIImageView", name: "photo", frame: Rect(x: 291, y: 8, width: 44, height: 44)),
         ]
         return FrameDump(container: Size(width: 375, height: 667), scale: 2, contentSize: Size(width: 375, height: 300),
                          elements: [cell])

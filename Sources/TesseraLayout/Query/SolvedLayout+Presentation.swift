@@ -67,12 +67,13 @@ extension SolvedLayout {
     public func checkOrthogonalSection(_ index: Int) throws {
         guard sections.indices.contains(index) else {
             throw LayoutError(element: "section \(index)",
-                              reason: "no such section (the layout has \(sections.count) section\(sections.count == 1 ? "" : "s"))")
+                              reason: "no such section (the layout has \(sections.count) section\(sections.count == 1 ? "" : "s"))",
+                              place: .section(index))
         }
         guard sections[index].orthogonal != nil else {
             let list = orthogonalSections.map(String.init).joined(separator: ", ")
             throw LayoutError(element: "section \(index)", reason: "it does not scroll orthogonally"
-                              + (list.isEmpty ? " (no section does)" : " (orthogonal sections: \(list))"))
+                              + (list.isEmpty ? " (no section does)" : " (orthogonal sections: \(list))"), place: .section(index))
         }
     }
 }

@@ -52,7 +52,7 @@ extension SolvedLayout {
             context.preferred[indexPath.item] = previous
             sections[index].context = context
             if mayHavePlaced { try? relaySection(index, context: context) }
-            throw error
+            throw LayoutError.placing(error, at: .section(index))
         }
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
     }
@@ -86,7 +86,7 @@ extension SolvedLayout {
         if sections[index].stackAxis != scrollDirection {
             // An orthogonal section's groups run across the scroll axis, so its content cannot be moved along the
             // groups' shift: it is laid out again, as for its cells.
-            try relaySection(index, context: context)
+            do { try relaySection(index, context: context) } catch { throw LayoutError.placing(error, at: .section(index)) }
             return finishChange(in: index, lengthBefore: before, relaid: true)
         }
         let item = context.section.boundarySupplementaryItems[position]

@@ -10,7 +10,7 @@ extension CompositionalLayout {
     ///   reused for every full group without measured items.
     public func solve(itemCounts: [Int], in geometry: CollectionViewGeometry,
                       preferredSizes: PreferredSizes = PreferredSizes()) throws -> SolvedLayout {
-        try configuration.validate()
+        do { try configuration.validate() } catch { throw LayoutError.placing(error, at: .configuration) }
         guard (0...LayoutLimits.collectionViewSide).contains(geometry.size.width),
               (0...LayoutLimits.collectionViewSide).contains(geometry.size.height) else {
             throw LayoutError(element: "collection view",
@@ -33,12 +33,18 @@ extension CompositionalLayout {
         for (index, count) in itemCounts.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             guard count >= 0 else {
-                throw LayoutError(element: "section \(index)", reason: "Invalid number of items: \(count)")
+                throw LayoutError(element: "section \(index)", reason: "Invalid number of items: \(count)",
+                                  place: .section(index))
             }
-            let solved = try solveSection(index, count: count, at: cursor, environment: environment,
+            let solved: SolvedSection
+            do {
+                solved = try solveSection(index, count: count, at: cursor, environment: environment,
                                           geometry: geometry, grid: grid, preferred: preferredSizes.section(index),
                                           measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0),
                                           estimate: preferredSizes.sectionEstimates[index], validated: &validatedUniform)
+            } catch {
+                throw LayoutError.placing(error, at: .section(index))
+            }
             cursor = solved.frame.max(scroll)
             sections.append(solved)
         }

@@ -3,6 +3,7 @@
 import Foundation
 import TesseraConstraints
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 import TesseraText
 import TesseraViews
@@ -79,15 +80,13 @@ struct ConstraintsBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("contacts.lua").path
         try Data(Self.listScript(rows: rows).utf8).write(to: URL(fileURLWithPath: script))
-        let geometry = DevicePreset.named("iphone-15-pro")!.geometry(.portrait)
+        let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
         var samples: [Double] = []
         for _ in 0..<max(1, runs) {
             samples.append(try BenchTiming.seconds {
-                let loaded = try LayoutScript(ScriptOptions(script: script, displayScale: 3))
-                let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
-                                                              geometry: geometry, measurer: ScriptMeasurer(script: loaded))
-                try simulation.measureEverything()
-                precondition(loaded.constraintReports.isEmpty)
+                let run = try Run(LuaLayoutSource(ScriptOptions(script: script, displayScale: device.displayScale)),
+                                  options: RunOptions(device: device, measuring: .all, showsSubviews: false))
+                precondition(run.source.warnings.isEmpty)
             } * 1000)
         }
         return BenchTiming.median(samples)

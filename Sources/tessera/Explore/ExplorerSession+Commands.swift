@@ -4,6 +4,7 @@ import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 extension ExplorerSession {
@@ -98,7 +99,7 @@ extension ExplorerSession {
 
     /// A warning when the `perItem` model has nothing to ask: no section has an `estimate` function.
     var perItemWarning: String? {
-        script.hasEstimateFunction ? nil
+        source.hasEstimates ? nil
             : "warning: perItem estimates come from a section's estimate(record) function, and no section has one: "
               + "every item keeps the script's estimate"
     }
@@ -162,7 +163,7 @@ extension ExplorerSession {
             }
         }
         let dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: nil,
-                                 annotations: try DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
+                                 annotations: try DumpAnnotations(simulation, source: source, orthogonalOffsets: currentOrthogonalOffsets))
         let text = switch format {
         case .json: JSONDumpFormat.write(dump)
         case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, title: "\(settings.script) · \(status())"))

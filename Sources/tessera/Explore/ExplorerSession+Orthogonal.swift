@@ -2,6 +2,7 @@
 
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 
 extension ExplorerSession {
     /// `hscroll <section> <x>` scrolls an orthogonal section to `x` points from its leading edge; `hdrag <section>
@@ -28,7 +29,7 @@ extension ExplorerSession {
             text += " (asked \(TraceFormatting.number(requested)); \(behavior) rests there)"
         }
         let dump = try FrameDump(solved, contentOffset: simulation.contentOffset, subviews: nil,
-                                 annotations: try DumpAnnotations(simulation, script: script, orthogonalOffsets: currentOrthogonalOffsets))
+                                 annotations: try DumpAnnotations(simulation, source: source, orthogonalOffsets: currentOrthogonalOffsets))
         let viewport = simulation.bounds
         for element in dump.elements where element.section == section && element.category != .decorationView
             && element.frame.intersects(viewport) {

@@ -3,6 +3,7 @@
 import Foundation
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// What an exploration starts from.
@@ -26,7 +27,7 @@ struct ExplorerSettings {
 /// and tests.
 final class ExplorerSession {
     let settings: ExplorerSettings
-    private(set) var script: LayoutScript
+    private(set) var source: any LayoutSource
     private(set) var simulation: CollectionViewSimulation
     /// The runs of the last command, for `trace`.
     private(set) var lastRuns: [LayoutRun] = []
@@ -40,7 +41,7 @@ final class ExplorerSession {
 
     /// Moves to another collection view; the script's text size and scale follow.
     func setGeometry(_ new: CollectionViewGeometry) throws -> LayoutRun {
-        script.setTraits(new.traitCollection)
+        source.follow(new.traitCollection)
         return try simulation.setGeometry(new)
     }
 
@@ -53,10 +54,10 @@ final class ExplorerSession {
         restarted.policy = old.policy
         restarted.estimateModel = old.estimateModel
         restarted.prefetch = old.prefetchDistance
-        let (newScript, newSimulation) = try Self.start(restarted, geometry: geometry, deadline: deadline,
+        let (newSource, newSimulation) = try Self.start(restarted, geometry: geometry, deadline: deadline,
                                                         estimateOverrides: old.estimateOverrides,
                                                         contentOffset: old.contentOffset[axis])
-        script = newScript
+        source = newSource
         simulation = newSimulation
         return report([try newSimulation.layoutIfNeeded()], heading: reason)
     }
@@ -68,36 +69,32 @@ final class ExplorerSession {
     init(_ settings: ExplorerSettings, deadline: ScriptDeadline? = nil) throws {
         self.settings = settings
         self.deadline = deadline
-        (script, simulation) = try Self.start(settings, geometry: nil, deadline: deadline)
-        do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw script.locating(error) }
+        (source, simulation) = try Self.start(settings, geometry: nil, deadline: deadline)
+        do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw source.located(error) }
     }
 
     /// Sets when what runs from now on must stop.
     func setDeadline(_ deadline: ScriptDeadline?) {
         self.deadline = deadline
-        script.state.setDeadline(deadline)
+        source.setDeadline(deadline)
     }
 
-    /// Runs the script and builds a simulation at its resting offset.
+    /// Runs the script and builds a simulation at its resting offset (or `contentOffset`), measuring nothing yet.
     private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?,
                               deadline: ScriptDeadline?, estimateOverrides: [Int: Double] = [:],
-                              contentOffset: Double? = nil) throws -> (LayoutScript, CollectionViewSimulation) {
-        let script = try ScriptLoader.load(settings.scriptOptions.options(script: settings.script,
+                              contentOffset: Double? = nil) throws -> (any LayoutSource, CollectionViewSimulation) {
+        let source = try SourceLoader.load(settings.scriptOptions.options(script: settings.script,
                                                                           geometry: settings.geometryOptions,
                                                                           deadline: deadline),
                                            swift: settings.swiftOptions)
-        let geometry = known ?? settings.geometryOptions.geometry(scrollDirection: script.layout.configuration.scrollDirection)
-        script.setTraits(geometry.traitCollection)
-        do {
-            let simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
-                                                          geometry: geometry, measurer: ScriptMeasurer(script: script),
-                                                          policy: settings.policy, estimateModel: settings.estimateModel,
-                                                          prefetchDistance: settings.prefetch,
-                                                          estimateOverrides: estimateOverrides, contentOffset: contentOffset)
-            return (script, simulation)
-        } catch {
-            throw script.locating(error)
-        }
+        var options = RunOptions(device: settings.geometryOptions.runDevice, measuring: .none, showsSubviews: false)
+        options.geometry = known
+        options.policy = settings.policy
+        options.estimateModel = settings.estimateModel
+        options.prefetchDistance = settings.prefetch
+        options.estimateOverrides = estimateOverrides
+        options.startOffset = contentOffset
+        return (source, try Run(source, options: options).simulation)
     }
 
     var axis: Axis { simulation.axis }
@@ -118,7 +115,7 @@ final class ExplorerSession {
     /// Runs one command line; returns what to print and whether the session ends. An error the layout finds
     /// names the script's line.
     func execute(_ line: String) throws -> (output: String, quit: Bool) {
-        do { return try perform(line) } catch { throw script.locating(error) }
+        do { return try perform(line) } catch { throw source.located(error) }
     }
 
     /// Every command `execute` knows (the first word of a line, lowercased); a sample's manifest is checked

@@ -4,6 +4,7 @@ import TesseraViews
 import Foundation
 import TesseraJSON
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// Reads a manifest strictly: every field of the right type, no unknown field, no empty list and no value given
@@ -47,7 +48,7 @@ struct ManifestReader {
             LayoutDirection(rawValue: $0)
         }
         let measureName = try string(value["measure"], "measure") ?? "all"
-        guard let measure = RunCommand.Measuring(rawValue: measureName) else {
+        guard let measure = Measuring(rawValue: measureName) else {
             throw error("measure", "'measure' must be visible, all or none (got '\(measureName)')")
         }
         let depthName = try string(value["depth"], "depth") ?? "subviews"

@@ -4,6 +4,7 @@ import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// One comparison of a sample: its frames on one device at one text size, or one exploration's trace.
@@ -92,28 +93,15 @@ struct SampleCase: Hashable {
     func layoutDump(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
                     category: ContentSizeCategory, direction: LayoutDirection,
                     deadline: ScriptDeadline?) throws -> (FrameDump, CollectionViewSimulation) {
-        let preset = DevicePreset.named(device)!
+        let device = RunDevice(preset: DevicePreset.named(device)!, orientation: orientation,
+                               contentSizeCategory: category, layoutDirection: direction)
         let options = ScriptOptions(script: manifest.script, feed: manifest.feed,
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
-                                    displayScale: preset.scale)
-        let script = try ScriptLoader.load(options)
-        let geometry = preset.geometry(orientation, scrollDirection: script.layout.configuration.scrollDirection,
-                                       contentSizeCategory: category, layoutDirection: direction)
-        let simulation: CollectionViewSimulation
-        do {
-            simulation = try CollectionViewSimulation(layout: script.layout, itemCounts: script.itemCounts,
-                                                      geometry: geometry, measurer: ScriptMeasurer(script: script))
-            try manifest.measure.apply(to: simulation)
-        } catch {
-            throw script.locating(error)
-        }
-        let subviews = ScriptSubviews.source(depth: manifest.depth, script: script, environment: simulation.solved.environment)
-        do {
-            return (try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: subviews,
-                                  annotations: try DumpAnnotations(simulation, script: script)), simulation)
-        } catch {
-            throw script.locating(error)
-        }
+                                    displayScale: device.displayScale)
+        let run = try Run(SourceLoader.load(options),
+                          options: RunOptions(device: device, measuring: manifest.measure,
+                                              showsSubviews: manifest.depth == .subviews))
+        return (try run.frameDump(), run.simulation)
     }
 
     private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration,

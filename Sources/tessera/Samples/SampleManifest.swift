@@ -4,6 +4,7 @@ import TesseraViews
 import Foundation
 import TesseraJSON
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// What a sample runs: `Samples/<name>/sample.json`.
@@ -39,7 +40,7 @@ struct SampleManifest {
     var contentSizeCategories: [ContentSizeCategory]
     /// Left to right by default; a sample may add right to left.
     var layoutDirections: [LayoutDirection]
-    var measure: RunCommand.Measuring
+    var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
     var depth: DumpDepth = .subviews
     var explorations: [Exploration]

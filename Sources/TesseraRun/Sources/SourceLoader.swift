@@ -1,4 +1,4 @@
-// Loading a layout file for a command: a Lua script as it is, or a Swift file interpreted by TesseraSwift.
+// Loading a layout source for a run: a Lua script, a Swift layout file or module, or Swift with a Lua side file.
 
 import Foundation
 import TesseraJSON
@@ -6,14 +6,30 @@ import TesseraLayout
 import TesseraScript
 import TesseraSwift
 
-/// Loads `.lua` scripts and `.swift` layout files into a `LayoutScript` the commands run alike.
-enum ScriptLoader {
-    /// The Lua a Swift layout without a Lua side file stands on: no sections, no cells (estimates stay).
-    static let emptyScript = "return require('tessera').layout { sections = {} }"
+/// How a `.swift` layout file runs: which entry, the item counts, a data side file (all optional).
+public struct SwiftRunOptions: Sendable {
+    public var entry: String?
+    public var itemCounts: [Int]?
+    public var data: String?
+    public var limits = SwiftLimits()
+    /// Other files and folders of the same module (`--module`).
+    public var module: [String] = []
 
+    public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
+                module: [String] = []) {
+        self.entry = entry
+        self.itemCounts = itemCounts
+        self.data = data
+        self.limits = limits
+        self.module = module
+    }
+}
+
+/// Loads `.lua` scripts and `.swift` layout files into the layout source every command runs alike.
+public enum SourceLoader {
     /// Whether `path` is a Swift layout file, or a folder of Swift files (a module). A folder named like a Lua script
     /// (`x.lua/`) is not: it is read as the script it names, whose error says it is a folder.
-    static func isSwift(_ path: String) -> Bool {
+    public static func isSwift(_ path: String) -> Bool {
         path.hasSuffix(".swift") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
     }
 
@@ -24,7 +40,7 @@ enum ScriptLoader {
 
     /// The Swift files of a module: `path` (a file, or every `.swift` file under a folder, sorted, but for hidden
     /// folders and `Package.swift`) and those of `module`, each once.
-    static func swiftFiles(_ path: String, module: [String] = []) throws -> [String] {
+    public static func swiftFiles(_ path: String, module: [String] = []) throws -> [String] {
         var files: [String] = []
         for root in [path] + module {
             if isFolder(root) {
@@ -52,21 +68,22 @@ enum ScriptLoader {
     }
 
     /// The Swift module `path` (and `--module`) name, parsed; notes go to stderr.
-    static func swiftFile(_ path: String, module: [String] = []) throws -> SwiftLayoutFile {
+    public static func swiftFile(_ path: String, module: [String] = []) throws -> SwiftLayoutFile {
         let paths = try swiftFiles(path, module: module)
         let file = try SwiftLayoutFile(paths: paths, name: path)
         file.onNote = { note in FileHandle.standardError.write(Data((note + "\n").utf8)) }
         return file
     }
 
-    /// The script `options` names; a Swift file is interpreted and its layout adopted by the side file's script.
-    static func load(_ options: ScriptOptions, swift: SwiftRunOptions = SwiftRunOptions()) throws -> LayoutScript {
+    /// The source `options.script` names: a Lua script, or a Swift file or module interpreted (with `swift`'s
+    /// entry, item counts and side file: a Lua side file's cells by section index, or a JSON file's item counts).
+    public static func load(_ options: ScriptOptions, swift: SwiftRunOptions = SwiftRunOptions()) throws -> any LayoutSource {
         guard isSwift(options.script) else {
             if let other = swift.module.first {
                 throw ScriptError(.input, "\(other): only a Swift module has several files; \(options.script) is a Lua "
                                     + "script, which is one file")
             }
-            return try LayoutScript(options)
+            return try LuaLayoutSource(options)
         }
         let swiftLayout: SwiftLayout
         do {
@@ -74,25 +91,23 @@ enum ScriptLoader {
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
-        var sideOptions = options
-        var sideCounts: [Int]?
-        if let data = swift.data, data.hasSuffix(".lua") {
-            sideOptions.script = data
-        } else {
-            sideOptions.source = emptyScript
-            if let data = swift.data { sideCounts = try jsonCounts(data) }
+        guard let data = swift.data, data.hasSuffix(".lua") else {
+            let sideCounts = try swift.data.map(jsonCounts)
+            let counts = swift.itemCounts ?? sideCounts
+            return try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: counts,
+                                         available: options.limits.memoryBytes, memoryLimit: options.limits.memoryBytes)
         }
-        let script = try LayoutScript(sideOptions)
-        let luaCounts = swift.data?.hasSuffix(".lua") == true ? script.itemCounts : nil
-        let counts = swift.itemCounts ?? luaCounts ?? sideCounts ?? swiftLayout.defaultItemCounts()
-        try script.adopt(layout: swiftLayout.layout, itemCounts: counts,
-                     location: "\(swiftLayout.entry.file.isEmpty ? options.script : swiftLayout.entry.file):"
-                         + "\(swiftLayout.entry.line) (\(swiftLayout.entry.qualifiedName))")
-        return script
+        var sideOptions = options
+        sideOptions.script = data
+        let side = try LuaLayoutSource(sideOptions)
+        let layout = try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: swift.itemCounts ?? side.itemCounts,
+                                           available: side.script.memoryLeft.available,
+                                           memoryLimit: side.script.memoryLeft.limit)
+        return ComposedLayoutSource(layout: layout, data: side)
     }
 
     /// The entries of a Swift file, one a line: `name  kind  line`.
-    static func entryList(_ path: String, module: [String] = []) throws -> String {
+    public static func entryList(_ path: String, module: [String] = []) throws -> String {
         do {
             let file = try swiftFile(path, module: module)
             let several = file.paths.count > 1
@@ -106,7 +121,7 @@ enum ScriptLoader {
     }
 
     /// `{"items": [12, 0, 30]}`.
-    static func jsonCounts(_ path: String) throws -> [Int] {
+    public static func jsonCounts(_ path: String) throws -> [Int] {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw ScriptError(.input, "--data \(path): cannot read the file")
         }

@@ -1,14 +1,14 @@
-// Dump annotations for a simulated collection view: which elements stand at their estimate, identities, carousels.
+// Dump annotations for a run: which elements stand at their estimate, identities, carousels.
 
 import TesseraDump
 import TesseraLayout
-import TesseraScript
 
 extension DumpAnnotations {
-    /// What `simulation` shows: its elements still at their estimate, the identities `script` gives its cells
+    /// What `simulation` shows: its elements still at their estimate, the identities `source` gives its cells
     /// (`id` fields, `L.identifier`), and orthogonal sections scrolled to `orthogonalOffsets`.
-    init(_ simulation: CollectionViewSimulation, script: LayoutScript? = nil, orthogonalOffsets: [Int: Double] = [:]) throws {
-        let identifiers = try script?.itemIdentifiers() ?? []
+    public init(_ simulation: CollectionViewSimulation, source: (any LayoutSource)? = nil,
+                orthogonalOffsets: [Int: Double] = [:]) throws {
+        let identifiers = try source?.itemIdentifiers() ?? []
         let identifier: ((ElementKey) -> String?)? = identifiers.allSatisfy(\.isEmpty) ? nil : { key in
             guard key.category == .cell, identifiers.indices.contains(key.indexPath.section) else { return nil }
             let ids = identifiers[key.indexPath.section]

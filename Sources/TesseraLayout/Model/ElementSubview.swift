@@ -1,0 +1,35 @@
+// A view inside a cell or boundary view as dumps show it: its class, name, frame in the element, and a label's text.
+
+/// A subview of an element's content, laid out at the element's size: what text, JSON and SVG dumps list under a
+/// cell (depth first; `depth` 1 is a subview of the cell's content view). Front ends make it when they lay a cell's
+/// views out; dumps write it and read it back.
+public struct ElementSubview: Hashable, Sendable {
+    /// How deep below the content view (1: one of its subviews).
+    public var depth: Int
+    /// The UIKit class (`UILabel`).
+    public var className: String
+    /// `accessibilityIdentifier`, if any.
+    public var name: String?
+    /// The frame in the element's coordinates.
+    public var frame: Rect
+    /// A label's text or a button's title.
+    public var text: String?
+    /// The text's point size (after autoshrink).
+    public var pointSize: Double?
+    /// A label's lines as shown at its frame's width (an ellipsis where it is cut).
+    public var lines: [String]?
+
+    public init(depth: Int, className: String, name: String? = nil, frame: Rect, text: String? = nil,
+                pointSize: Double? = nil, lines: [String]? = nil) {
+        self.depth = depth
+        self.className = className
+        self.name = name
+        self.frame = frame
+        self.text = text
+        self.pointSize = pointSize
+        self.lines = lines
+    }
+
+    /// Whether it shows an image (pictures hatch it).
+    public var isImage: Bool { className == "UIImageView" }
+}
