@@ -97,6 +97,8 @@ let package = Package(
         // zlib from the system (Debian: zlib1g-dev), for reading PNG screenshots in the command tests.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout", "CZlib", "TesseraTestSupport"]),
+        // The benchmarks of `tessera bench` (in the tool, not the libraries): their cells and reports, in process.
+        .testTarget(name: "TesseraBenchTests", dependencies: ["tessera", "TesseraConstraints", "TesseraText"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

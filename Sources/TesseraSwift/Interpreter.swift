@@ -1,50 +1,7 @@
-// The tree-walking interpreter of layout code: scopes, limits and statements.
+// The tree-walking interpreter of layout code: its limits, counters and statements.
 
 import SwiftSyntax
 import TesseraLayout
-
-/// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
-final class Scope {
-    var values: [String: SwiftValue] = [:]
-    let parent: Scope?
-    /// `self` here, when inside a type's function.
-    let selfValue: SwiftValue?
-
-    init(parent: Scope?, selfValue: SwiftValue? = nil) {
-        self.parent = parent
-        self.selfValue = selfValue ?? parent?.selfValue
-    }
-
-    func lookup(_ name: String) -> SwiftValue? {
-        var scope: Scope? = self
-        while let s = scope {
-            if let v = s.values[name] { return v }
-            scope = s.parent
-        }
-        return nil
-    }
-
-    /// Sets an existing variable where it was declared; false when there is none.
-    func assign(_ name: String, _ value: SwiftValue) -> Bool {
-        var scope: Scope? = self
-        while let s = scope {
-            if s.values[name] != nil {
-                s.values[name] = value
-                return true
-            }
-            scope = s.parent
-        }
-        return false
-    }
-}
-
-/// How a statement ended.
-enum Flow {
-    case normal
-    case returned(SwiftValue)
-    case broke
-    case continued
-}
 
 /// Runs layout code: statements, expressions, calls into the file's functions and into UIKit's layout API.
 ///

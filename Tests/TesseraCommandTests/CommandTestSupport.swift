@@ -81,14 +81,11 @@ final class Workspace {
         try start(arguments, environment: environment, input: input, in: directory).finish()
     }
 
-    /// Starts `tessera arguments` in the workspace, or in its folder `directory` (the binary of this build; a missing
-    /// one fails the test).
+    /// Starts `tessera arguments` in the workspace, or in its folder `directory` (`TesseraExecutable.start`: the
+    /// binary of this build, a missing one failing the test).
     func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                in directory: String? = nil) throws -> RunningProcess {
-        var changes: [String: String?] = ["CI": nil, "TESSERA_RECORD": nil]
-        for (key, value) in environment { changes[key] = value }
-        return try RunningProcess.start(try TesseraExecutable.required(), arguments,
-                                        directory: directory.map { $0.hasPrefix("/") ? $0 : path + "/" + $0 } ?? path,
-                                        environment: changes, input: input)
+        try TesseraExecutable.start(arguments, in: directory.map { $0.hasPrefix("/") ? $0 : path + "/" + $0 } ?? path,
+                                    environment: environment, input: input)
     }
 }

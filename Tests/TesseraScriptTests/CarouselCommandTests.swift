@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDump
 import TesseraLayout
 
@@ -35,7 +36,7 @@ struct CarouselCommandTests {
     func orthogonalOffset() throws {
         let script = try scratch.write("carousel.lua", Self.carousel)
         // 160 rests on the nearest group edge, 200: cell k is at 100k − 200; cell 3 at 100, halved around its center.
-        let run = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=160"], scratch: scratch)
+        let run = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=160"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("cell [0, 0] frame = (-200 0; 100 100); zIndex = 0\n"))
         #expect(run.stdout.contains("cell [0, 3] frame = (125 25; 50 50); zIndex = 0; center = (150 50); "
@@ -48,8 +49,8 @@ struct CarouselCommandTests {
         #expect(cell3.center == Point(x: 150, y: 50))
 
         // --no-settle keeps 160: cell 3 at 140, its center at 190.
-        let unsettled = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=160",
-                                               "--no-settle", "--format", "json"], scratch: scratch)
+        let unsettled = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=160",
+                                                   "--no-settle", "--format", "json"])
         #expect(unsettled.stdout.contains("\"frame\": {\"x\": 165, \"y\": 25, \"width\": 50, \"height\": 50}, \"zIndex\": 0, "
                                           + "\"center\": {\"x\": 190, \"y\": 50}, \"transform\": {\"a\": 0.5, \"b\": 0, \"c\": 0, "
                                           + "\"d\": 0.5, \"tx\": 0, \"ty\": 0}, \"alpha\": 0.5}"))
@@ -58,20 +59,20 @@ struct CarouselCommandTests {
 
         // Right to left the row runs leftwards from the right edge, and scrolling 200 moves it right: cell 0 at
         // 275 + 200, cell 3 at −25 + 200, halved around 225.
-        let flipped = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=200",
-                                             "--layout-direction", "rightToLeft"], scratch: scratch)
+        let flipped = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=200",
+                                                 "--layout-direction", "rightToLeft"])
         #expect(flipped.stdout.contains("cell [0, 0] frame = (475 0; 100 100); zIndex = 0\n"))
         #expect(flipped.stdout.contains("cell [0, 3] frame = (200 25; 50 50); zIndex = 0; center = (225 50); "))
         // At rest (no option) the handler still runs before the dump: cell 3 at 300, halved.
-        let resting = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
+        let resting = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3"])
         #expect(resting.stdout.contains("cell [0, 3] frame = (325 25; 50 50); zIndex = 0; center = (350 50); "))
     }
 
     @Test("The SVG clips each carousel row to its viewport and draws the transform and alpha")
     func svgClipsRows() throws {
         let script = try scratch.write("carousel.lua", Self.carousel)
-        let run = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=200",
-                                         "--format", "svg"], scratch: scratch)
+        let run = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3", "--orthogonal-offset", "0=200",
+                                             "--format", "svg"])
         #expect(run.status == 0)
         // The row is the section's 100 points across the 375-point screen; the picture is screen wide, not 1000.
         #expect(run.stdout.contains("<clipPath id=\"row-0\"><rect x=\"0\" y=\"0\" width=\"375\" height=\"100\"/></clipPath>"))
@@ -90,7 +91,7 @@ struct CarouselCommandTests {
             ("1=100", "--orthogonal-offset 1=100: section 1: it does not scroll orthogonally (orthogonal sections: 0)"),
             ("7=100", "--orthogonal-offset 7=100: section 7: no such section (the layout has 2 sections)"),
         ] {
-            let run = try TesseraBinary.run(["run", script, "--orthogonal-offset", value, "--output", output], scratch: scratch)
+            let run = try TesseraExecutable.run(["run", script, "--orthogonal-offset", value, "--output", output])
             #expect(run.status == 2)
             #expect(run.stderr.contains(message), "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output))
@@ -101,8 +102,8 @@ struct CarouselCommandTests {
     func exploreCarousel() throws {
         let script = try scratch.write("carousel.lua", Self.carousel)
         let commands = try scratch.write("steps.txt", "hscroll 0 160\nshow\nhdrag 0 -70\nhdrag 0 1000\nhscroll 1 10\nhscroll 0 x\n")
-        let run = try TesseraBinary.run(["explore", script, "--device", "iphone-se-3", "--columns", "40", "--commands", commands],
-                                        scratch: scratch)
+        let run = try TesseraExecutable.run(["explore", script, "--device", "iphone-se-3", "--columns", "40",
+                                             "--commands", commands])
         // `show` draws the row scrolled: cells 2 to 5, cell 3 halved by the handler.
         #expect(run.stdout.contains("""
             |+---------+          +---------++-------#
@@ -124,9 +125,9 @@ struct CarouselCommandTests {
     func estimatedMarks() throws {
         let arguments = ["run", "Scripts/samples/chat-thread.lua", "--feed", "Samples/chat-thread/feed.json",
                          "--device", "iphone-se-3", "--measure", "visible"]
-        let text = try TesseraBinary.run(arguments, scratch: scratch)
-        let json = try TesseraBinary.run(arguments + ["--format", "json"], scratch: scratch)
-        let all = try TesseraBinary.run(Array(arguments.dropLast(2)), scratch: scratch)
+        let text = try TesseraExecutable.run(arguments)
+        let json = try TesseraExecutable.run(arguments + ["--format", "json"])
+        let all = try TesseraExecutable.run(Array(arguments.dropLast(2)))
         #expect(text.status == 0 && json.status == 0 && all.status == 0)
         let dump = try TextDumpFormat.parse(text.stdout)
         let cells = dump.elements.filter { $0.category == .cell }

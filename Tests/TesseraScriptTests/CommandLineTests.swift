@@ -6,25 +6,13 @@ import TesseraTestSupport
 import TesseraDump
 import TesseraLayout
 
-/// What one run of the binary printed and returned (TesseraTestSupport's, shared with the command tests).
-typealias CommandResult = CommandRun
-
-/// The `tessera` binary of this build, found beside the test bundle as every suite that runs it finds it.
-enum TesseraBinary {
-    /// Runs the binary with `arguments` in `directory` (the package root by default); a binary this build did not
-    /// make fails the test with how to build it. (`scratch` is kept for the callers; output goes through files.)
-    static func run(_ arguments: [String], scratch: ScratchFolder, directory: String = ScriptTests.root) throws -> CommandResult {
-        try RunningProcess.run(try TesseraExecutable.required(), arguments, directory: directory)
-    }
-}
-
 @Suite("The command line")
 struct CommandLineTests {
     private let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder() }
 
-    private func tessera(_ arguments: String...) throws -> CommandResult {
-        try TesseraBinary.run(arguments, scratch: scratch)
+    private func tessera(_ arguments: String...) throws -> CommandRun {
+        try TesseraExecutable.run(arguments)
     }
 
     @Test("run prints a text dump and exits 0")
@@ -59,10 +47,10 @@ struct CommandLineTests {
     func runSVG() throws {
         let arguments = ["run", "Scripts/samples/chat-thread.lua", "--feed", "Samples/chat-thread/feed.json",
                          "--device", "iphone-se-3"]
-        let text = try TesseraBinary.run(arguments, scratch: scratch)
-        let svg = try TesseraBinary.run(arguments + ["--format", "svg", "--measure", "visible"], scratch: scratch)
+        let text = try TesseraExecutable.run(arguments)
+        let svg = try TesseraExecutable.run(arguments + ["--format", "svg", "--measure", "visible"])
         // `all` is run's default, as it is samples'.
-        let everything = try TesseraBinary.run(arguments + ["--format", "svg"], scratch: scratch)
+        let everything = try TesseraExecutable.run(arguments + ["--format", "svg"])
         #expect(svg.status == 0 && everything.status == 0)
         let cells = try TextDumpFormat.parse(text.stdout).elements.filter { $0.category == .cell }.count
         func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -155,9 +143,9 @@ struct CommandLineTests {
 
     @Test("a sample script finds Scripts/lib from any working directory")
     func pluginsFromAnotherDirectory() throws {
-        let result = try TesseraBinary.run(["run", ScriptTests.script("samples/settings"),
-                                            "--feed", ScriptTests.file("Samples/settings/feed.json"), "--device", "iphone-se-3"],
-                                           scratch: scratch, directory: scratch.path)
+        let result = try TesseraExecutable.run(["run", ScriptTests.script("samples/settings"),
+                                                "--feed", ScriptTests.file("Samples/settings/feed.json"), "--device", "iphone-se-3"],
+                                               in: scratch.path)
         #expect(result.status == 0, Comment(rawValue: result.stderr))
         #expect(result.stdout.contains("supplementaryView \"separator\" [0, 0] frame = (32 80; 327 0.5); zIndex = 1"))
     }
@@ -245,7 +233,7 @@ struct CommandLineTests {
 
     @Test("--output /dev/stdout writes to the stream, appending to the file it is redirected to")
     func outputToStandardOutput() throws {
-        // TesseraBinary.run redirects standard output to a file: the dump lands there, and nothing replaces it.
+        // TesseraExecutable.run redirects standard output to a file: the dump lands there, and nothing replaces it.
         let result = try tessera("run", "Scripts/list.lua", "--output", "/dev/stdout")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("# Tessera frame dump\n# script: Scripts/list.lua\n"))
@@ -325,7 +313,7 @@ struct CommandLineTests {
         (["--content-offset", "-1e999"], "--content-offset must be a number of points from -10000000 to 10000000 (got -1e999)"),
     ])
     func numbersAsTyped(_ options: [String], _ message: String) throws {
-        let result = try TesseraBinary.run(["run", "Scripts/grid.lua"] + options, scratch: scratch)
+        let result = try TesseraExecutable.run(["run", "Scripts/grid.lua"] + options)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("Error: \(message)\n"))
     }

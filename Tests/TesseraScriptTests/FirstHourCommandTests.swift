@@ -11,8 +11,8 @@ struct FirstHourCommandTests {
     init() throws { scratch = try ScratchFolder() }
 
     /// Runs the binary in the scratch folder (no `Scripts/` anywhere above it).
-    private func tessera(_ arguments: String...) throws -> CommandResult {
-        try TesseraBinary.run(arguments, scratch: scratch, directory: scratch.path)
+    private func tessera(_ arguments: String...) throws -> CommandRun {
+        try TesseraExecutable.run(arguments, in: scratch.path)
     }
 
     @Test("require \"listconfig\" works from a folder outside the checkout: the plugin is built in")

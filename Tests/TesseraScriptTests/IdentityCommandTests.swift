@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDump
 
 @Suite("The command line · item identities")
@@ -24,12 +25,12 @@ struct IdentityCommandTests {
     @Test("A record's id (a string or a whole number) is the cell's identity in text and JSON dumps")
     func recordIds() throws {
         let script = try scratch.write("ids.lua", Self.rows("{ { id = \"wifi\" }, { id = 7 }, { title = \"no id\" } }"))
-        let text = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
+        let text = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3"])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("cell [0, 0] frame = (0 0; 375 44); zIndex = 0; id = \"wifi\"\n"))
         #expect(text.stdout.contains("cell [0, 1] frame = (0 44; 375 44); zIndex = 0; id = \"7\"\n"))
         #expect(text.stdout.contains("cell [0, 2] frame = (0 88; 375 44); zIndex = 0\n"))
-        let json = try TesseraBinary.run(["run", script, "--device", "iphone-se-3", "--format", "json"], scratch: scratch)
+        let json = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3", "--format", "json"])
         #expect(try JSONDumpFormat.parse(json.stdout).elements.map(\.identifier) == ["wifi", "7", nil])
     }
 
@@ -39,12 +40,12 @@ struct IdentityCommandTests {
             { "rows": [ { "id": "wifi" }, { "title": "none" }, null, { "id": 7 }, { "title": "set by the script" }, [1] ] }
             """)
         let script = try scratch.write("feed-ids.lua", Self.rows("L.feed.rows", extra: "L.feed.rows[5].id = \"late\""))
-        let run = try TesseraBinary.run(["run", script, "--feed", feed, "--device", "iphone-se-3"], scratch: scratch)
+        let run = try TesseraExecutable.run(["run", script, "--feed", feed, "--device", "iphone-se-3"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try TextDumpFormat.parse(run.stdout).elements.map(\.identifier) == ["wifi", nil, nil, "7", "late", nil])
         let repeated = try scratch.write("repeated.json", #"{ "rows": [ { "id": 3 }, { "id": 3.0 } ] }"#)
         let plain = try scratch.write("feed-plain.lua", Self.rows("L.feed.rows"))
-        let bad = try TesseraBinary.run(["run", plain, "--feed", repeated], scratch: scratch)
+        let bad = try TesseraExecutable.run(["run", plain, "--feed", repeated])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("id \"3\" is repeated (items 0 and 1)"), "\(bad.stderr)")
     }
@@ -53,7 +54,7 @@ struct IdentityCommandTests {
     func identifierFunction() throws {
         let script = try scratch.write("fn.lua", Self.rows("{ { name = \"a\" }, { name = \"b\" } }",
                                                            extra: "L.identifier = function(record, section, item) return record.name .. section .. item end"))
-        let run = try TesseraBinary.run(["run", script, "--device", "iphone-se-3"], scratch: scratch)
+        let run = try TesseraExecutable.run(["run", script, "--device", "iphone-se-3"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try TextDumpFormat.parse(run.stdout).elements.map(\.identifier) == ["a00", "b01"])
     }
@@ -69,7 +70,7 @@ struct IdentityCommandTests {
         ] {
             let script = try scratch.write("bad.lua", Self.rows(records, extra: extra))
             let output = scratch.path + "/out.txt"
-            let run = try TesseraBinary.run(["run", script, "--output", output], scratch: scratch)
+            let run = try TesseraExecutable.run(["run", script, "--output", output])
             #expect(run.status == 2)
             #expect(run.stderr.contains(message), "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output))

@@ -5,12 +5,12 @@ import Foundation
 import Testing
 import TesseraLayout
 import TesseraScript
+import TesseraTestSupport
 
 /// Paths, devices and shorthands for the script tests.
 enum ScriptTests {
-    /// The package root: this file is `<root>/Tests/TesseraScriptTests/ScriptTestSupport.swift`.
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root (the folder the `tessera` binary runs in unless a test says otherwise).
+    static let root: String = TesseraExecutable.root
 
     /// The absolute path of `Scripts/<name>.lua`.
     static func script(_ name: String) -> String { root + "/Scripts/" + name + ".lua" }

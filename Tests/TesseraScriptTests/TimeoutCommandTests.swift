@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @Suite("--timeout")
 struct TimeoutCommandTests {
@@ -12,8 +13,8 @@ struct TimeoutCommandTests {
     func softStop() throws {
         let script = try scratch.write("loop.lua", "local L = require \"tessera\"\nwhile true do end\n")
         let output = scratch.path + "/out.txt"
-        let result = try TesseraBinary.run(["run", script, "--timeout", "0.3", "--max-instructions", "1000000000000000",
-                                            "--output", output], scratch: scratch)
+        let result = try TesseraExecutable.run(["run", script, "--timeout", "0.3", "--max-instructions", "1000000000000000",
+                                                "--output", output])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("\(script):2: timed out after 0.3 s: the script runs too long or never stops; "
                                         + "raise the limit with --timeout\n"))
@@ -30,8 +31,8 @@ struct TimeoutCommandTests {
             while true do local t = s .. s end
             """)
         let output = scratch.path + "/out.txt"
-        let result = try TesseraBinary.run(["run", script, "--timeout", "0.3", "--max-instructions", "1000000000000000",
-                                            "--output", output], scratch: scratch)
+        let result = try TesseraExecutable.run(["run", script, "--timeout", "0.3", "--max-instructions", "1000000000000000",
+                                                "--output", output])
         #expect(result.status == 2)
         #expect(result.stderr == "\(script): timed out after 0.3 s and did not stop within 0.5 s more (stuck in a long "
                 + "operation of the script or in the layout); stopped, nothing was written; raise the limit with --timeout\n")
@@ -52,9 +53,8 @@ struct TimeoutCommandTests {
             return L.layout { sections = { { section = L.section { group = group, measure = measure }, count = 60 } } }
             """)
         let commands = try scratch.write("commands.txt", "scroll 2000\nwhere\n")
-        let result = try TesseraBinary.run(["explore", script, "--commands", commands, "--timeout", "0.5",
-                                            "--max-instructions", "1000000000000000", "--device", "iphone-se-3"],
-                                           scratch: scratch)
+        let result = try TesseraExecutable.run(["explore", script, "--commands", commands, "--timeout", "0.5",
+                                                "--max-instructions", "1000000000000000", "--device", "iphone-se-3"])
         #expect(result.status == 2)
         #expect(result.stdout.contains("> scroll 2000\nerror: "))
         #expect(result.stdout.contains("\(script):5: timed out after 0.5 s: the script runs too long or never stops"))
@@ -65,7 +65,7 @@ struct TimeoutCommandTests {
 
     @Test("--timeout must be a number of seconds up to a day", arguments: ["-1", "86401", "nan"])
     func badTimeout(_ value: String) throws {
-        let result = try TesseraBinary.run(["run", "Scripts/grid.lua", "--timeout", value], scratch: scratch)
+        let result = try TesseraExecutable.run(["run", "Scripts/grid.lua", "--timeout", value])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--timeout must be a number of seconds from 0 (no limit) to 86400"))
     }

@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraDump
 
 @Suite("The command line · subviews and constraint warnings")
@@ -11,7 +12,7 @@ struct ViewDumpCommandTests {
 
     @Test("Text dumps list each cell's views under it; --depth cells leaves them out")
     func depth() throws {
-        let full = try TesseraBinary.run(["run", "Scripts/contact-cell.lua", "--device", "iphone-15-pro"], scratch: scratch)
+        let full = try TesseraExecutable.run(["run", "Scripts/contact-cell.lua", "--device", "iphone-15-pro"])
         #expect(full.status == 0)
         #expect(full.stderr.isEmpty)
         #expect(full.stdout.contains("""
@@ -22,8 +23,8 @@ struct ViewDumpCommandTests {
         let dump = try TextDumpFormat.parse(full.stdout)
         #expect(dump.elements[0].subviews.map(\.title) == ["UIImageView \"avatar\"", "UILabel \"name\"", "UILabel \"detail\"",
                                                             "UIButton \"call\""])
-        let cells = try TesseraBinary.run(["run", "Scripts/contact-cell.lua", "--device", "iphone-15-pro", "--depth", "cells"],
-                                          scratch: scratch)
+        let cells = try TesseraExecutable.run(["run", "Scripts/contact-cell.lua", "--device", "iphone-15-pro",
+                                               "--depth", "cells"])
         #expect(try TextDumpFormat.parse(cells.stdout).elements.allSatisfy { $0.subviews.isEmpty })
         #expect(cells.stdout.split(separator: "\n").count == 4 + 4)
     }
@@ -43,13 +44,13 @@ struct ViewDumpCommandTests {
               end }
             return L.layout { sections = { { section = section, count = 2 } } }
             """)
-        let result = try TesseraBinary.run(["run", script, "--format", "json"], scratch: scratch)
+        let result = try TesseraExecutable.run(["run", script, "--format", "json"])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
         #expect(result.stderr.contains("(cell [0, 0]; the same in 1 more)"))
         #expect(result.stdout.contains("\"warnings\": [\n    {\"kind\": \"unsatisfiableConstraints\", \"element\": \"cell [0, 0]\", \"count\": 2, \"message\": \"Unable to simultaneously satisfy constraints.\\n"))
         let output = scratch.path + "/out.txt"
-        let strict = try TesseraBinary.run(["run", script, "--strict-constraints", "--output", output], scratch: scratch)
+        let strict = try TesseraExecutable.run(["run", script, "--strict-constraints", "--output", output])
         #expect(strict.status == 2)
         #expect(strict.stderr.contains("unsatisfiable constraints (--strict-constraints):\nUnable to simultaneously satisfy constraints."))
         #expect(!FileManager.default.fileExists(atPath: output))

@@ -1,4 +1,4 @@
-// The `tessera` binary the tests run: the one this build made, beside the running test bundle, never a stale one.
+// The `tessera` binary the tests run (the one this build made, beside the test bundle) and how every suite runs it.
 
 import Foundation
 
@@ -24,5 +24,24 @@ public enum TesseraExecutable {
     public static func required() throws -> String {
         guard let path else { throw MissingTool.tesseraBinary(searched: folders) }
         return path
+    }
+}
+
+extension TesseraExecutable {
+    /// Starts the binary with `arguments` in `directory` (an absolute path), without `CI` or `TESSERA_RECORD` (they
+    /// choose `tessera test`'s record mode) unless `environment` sets them; `input`, when given, is its standard
+    /// input. A binary this build did not make fails the test with how to build it.
+    public static func start(_ arguments: [String], in directory: String, environment: [String: String] = [:],
+                             input: String? = nil) throws -> RunningProcess {
+        var changes: [String: String?] = ["CI": nil, "TESSERA_RECORD": nil]
+        for (key, value) in environment { changes[key] = value }
+        return try RunningProcess.start(try required(), arguments, directory: directory, environment: changes,
+                                        input: input)
+    }
+
+    /// Runs the binary to its end, as `start` starts it, in `directory` (the package root by default).
+    public static func run(_ arguments: [String], in directory: String = root, environment: [String: String] = [:],
+                           input: String? = nil) throws -> CommandRun {
+        try start(arguments, in: directory, environment: environment, input: input).finish()
     }
 }

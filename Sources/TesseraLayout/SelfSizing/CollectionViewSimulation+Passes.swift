@@ -1,23 +1,5 @@
 // The simulated collection view's layout passes: measure what is in view, apply, anchor, trace.
 
-/// A measurer failed or answered something unusable, for one element.
-public struct MeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var key: ElementKey
-    public var message: String
-    /// The identifier of the cell's item (a feed record's id), when it has one: messages name it.
-    public var identifier: String?
-
-    public init(key: ElementKey, message: String, identifier: String? = nil) {
-        self.key = key
-        self.message = message
-        self.identifier = identifier
-    }
-
-    public var description: String {
-        "while measuring \(key)" + (identifier.map { " (id \"\($0)\")" } ?? "") + ": \(message)"
-    }
-}
-
 extension CollectionViewSimulation {
     /// Runs passes until one measures nothing new, or `maximumPasses` did (not converged: the
     /// elements of the last pass are reported as unsettled).
@@ -152,46 +134,5 @@ extension CollectionViewSimulation {
         let span = range.upperBound - range.lowerBound
         let progress = span > 0 ? min(max((contentOffset[axis] - range.lowerBound) / span, 0), 1) : 0
         return ScrollIndicator(position: progress * (viewport - length), length: length)
-    }
-}
-
-/// What the anchoring policy keeps in place during a pass.
-struct Anchor {
-    private let policy: AnchoringPolicy
-    private var element: ElementKey?
-    /// The anchored element's position on screen, or the distance from the viewport's end to the content's.
-    private var position = 0.0
-
-    init(simulation: CollectionViewSimulation, onScreen: [LayoutAttributes]) {
-        policy = simulation.policy
-        let axis = simulation.axis
-        let offset = simulation.contentOffset[axis]
-        switch policy {
-        case .firstVisibleItem:
-            let top = offset + simulation.geometry.adjustedContentInset.start(axis)
-            let first = onScreen.filter { $0.category == .cell && $0.frame.max(axis) > top }
-                .min { $0.frame.min(axis) < $1.frame.min(axis) }
-            element = first?.key
-            position = (first?.frame.min(axis) ?? 0) - offset
-        case .bottom:
-            position = simulation.solved.contentSize[axis] - (offset + simulation.geometry.size[axis])
-        case .uikit, .none:
-            break
-        }
-    }
-
-    /// Moves the content offset so that what the policy anchors is where it was.
-    func restore(in simulation: CollectionViewSimulation) {
-        let axis = simulation.axis
-        switch policy {
-        case .firstVisibleItem:
-            guard let element, let frame = simulation.solved.attributes(of: element, contentOffset: simulation.contentOffset)?.frame
-            else { return }
-            simulation.contentOffset[axis] = frame.min(axis) - position
-        case .bottom:
-            simulation.contentOffset[axis] = simulation.solved.contentSize[axis] - simulation.geometry.size[axis] - position
-        case .uikit, .none:
-            break
-        }
     }
 }

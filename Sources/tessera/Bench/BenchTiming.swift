@@ -18,6 +18,12 @@ enum BenchTiming {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
+    /// `duration` in microseconds.
+    static func microseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+    }
+
     /// `value` with two decimals.
     static func format(_ value: Double, decimals: Int = 2) -> String { String(format: "%.\(decimals)f", value) }
 }

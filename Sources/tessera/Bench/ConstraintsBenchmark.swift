@@ -16,7 +16,7 @@ struct ConstraintsBenchmark {
     let report: BenchReport
 
     func run() throws {
-        let solver = try ConstraintBenchmark.run(iterations: 300_000)
+        let solver = try SolverBenchmark.run(iterations: 300_000)
         let fresh = report.record("constraints", "solver, fresh cell", solver.freshCellMicroseconds, "µs", goal: 10)
         let edit = report.record("constraints", "solver, edit", solver.editMicroseconds, "µs", goal: 0.5)
         report.line("constraints: a cell of an image, two labels and a button (18 variables, 27 constraints)")

@@ -1,14 +1,16 @@
 // The text measurement benchmark: the deterministic corpus measured at a fixed width, warm and cold.
 
+import TesseraText
+
 /// Times `TextMeasurer` over `BenchmarkCorpus` (goals, release build: ≤ 8 µs per paragraph warm, ≤ 60 µs cold).
-public enum TextBenchmark {
+enum TextBenchmark {
     /// Measures every paragraph of the corpus as a multi-line label (`numberOfLines` 0, word wrapping) of
     /// `width` with the system font at `pointSize`.
     ///
     /// Cold: a fresh measurer (faces already open in `registry`) empties its width cache before each paragraph,
     /// so every word is shaped. Warm: after one untimed pass, the best of `warmRepetitions` timed passes.
     /// - Throws: when the system font cannot be loaded.
-    public static func run(paragraphs count: Int = 10_000, width: Double = 300, pointSize: Double = 17,
+    static func run(paragraphs count: Int = 10_000, width: Double = 300, pointSize: Double = 17,
                            warmRepetitions: Int = 3, registry: FontRegistry = .shared) throws -> TextBenchmarkReport {
         let texts = BenchmarkCorpus.texts(count: count)
         let font = Font.systemFont(ofSize: pointSize)
@@ -40,12 +42,7 @@ public enum TextBenchmark {
         }
         let n = Double(max(1, requests.count))
         return TextBenchmarkReport(paragraphs: requests.count, width: width, pointSize: pointSize,
-                                   warmMicroseconds: microseconds(warm) / n, coldMicroseconds: microseconds(cold) / n,
+                                   warmMicroseconds: BenchTiming.microseconds(warm) / n, coldMicroseconds: BenchTiming.microseconds(cold) / n,
                                    totalLines: coldLines == warmLines ? warmLines : -1)
-    }
-
-    private static func microseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
     }
 }

@@ -1,35 +1,38 @@
 // The solver benchmark behind `tessera bench constraints`: a typical self-sizing cell, solved fresh and edited.
 
+import TesseraConstraints
+
 /// Times the solver on a typical UIKit cell: an image, a title and a subtitle label and a button in a content view,
 /// 18 variables and 27 constraints, with the intrinsic sizes as compression-resistance (750) and hugging (251 for
 /// the labels, 250 for the button) inequalities, the height fitted at `fittingSizeLevel` and the width an edit
 /// variable at 999.
-public enum ConstraintBenchmark {
+enum SolverBenchmark {
     /// Times per run, in microseconds (medians of batch means).
-    public struct Result: Sendable, CustomStringConvertible {
+    struct Result: Sendable, CustomStringConvertible {
         /// Making a solver, building and adding every constraint, and reading every frame.
-        public var freshCellMicroseconds: Double
+        var freshCellMicroseconds: Double
         /// One `suggestValue` on the width (alternating 375 and 320 pt, which moves the hugging/compression
         /// balance) and reading every frame.
-        public var editMicroseconds: Double
+        var editMicroseconds: Double
 
-        public var description: String {
-            "fresh cell \(Expression.number(freshCellMicroseconds)) µs, edit \(Expression.number(editMicroseconds)) µs"
+        var description: String {
+            // A constant expression prints its number as the solver prints constants (up to 6 significant digits).
+            "fresh cell \(Expression(freshCellMicroseconds)) µs, edit \(Expression(editMicroseconds)) µs"
         }
     }
 
     /// The cell's views, each `[x, y, width, height]`, and the content view's width and height.
-    public struct Cell: Sendable {
-        public var solver: Solver
-        public var width: Variable
-        public var height: Variable
-        public var image: [Variable]
-        public var title: [Variable]
-        public var subtitle: [Variable]
-        public var button: [Variable]
+    struct Cell: Sendable {
+        var solver: Solver
+        var width: Variable
+        var height: Variable
+        var image: [Variable]
+        var title: [Variable]
+        var subtitle: [Variable]
+        var button: [Variable]
 
         /// Every view's frame and the content size, for checking and for keeping the work observable.
-        public var frames: [Double] {
+        var frames: [Double] {
             var values: [Double] = []
             values.reserveCapacity(18)
             for view in [image, title, subtitle, button] {
@@ -41,7 +44,7 @@ public enum ConstraintBenchmark {
         }
 
         /// The sum of every frame value and the content size: reads what `frames` reads, without allocating.
-        public var checksum: Double {
+        var checksum: Double {
             var sum = solver.value(of: width) + solver.value(of: height)
             for index in 0..<4 {
                 sum += solver.value(of: image[index]) + solver.value(of: title[index])
@@ -56,7 +59,7 @@ public enum ConstraintBenchmark {
     /// figure, without reporting a best case.
     ///
     /// - Complexity: O(iterations) solves of a fixed-size cell.
-    public static func run(iterations: Int) throws(ConstraintError) -> Result {
+    static func run(iterations: Int) throws(ConstraintError) -> Result {
         let perBatch = max(1, min(1000, iterations / 5))
         let batches = max(1, iterations / perBatch)
         let clock = ContinuousClock()
@@ -65,7 +68,7 @@ public enum ConstraintBenchmark {
         for _ in 0..<batches {
             let start = clock.now
             for _ in 0..<perBatch { checksum += try makeCell(width: 375).checksum }
-            fresh.append(microseconds(start.duration(to: clock.now)) / Double(perBatch))
+            fresh.append(BenchTiming.microseconds(start.duration(to: clock.now)) / Double(perBatch))
         }
         var cell = try makeCell(width: 375)
         var edit: [Double] = []
@@ -75,23 +78,17 @@ public enum ConstraintBenchmark {
                 try cell.solver.suggestValue(run % 2 == 0 ? 320 : 375, for: cell.width)
                 checksum += cell.checksum
             }
-            edit.append(microseconds(start.duration(to: clock.now)) / Double(perBatch))
+            edit.append(BenchTiming.microseconds(start.duration(to: clock.now)) / Double(perBatch))
         }
         // Keeps the solves observable to the optimiser; every frame value is finite.
         guard checksum.isFinite else { throw .internalInconsistency("non-finite frame in the benchmark cell") }
-        return Result(freshCellMicroseconds: median(fresh), editMicroseconds: median(edit))
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
-            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return Result(freshCellMicroseconds: BenchTiming.median(fresh), editMicroseconds: BenchTiming.median(edit))
     }
 
     /// Builds and solves the benchmark cell at a content width.
     ///
     /// - Complexity: O(1) (a fixed system).
-    public static func makeCell(width contentWidth: Double) throws(ConstraintError) -> Cell {
+    static func makeCell(width contentWidth: Double) throws(ConstraintError) -> Cell {
         var solver = Solver()
         let width = solver.makeVariable("content.width"), height = solver.makeVariable("content.height")
         let image = frame(&solver, 0), title = frame(&solver, 1), subtitle = frame(&solver, 2)
@@ -136,10 +133,5 @@ public enum ConstraintBenchmark {
         try solver.addConstraint((view[2] <= width).withPriority(hugging))
         try solver.addConstraint((view[3] >= height).withPriority(.defaultHigh))
         try solver.addConstraint((view[3] <= height).withPriority(hugging))
-    }
-
-    private static func microseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
     }
 }

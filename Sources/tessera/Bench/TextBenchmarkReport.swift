@@ -1,28 +1,18 @@
 // What the text benchmark measured: time per paragraph with a warm and a cold width cache.
 
 /// Timings of `TextBenchmark.run`, in microseconds per paragraph.
-public struct TextBenchmarkReport: Hashable, Sendable, CustomStringConvertible {
-    public var paragraphs: Int
-    public var width: Double
-    public var pointSize: Double
+struct TextBenchmarkReport: Hashable, Sendable, CustomStringConvertible {
+    var paragraphs: Int
+    var width: Double
+    var pointSize: Double
     /// Mean time per paragraph with every word's width already cached.
-    public var warmMicroseconds: Double
+    var warmMicroseconds: Double
     /// Mean time per paragraph with the width cache emptied before each paragraph (faces stay open).
-    public var coldMicroseconds: Double
+    var coldMicroseconds: Double
     /// The total number of lines of all paragraphs (the same warm and cold), to check runs against each other.
-    public var totalLines: Int
+    var totalLines: Int
 
-    public init(paragraphs: Int, width: Double, pointSize: Double, warmMicroseconds: Double,
-                coldMicroseconds: Double, totalLines: Int) {
-        self.paragraphs = paragraphs
-        self.width = width
-        self.pointSize = pointSize
-        self.warmMicroseconds = warmMicroseconds
-        self.coldMicroseconds = coldMicroseconds
-        self.totalLines = totalLines
-    }
-
-    public var description: String {
+    var description: String {
         func format(_ value: Double) -> String { String(Double((value * 100).rounded()) / 100) }
         return "text: \(paragraphs) paragraphs at width \(format(width)), \(format(pointSize)) pt system font: "
             + "warm \(format(warmMicroseconds)) µs/paragraph, cold \(format(coldMicroseconds)) µs/paragraph, "
