@@ -49,6 +49,8 @@ let package = Package(
         // Layout sources (a Lua script, a Swift layout, the two composed) and the one run every command uses.
         .target(name: "TesseraRun", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
                                                    "TesseraSwift", "TesseraViews"]),
+        .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
+                                                           "TesseraViews"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
                     exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
