@@ -29,7 +29,7 @@ FNR == 1 { count = 0; inString = 0 }
         here = indent($0); own = indent(lines[count]); base = statement(count, 0); outer = statement(count, 1)
         if (here != base + 4 && here != outer + 4 && here != own + 4 \
             && !(trimmed ~ /^(\}|case |default:|@unknown|#)/ && (here == base || here == outer || here == own))) {
-            report("indent by " base + 4 " spaces: four more than the statement that opens the block")
+            report("expected " base + 4 " spaces of indentation: four more than the statement that opens the block")
         }
     }
     lines[++count] = $0
