@@ -109,7 +109,6 @@ public struct Solver: Sendable {
         return slot
     }
 
-
     /// The constraint with its label filled in from the equation when it has none, as errors carry it.
     func labelled(_ constraint: Constraint) -> Constraint {
         guard constraint.label.isEmpty else { return constraint }

@@ -72,7 +72,6 @@ struct ReviewPageTests {
         #expect(red.x == green.x)
     }
 
-
     /// Rows whose label wraps (ids a, b, c; `b` replaced by `replacement`), then a carousel of five 200-point cards,
     /// wider together than the screen.
     static func captions(replacing replacement: String = "b") -> String {

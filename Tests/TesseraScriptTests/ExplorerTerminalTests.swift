@@ -61,7 +61,7 @@ struct ExplorerTerminalTests {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             guard let closeFrom = addCloseFrom, closeFrom(&actions, 3) == 0 else { throw CocoaError(.featureUnsupported) }
             let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for pointer in argv { free(pointer) } }
             var pid: pid_t = 0
             guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
             var status: Int32 = 0

@@ -100,7 +100,7 @@ extension Rules {
             // the same set as a query over everything
             #expect(keys(solved.layoutAttributesForElements(in: rect(-1000, -1000, 3000, 3000))) == keys(all))
         }
-    
+
         @Test("groups(ofSection:) are the frames queries filter by: each group's extent × the union across")
         func laidOutGroups() throws {
             // Rows 20 tall of two 100-tall items, after a 30-pt header; a narrower last row still spans the union.
