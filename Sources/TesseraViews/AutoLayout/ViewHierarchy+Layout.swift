@@ -66,10 +66,16 @@ extension ViewHierarchy {
     }
 
     /// Every view's frame with the root at `size` (required), edges rounded to the nearest pixel; with
-    /// `checksAmbiguity`, the views whose frames the constraints leave free.
+    /// `checksAmbiguity`, the views whose frames the constraints leave free (read before free sizes settle, so a
+    /// free size is reported with the whole range it could take).
+    ///
+    /// A width or height the constraints leave free never comes out negative: it settles at 0 (or the least
+    /// value ≥ 0 they allow), as UIKit lays such a view out (`AutoLayoutSystem.settleNegativeFreeSizes`, E24).
     public func layout(in size: Size, context: ViewLayoutContext, checksAmbiguity: Bool = true) throws -> ViewLayout {
-        let system = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
+        var system = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
                                context: context)
+        let ambiguities = checksAmbiguity ? ambiguities(in: system) : []
+        try system.settleNegativeFreeSizes()
         let grid = PixelGrid(scale: context.scale)
         let frames = views.indices.map { index -> Rect in
             let frame = system.frame(of: index)
@@ -77,7 +83,7 @@ extension ViewHierarchy {
             return Rect(x: minX, y: minY, width: grid.round(frame.maxX) - minX, height: grid.round(frame.maxY) - minY)
         }
         return ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
-                          ambiguities: checksAmbiguity ? ambiguities(in: system) : [])
+                          ambiguities: ambiguities)
     }
 
     /// Solves the tree with the root held at the given size and priorities, wrapping multi-line labels at their
