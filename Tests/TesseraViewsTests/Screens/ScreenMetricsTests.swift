@@ -121,6 +121,15 @@ struct ScreenMetricsTests {
         #expect(noBar.keyboardFrame == Self.rect(0, 521, 375, 291))
     }
 
+    @Test("E26: the 16 Pro's status bar is its 62-pt top inset (§8 gives 54 only for 59-pt phones); hidden in landscape")
+    func sixteenProStatusBar() throws {
+        let pro = try Self.device("iphone-16-pro")
+        let portrait = try ScreenMetrics(device: pro, orientation: .portrait, chrome: ScreenChrome(navigationBar: .standard))
+        #expect(portrait.statusBarFrame == Self.rect(0, 0, 402, 62))
+        #expect(portrait.navigationBarFrame == Self.rect(0, 62, 402, 44))
+        #expect(try ScreenMetrics(device: pro, orientation: .landscape).statusBarFrame == nil)
+    }
+
     @Test("iPhone 15 Pro Max portrait, §8.2: 20-pt minimum margins on a 430-pt phone; additional safe area adds")
     func proMaxPortrait() throws {
         let max = try Self.device("iphone-15-pro-max")
