@@ -8,8 +8,8 @@ extension AutoLayoutSystem {
     static let freeSizeLevel = Priority(Float.leastNonzeroMagnitude)
 
     /// Settles each width and height that came out negative while the constraints allow 0 or more: a preference
-    /// `size == 0` at `freeSizeLevel` puts it at 0 (or at the least non-negative value the constraints allow) and
-    /// lets what hangs on it follow. A size the constraints force below zero stays as solved (and any size at or
+    /// `size == 0` at `freeSizeLevel` puts it at 0 (which its range of optimal values contains) and lets
+    /// what hangs on it follow. A size the constraints force below zero stays as solved (and any size at or
     /// above zero is untouched).
     ///
     /// UIKit's rule: a view whose size nothing determines lays out as 0 wide or high, the common "my view does not

@@ -69,8 +69,8 @@ extension ViewHierarchy {
     /// `checksAmbiguity`, the views whose frames the constraints leave free (read before free sizes settle, so a
     /// free size is reported with the whole range it could take).
     ///
-    /// A width or height the constraints leave free never comes out negative: it settles at 0 (or the least
-    /// value ≥ 0 they allow), as UIKit lays such a view out (`AutoLayoutSystem.settleNegativeFreeSizes`, E24).
+    /// A width or height the constraints leave free never comes out negative: it settles at 0, as UIKit lays
+    /// such a view out (`AutoLayoutSystem.settleNegativeFreeSizes`, E24).
     public func layout(in size: Size, context: ViewLayoutContext, checksAmbiguity: Bool = true) throws -> ViewLayout {
         let solved = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
                                context: context)
