@@ -75,14 +75,32 @@ struct AutoLayoutSystem {
         }
     }
 
-    /// `first - (multiplier × second + constant) ⋈ 0`.
+    /// `first - (multiplier × second + constant) ⋈ 0`, in the coordinates of the two items' nearest common
+    /// ancestor G for a location attribute (uikit-autolayout.md §1a: UIKit installs the constraint on G, converts
+    /// both attributes into G's coordinates, then multiplies). Anchors are expressions in the root's coordinates, so
+    /// with `o` G's origin there (along the first attribute's axis), `(first − o) − m × (second − o) − c` is
+    /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root.
     func expression(of constraint: LayoutConstraint) -> Constraint {
         var left = expression(of: constraint.first)
         if let second = constraint.second {
             left = left - expression(of: second) * constraint.multiplier
+            if constraint.first.attribute.isLocation, constraint.multiplier != 1,
+               let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView),
+               ancestor != hierarchy.root {
+                left = left - origin(of: ancestor, for: constraint.first.attribute) * (1 - constraint.multiplier)
+            }
         }
         left = left - constraint.constant
         return Constraint(left, constraint.relation, priority: constraint.priority)
+    }
+
+    /// The origin of `view`'s coordinate system as `attribute` measures it in the root's coordinates: its left edge
+    /// or its top. Right to left, leading and trailing are the negated right and left edges (`expression(of:)`), so
+    /// their origin is the negated left edge: UIKit flips the constant's direction, not the coordinates [Inf].
+    private func origin(of view: Int, for attribute: LayoutAttribute) -> Expression {
+        let frame = frames[view]
+        guard attribute.axis == .horizontal else { return Expression(frame.y) }
+        return attribute.isDirectional && isRightToLeft ? -Expression(frame.x) : Expression(frame.x)
     }
 
     /// The anchor as a linear expression of frame variables.

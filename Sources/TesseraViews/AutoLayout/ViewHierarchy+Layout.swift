@@ -58,7 +58,7 @@ extension ViewHierarchy {
                                         verticalFittingPriority: Priority = .fittingSizeLevel,
                                         context: ViewLayoutContext) throws -> ViewFitting {
         let system = try solve(width: target.width, widthPriority: horizontalFittingPriority,
-                               height: target.height, heightPriority: verticalFittingPriority, context: context)
+                               height: target.height, heightPriority: verticalFittingPriority, context: context).settled
         let frame = system.frame(of: root)
         let width = horizontalFittingPriority.isRequired ? target.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? target.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
@@ -66,10 +66,15 @@ extension ViewHierarchy {
     }
 
     /// Every view's frame with the root at `size` (required), edges rounded to the nearest pixel; with
-    /// `checksAmbiguity`, the views whose frames the constraints leave free.
+    /// `checksAmbiguity`, the views whose frames the constraints leave free (read before free sizes settle, so a
+    /// free size is reported with the whole range it could take).
+    ///
+    /// A width or height the constraints leave free never comes out negative: it settles at 0, as UIKit lays
+    /// such a view out (`AutoLayoutSystem.settleNegativeFreeSizes`, E24).
     public func layout(in size: Size, context: ViewLayoutContext, checksAmbiguity: Bool = true) throws -> ViewLayout {
-        let system = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
+        let solved = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
                                context: context)
+        let system = solved.settled
         let grid = PixelGrid(scale: context.scale)
         let frames = views.indices.map { index -> Rect in
             let frame = system.frame(of: index)
@@ -77,17 +82,20 @@ extension ViewHierarchy {
             return Rect(x: minX, y: minY, width: grid.round(frame.maxX) - minX, height: grid.round(frame.maxY) - minY)
         }
         return ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
-                          ambiguities: checksAmbiguity ? ambiguities(in: system) : [])
+                          ambiguities: checksAmbiguity ? ambiguities(in: solved.unsettled) : [])
     }
 
     /// Solves the tree with the root held at the given size and priorities, wrapping multi-line labels at their
-    /// solved widths until those settle.
+    /// solved widths until those settle. Each pass settles negative free sizes at 0 before labels are wrapped
+    /// (`settleNegativeFreeSizes`, E24), so a label hanging on such a view wraps at the width it is laid out at;
+    /// `unsettled` is the last pass before settling, where ambiguity is read.
     func solve(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority,
-               context: ViewLayoutContext) throws -> AutoLayoutSystem {
+               context: ViewLayoutContext) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var wraps: [Int: Double] = [:]
         var metrics = try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
         var system: AutoLayoutSystem
+        var unsettled: AutoLayoutSystem
         var pass = 0
         repeat {
             system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection)
@@ -97,6 +105,8 @@ extension ViewHierarchy {
             try system.installContentSizes()
             try system.installStackViews()
             for constraint in constraints { try system.install(constraint) }
+            unsettled = system
+            try system.settleNegativeFreeSizes()
             pass += 1
             guard pass < 4 else { break }
             var changed = false
@@ -113,7 +123,7 @@ extension ViewHierarchy {
             }
             if !changed { break }
         } while true
-        return system
+        return (system, unsettled)
     }
 
     /// The narrowest range of values reported as ambiguous, in points.

@@ -101,3 +101,10 @@ public struct DevicePreset: Hashable, Sendable {
                             portraitSafeArea: safe, landscapeSafeArea: safe, isPad: true, regularWidthInLandscape: true)
     }
 }
+
+extension DevicePreset {
+    /// The safe area insets of a full-screen root view in `orientation`, before any bar (uikit-autolayout.md §8).
+    public func safeArea(_ orientation: Orientation) -> DirectionalEdgeInsets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+}
