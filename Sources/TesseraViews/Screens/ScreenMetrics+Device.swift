@@ -119,8 +119,8 @@ extension ScreenMetrics {
             let height = keyboard.usesBottomSafeArea ? safeBottom : 0
             return (nil, Rect(x: 0, y: size.height - height, width: size.width, height: height))
         }
-        guard let height = keyboard.height
-                ?? SystemBarHeights.keyboard(device, orientation, quickTypeBar: keyboard.showsQuickTypeBar) else {
+        let known = keyboard.height ?? SystemBarHeights.keyboard(device, orientation, quickTypeBar: keyboard.showsQuickTypeBar)
+        guard let height = known else {
             throw ScreenMetricsError.keyboardHeightUnknown(device: device.name, orientation: orientation,
                                                            quickTypeBar: keyboard.showsQuickTypeBar)
         }
