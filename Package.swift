@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "TesseraRun", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
                                                    "TesseraSwift", "TesseraViews"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
-                                                           "TesseraViews"]),
+                                                           "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
                     exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their

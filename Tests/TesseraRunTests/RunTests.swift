@@ -6,21 +6,8 @@ import TesseraDump
 import TesseraLayout
 import TesseraRun
 import TesseraScript
+import TesseraTestSupport
 import TesseraViews
-
-/// A folder of files for one test, removed afterwards.
-final class RunScratch {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("run-" + UUID().uuidString.prefix(8)).path
-
-    init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = path + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-}
 
 /// A source's subviews asked element by element, as a dump asks them.
 struct SourceSubviews: SubviewSource {
@@ -34,8 +21,8 @@ struct SourceSubviews: SubviewSource {
 
 @Suite("One run for every source")
 struct RunTests {
-    private let scratch: RunScratch
-    init() throws { scratch = try RunScratch() }
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
 
     /// Two sections of self-sizing cells: a template cell (6 items) and an Auto Layout cell (4 items).
     static let cells = """

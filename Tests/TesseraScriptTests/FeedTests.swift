@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraLayout
 import TesseraScript
 

@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraScript
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@
 import CLua
 import Foundation
 import Testing
+import TesseraTestSupport
 import TesseraScript
 
 @Suite("Patterns: the sandbox's matcher and Lua's agree")
