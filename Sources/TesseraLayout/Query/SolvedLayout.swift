@@ -19,6 +19,8 @@ public struct SolvedLayout {
     var sectionShifts: FenwickTree?
     /// The measured sizes the layout reflects.
     public internal(set) var preferredSizes: PreferredSizes
+    /// The sections' widest groups, kept as measured sizes change one section at a time.
+    var widestGroups: WidestGroups
 
     init(geometry: CollectionViewGeometry, scrollDirection: Axis, environment: LayoutEnvironment,
          sections: [SolvedSection], context: LayoutContext, preferredSizes: PreferredSizes) {
@@ -30,6 +32,7 @@ public struct SolvedLayout {
         self.preferredSizes = preferredSizes
         self.contentSize = .zero
         self.layoutBoundaryItems = []
+        self.widestGroups = WidestGroups(sections)
         finishLayout()
     }
 
@@ -37,8 +40,7 @@ public struct SolvedLayout {
     mutating func finishLayout() {
         let coreEnd = sections.indices.last.map { sections[$0].frame.max(scrollDirection) + offset(ofSection: $0) }
             ?? context.coreStart
-        let widest = sections.filter { $0.orthogonal == nil }.map(\.widestGroup).max() ?? 0
-        (layoutBoundaryItems, contentSize) = context.finish(coreEnd: coreEnd, widestGroup: widest)
+        (layoutBoundaryItems, contentSize) = context.finish(coreEnd: coreEnd, widestGroup: widestGroups.maximum)
     }
 
     /// How far section `index` moved along the scroll axis since it was solved.

@@ -97,29 +97,63 @@ extension CollectionViewSimulation {
 extension CollectionViewSimulation {
     /// Measures every element that sizes itself, section by section, as if each had been scrolled
     /// into view (for dumps of fully measured layouts); the content offset stays.
+    ///
+    /// A section whose items size on their own (`SolvedLayout.measuresItemsAtOnce`) has all its items measured
+    /// first and laid out once with their sizes (`atOnce`, the default); any other is measured one element at a
+    /// time. Both give the same frames (`atOnce: false` measures every section one at a time, for tests).
+    ///
+    /// - Complexity: O(n) layout work for n elements in sections measured at once; O(n·g) for g items per group
+    ///   otherwise (O(n²) in sections laid out again per size).
     @discardableResult
-    public func measureEverything() throws -> Int {
+    public func measureEverything(atOnce: Bool = true) throws -> Int {
         var count = 0
         for section in 0..<solved.numberOfSections {
-            var keys: [ElementKey] = []
+            var boundary: [ElementKey] = []
             if let context = solved.sections[section].context {
-                keys += context.section.boundarySupplementaryItems.map {
+                boundary = context.section.boundarySupplementaryItems.map {
                     ElementKey(category: .supplementaryView, elementKind: $0.elementKind,
                                indexPath: IndexPath(item: 0, section: section))
                 }
             }
-            keys += (0..<solved.numberOfLaidOutItems(inSection: section)).map {
+            let items = (0..<solved.numberOfLaidOutItems(inSection: section)).map {
                 ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: section))
             }
-            for key in keys where measured[key] == nil {
-                let axes = solved.estimatedAxes(of: key)
-                guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-                let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes)
-                measurements.append(measurement)
-                try solved.applyPreferredSize(measurement.measured, to: key)
-                count += 1
-            }
+            count += try measureInTurn(boundary)
+            count += try atOnce && solved.measuresItemsAtOnce(inSection: section) ? measureAtOnce(items, inSection: section)
+                : measureInTurn(items)
         }
         return count
+    }
+
+    /// Measures `keys` one at a time, each applied before the next is measured; the number measured.
+    private func measureInTurn(_ keys: [ElementKey]) throws -> Int {
+        var count = 0
+        for key in keys where measured[key] == nil {
+            let axes = solved.estimatedAxes(of: key)
+            guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
+            let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes)
+            measurements.append(measurement)
+            try solved.applyPreferredSize(measurement.measured, to: key)
+            count += 1
+        }
+        return count
+    }
+
+    /// Measures the items `keys` of a section whose items size on their own (`measuresItemsAtOnce`) in the layout
+    /// as it is, then applies their sizes together (the section laid out once); applied one at a time instead when
+    /// the section refuses them together, so a refused size fails as it always has.
+    private func measureAtOnce(_ keys: [ElementKey], inSection section: Int) throws -> Int {
+        var batch: [Measurement] = []
+        for key in keys where measured[key] == nil {
+            let axes = solved.estimatedAxes(of: key)
+            guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
+            batch.append(try measureAndRemember(key, current: current.frame.size, axes: axes))
+        }
+        measurements += batch
+        guard !batch.isEmpty else { return 0 }
+        if !solved.applyPreferredSizes(batch.map { ($0.key.indexPath.item, $0.measured) }, inSection: section) {
+            for measurement in batch { try solved.applyPreferredSize(measurement.measured, to: measurement.key) }
+        }
+        return batch.count
     }
 }

@@ -168,6 +168,7 @@ extension SolvedLayout {
             if sectionShifts == nil { sectionShifts = FenwickTree(count: sections.count) }
             sectionShifts!.add(delta, at: index)
         }
+        widestGroups.update(sections[index], at: index)
         finishLayout()
         return LayoutChange(section: index, delta: delta, relaidSection: relaid)
     }
