@@ -2,6 +2,7 @@
 
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraScript
 #if canImport(Glibc)
 import Glibc
@@ -34,19 +35,19 @@ enum OutputFile {
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard stat(target, &info) == 0 else {
-                throw ScriptError(.input, "\(path): cannot write \(what) (a symbolic link to nothing)")
+                throw ToolError(.input, "\(path): cannot write \(what) (a symbolic link to nothing)")
             }
         } else if stat(path, &info) != 0 {
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
-                throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
+                throw ToolError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
             return try streamReplacing(path, shownAs: path, what: what, body)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: try streamReplacing(target, shownAs: path, what: what, body)
-        case S_IFDIR: throw ScriptError(.input, "\(path): cannot write \(what) (it is a folder)")
+        case S_IFDIR: throw ToolError(.input, "\(path): cannot write \(what) (it is a folder)")
         default:
             let descriptor = open(target, O_WRONLY)
             guard descriptor >= 0 else { throw writeFailure(path, what) }

@@ -1,5 +1,6 @@
 // Turns a sample manifest's JSON into a SampleManifest, naming the line of whatever is wrong.
 
+import TesseraGolden
 import TesseraViews
 import Foundation
 import TesseraJSON
@@ -172,7 +173,7 @@ struct ManifestReader {
     }
 
     /// `sample.json:LINE: message`, the line of the value at `place` (of the manifest when there is none).
-    private func error(_ place: String, _ message: String) -> ScriptError {
-        ScriptError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
+    private func error(_ place: String, _ message: String) -> ToolError {
+        ToolError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
     }
 }

@@ -1,5 +1,6 @@
 // A sample's manifest (Samples/<name>/sample.json): its script, feed, devices, text sizes and explorations.
 
+import TesseraGolden
 import TesseraViews
 import Foundation
 import TesseraJSON
@@ -60,13 +61,13 @@ struct SampleManifest {
     static func load(folder: String) throws -> SampleManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(.input, "\(path): cannot read the sample manifest")
+            throw ToolError(.input, "\(path): cannot read the sample manifest")
         }
         let parsed: (value: JSONValue, lines: [String: Int])
         do {
             parsed = try JSONParser.parseWithLines(contentsOf: data, file: path)
         } catch {
-            throw ScriptError(.input, "\(error)")
+            throw ToolError(.input, "\(error)")
         }
         return try ManifestReader(path: path, folder: folder, lines: parsed.lines).manifest(from: parsed.value)
     }

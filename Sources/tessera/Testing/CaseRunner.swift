@@ -1,6 +1,7 @@
 // Running one case: render it, compare it with its golden, then record, pass or leave a `.new` as the mode says.
 
 import Foundation
+import TesseraGolden
 import TesseraLayout
 import TesseraScript
 
@@ -43,6 +44,7 @@ struct CaseRunner: Sendable {
             outcome.status = .error
             let text: String
             switch error {
+            case let error as ToolError: text = error.description
             case let error as ScriptError: text = error.description
             case let error as LayoutError: text = "error: \(error)"
             default: text = "internal error: \(error)"

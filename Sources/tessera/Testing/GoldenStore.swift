@@ -2,6 +2,7 @@
 
 import Dispatch
 import Foundation
+import TesseraGolden
 import TesseraScript
 #if canImport(Glibc)
 import Glibc
@@ -91,7 +92,7 @@ final class GoldenStore: @unchecked Sendable {
     /// flushes the folder.
     static func move(_ source: String, over destination: String) throws {
         guard rename(source, destination) == 0 else {
-            throw ScriptError(.input, "\(source): cannot rename to \(destination) (\(String(cString: strerror(errno))))")
+            throw ToolError(.input, "\(source): cannot rename to \(destination) (\(String(cString: strerror(errno))))")
         }
         flushFolder(of: destination)
     }
@@ -112,7 +113,7 @@ final class GoldenStore: @unchecked Sendable {
         Watchdog.shared.onHardStop { [self] in abandonTemporaries() }
     }
 
-    private func createTemporary(for path: String, failure: () -> ScriptError) throws -> (String, Int32) {
+    private func createTemporary(for path: String, failure: () -> ToolError) throws -> (String, Int32) {
         try lock.withLock {
             counter += 1
             let folder = (path as NSString).deletingLastPathComponent
@@ -141,8 +142,8 @@ final class GoldenStore: @unchecked Sendable {
 }
 
 /// "`path`: cannot write `what` (the system's reason)", from errno.
-func writeFailure(_ path: String, _ what: String) -> ScriptError {
-    ScriptError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
+func writeFailure(_ path: String, _ what: String) -> ToolError {
+    ToolError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
 }
 
 /// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).

@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraScript
 
 /// The output of a failed case (`<golden>.new`), left for review.
@@ -40,7 +41,7 @@ struct PendingGolden {
     /// The sample this `.new` belongs to, with its `expected/` folder checked; throws when there is none.
     private func sample() throws -> (folder: String, expected: String) {
         guard let folder = SampleFiles.sampleFolder(ofPending: path) else {
-            throw ScriptError(.input, "\(path): not a pending output of a sample (an expected/<golden>.new beside a "
+            throw ToolError(.input, "\(path): not a pending output of a sample (an expected/<golden>.new beside a "
                                 + "sample.json)")
         }
         let expected = try SampleFiles.expectedFolder(of: folder)
@@ -52,7 +53,7 @@ struct PendingGolden {
     /// wrote for a case of its sample, unchanged since, and a valid dump (or transcript) of its kind.
     func accept() throws {
         let (folder, expected) = try sample()
-        let refuse = { (reason: String) in ScriptError(.input, "\(path): not accepted: \(reason)") }
+        let refuse = { (reason: String) in ToolError(.input, "\(path): not accepted: \(reason)") }
         guard !SampleFiles.isLink(path) else { throw refuse("it is a symbolic link, not a file tessera test wrote") }
         let manifest: SampleManifest
         do { manifest = try SampleManifest.load(folder: folder) } catch {
@@ -86,7 +87,7 @@ struct PendingGolden {
     func reject() throws {
         let (_, expected) = try sample()
         guard GoldenStore.remove(path) else {
-            throw ScriptError(.input, "\(path): cannot delete (\(String(cString: strerror(errno))))")
+            throw ToolError(.input, "\(path): cannot delete (\(String(cString: strerror(errno))))")
         }
         try PendingRecord.forget((path as NSString).lastPathComponent, expectedFolder: expected)
     }

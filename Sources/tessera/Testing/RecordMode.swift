@@ -1,6 +1,7 @@
 // When `tessera test` writes goldens: the --record flag, TESSERA_RECORD, CI, or the default.
 
 import ArgumentParser
+import TesseraGolden
 import TesseraScript
 
 /// Which goldens a test run may write, as swift-snapshot-testing and insta name the modes.
@@ -19,7 +20,7 @@ enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
         if let flag { return (flag, "--record \(flag.rawValue)") }
         if let value = environment["TESSERA_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else {
-                throw ScriptError(.input, "TESSERA_RECORD must be missing, all, failed or never (got '\(value)')")
+                throw ToolError(.input, "TESSERA_RECORD must be missing, all, failed or never (got '\(value)')")
             }
             return (mode, "TESSERA_RECORD=\(value)")
         }

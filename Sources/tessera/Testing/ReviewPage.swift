@@ -2,6 +2,7 @@
 
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraLayout
 import TesseraScript
 
@@ -19,12 +20,12 @@ struct ReviewPage {
     func write(to folder: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ScriptError(.input, "\(folder): the HTML report goes into a folder, and this is a file")
+            throw ToolError(.input, "\(folder): the HTML report goes into a folder, and this is a file")
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ScriptError(.input, "\(folder): cannot create the report folder (\(error.localizedDescription))")
+            throw ToolError(.input, "\(folder): cannot create the report folder (\(error.localizedDescription))")
         }
         let path = (folder as NSString).appendingPathComponent("index.html")
         try OutputFile.write(html(), to: path, what: "the HTML report")
@@ -104,7 +105,7 @@ struct ReviewPage {
     static func rendering(of file: PendingGolden, deadline: ScriptDeadline?) throws -> ReviewPicture.Rendering {
         let (manifest, sampleCase) = try sampleCase(of: file)
         guard case let .layout(device, orientation, category, direction) = sampleCase.kind else {
-            throw ScriptError(.input, "not a layout case")
+            throw ToolError(.input, "not a layout case")
         }
         let (dump, simulation) = try sampleCase.layoutDump(manifest, device: device, orientation: orientation,
                                                            category: category, direction: direction, deadline: deadline)
@@ -114,12 +115,12 @@ struct ReviewPage {
     /// The manifest and the case that write the golden of a pending file.
     static func sampleCase(of file: PendingGolden) throws -> (SampleManifest, SampleCase) {
         guard let folder = SampleFiles.sampleFolder(ofPending: file.path) else {
-            throw ScriptError(.input, "not a sample's pending output")
+            throw ToolError(.input, "not a sample's pending output")
         }
         let manifest = try SampleManifest.load(folder: folder)
         let name = (file.golden as NSString).lastPathComponent
         guard let sampleCase = SampleCase.cases(of: manifest).first(where: { ($0.goldenPath as NSString).lastPathComponent == name })
-        else { throw ScriptError(.input, "no case of \(manifest.name) writes \(name)") }
+        else { throw ToolError(.input, "no case of \(manifest.name) writes \(name)") }
         return (manifest, sampleCase)
     }
 

@@ -1,6 +1,7 @@
 // Finding samples (folders with a sample.json) and pending `.new` goldens below the paths a command is given.
 
 import Foundation
+import TesseraGolden
 import TesseraScript
 
 /// Walks folders for sample manifests and pending goldens, in a sorted, stable order.
@@ -19,7 +20,7 @@ enum SampleDiscovery {
                 continue
             }
             guard isDirectory(path) else {
-                throw ScriptError(.input, "\(path): no such folder (expected a sample folder or a folder of samples)")
+                throw ToolError(.input, "\(path): no such folder (expected a sample folder or a folder of samples)")
             }
             walk(path, depth: 0) { folder, entries in
                 if entries.contains(SampleManifest.fileName) {
@@ -52,9 +53,9 @@ enum SampleDiscovery {
             } else if FileManager.default.fileExists(atPath: path + ".new") {
                 found.insert(path + ".new")
             } else if FileManager.default.fileExists(atPath: path) {
-                throw ScriptError(.input, "\(path): no pending \((path as NSString).lastPathComponent).new beside this golden")
+                throw ToolError(.input, "\(path): no pending \((path as NSString).lastPathComponent).new beside this golden")
             } else {
-                throw ScriptError(.input, "\(path): no such file or folder")
+                throw ToolError(.input, "\(path): no such file or folder")
             }
         }
         return found.sorted()

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 import TesseraScript
 
 struct TestCommand: ParsableCommand {
@@ -71,7 +72,7 @@ struct TestCommand: ParsableCommand {
         let roots = SampleDiscovery.roots(paths)
         let folders = try SampleDiscovery.sampleFolders(under: roots)
         guard !folders.isEmpty else {
-            throw ScriptError(.input, "no sample.json found under \(roots.joined(separator: ", "))")
+            throw ToolError(.input, "no sample.json found under \(roots.joined(separator: ", "))")
         }
         GoldenStore.shared.installInterruptHandler()
         let plan = TestPlan(folders: folders, shard: shard)
