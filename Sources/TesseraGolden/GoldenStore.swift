@@ -2,7 +2,6 @@
 
 import Dispatch
 import Foundation
-import TesseraGolden
 import TesseraScript
 #if canImport(Glibc)
 import Glibc
@@ -20,8 +19,9 @@ import Darwin
 /// and no temporary file behind. A run killed outright (SIGKILL, a power cut) may leave a temporary file, named
 /// `.<file>.<pid>.<n>.tmp`; the next `tessera test` deletes those of processes that no longer run
 /// (`StaleTemporaries`).
-final class GoldenStore: @unchecked Sendable {
-    static let shared = GoldenStore()
+public final class GoldenStore: @unchecked Sendable {
+    /// The one store of the process (its interrupt handler deletes every temporary file in flight).
+    public static let shared = GoldenStore()
 
     private let lock = NSLock()
     private var temporaries: Set<String> = []
@@ -99,7 +99,7 @@ final class GoldenStore: @unchecked Sendable {
 
     /// Catches SIGINT and SIGTERM: deletes the temporary files in flight and exits with 128 + the signal's number
     /// (130, 143); and has the watchdog do the same before a hard stop. Idempotent.
-    func installInterruptHandler() {
+    public func installInterruptHandler() {
         lock.withLock {
             guard signalSources.isEmpty else { return }
             for signalNumber in [SIGINT, SIGTERM] {
@@ -164,7 +164,7 @@ func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
 }
 
 /// write(2), whichever C library provides it.
-func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+public func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)
     #else

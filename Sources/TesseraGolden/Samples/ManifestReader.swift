@@ -1,6 +1,5 @@
 // Turns a sample manifest's JSON into a SampleManifest, naming the line of whatever is wrong.
 
-import TesseraGolden
 import TesseraViews
 import Foundation
 import TesseraJSON
@@ -131,10 +130,10 @@ struct ManifestReader {
     /// as its error instead of failing.
     private func checkCommand(_ command: String, at place: String, exploration: String) throws {
         let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let word = words.first?.lowercased(), !ExplorerSession.commandNames.contains(word) else { return }
+        guard let word = words.first?.lowercased(), !ExplorerCommands.names.contains(word) else { return }
         throw error(place, "unknown explorer command '\(word)' in exploration '\(exploration)' ('\(command)')"
-                    + NameSuggestion.didYouMean(word, among: ExplorerSession.commandNames)
-                    + " (tessera explore's commands: \(ExplorerSession.commandNames.joined(separator: ", ")))")
+                    + NameSuggestion.didYouMean(word, among: ExplorerCommands.names)
+                    + " (tessera explore's commands: \(ExplorerCommands.names.joined(separator: ", ")))")
     }
 
     /// A list of names, each turned into a value by `parse` (nil: unknown, `valid` the names to suggest from);

@@ -1,19 +1,29 @@
 // Running one case: render it, compare it with its golden, then record, pass or leave a `.new` as the mode says.
 
 import Foundation
-import TesseraGolden
 import TesseraLayout
 import TesseraScript
 
 /// What a test run does with each case; safe to use from several threads (each case touches only its own files).
-struct CaseRunner: Sendable {
-    var mode: RecordMode
+public struct CaseRunner: Sendable {
+    public var mode: RecordMode
     /// Why the mode is in force (`CI is set`, `--record never` …), for the message of a missing golden.
-    var modeReason: String
+    public var modeReason: String
     /// `--tolerance`, or nil for half a device pixel.
-    var tolerance: Double?
+    public var tolerance: Double?
     /// `--timeout`: seconds each case may take, or nil for no limit.
-    var timeout: Double? = nil
+    public var timeout: Double?
+    /// The explorer explorations run through (nil: an exploration case is an internal error).
+    public var explorer: (any ExplorationRenderer)?
+
+    public init(mode: RecordMode, modeReason: String, tolerance: Double? = nil, timeout: Double? = nil,
+                explorer: (any ExplorationRenderer)?) {
+        self.mode = mode
+        self.modeReason = modeReason
+        self.tolerance = tolerance
+        self.timeout = timeout
+        self.explorer = explorer
+    }
 
     /// Runs one item of a plan.
     func run(_ item: TestPlan.Item) -> CaseOutcome {
@@ -29,14 +39,14 @@ struct CaseRunner: Sendable {
     }
 
     /// Renders and compares one case; never throws: errors become outcomes.
-    func run(_ sampleCase: SampleCase, _ manifest: SampleManifest) -> CaseOutcome {
+    public func run(_ sampleCase: SampleCase, _ manifest: SampleManifest) -> CaseOutcome {
         let started = Date()
         let prefix = sampleCase.sample + " · "
         let shortName = sampleCase.name.hasPrefix(prefix) ? String(sampleCase.name.dropFirst(prefix.count)) : sampleCase.name
         var outcome = CaseOutcome(status: .passed, sample: sampleCase.sample, name: sampleCase.name, shortName: shortName)
         do {
             let actual = try Watchdog.shared.guarding(timeout: timeout, what: sampleCase.name) { deadline in
-                try sampleCase.render(manifest, deadline: deadline)
+                try sampleCase.render(manifest, explorer: explorer, deadline: deadline)
             }
             try settle(sampleCase, actual: actual, &outcome)
             if outcome.status == .failed { outcome.reproduction = sampleCase.reproduction(manifest) }

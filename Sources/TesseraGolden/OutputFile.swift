@@ -2,7 +2,6 @@
 
 import Foundation
 import TesseraDump
-import TesseraGolden
 import TesseraScript
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +10,7 @@ import Darwin
 #endif
 
 /// Writes the files a command is asked for (`--output`, `--junit`) so that a reader never sees half of one.
-enum OutputFile {
+public enum OutputFile {
     /// Writes `text` to `path`:
     /// - `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are this process's own streams: written straight, whatever
     ///   they are redirected to (a file is appended to, not replaced);
@@ -19,14 +18,14 @@ enum OutputFile {
     /// - a regular file, or a new one in a folder that exists (a missing folder is an error, never made), is
     ///   replaced through a temporary file and a rename;
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
-    static func write(_ text: String, to path: String, what: String = "the output") throws {
+    public static func write(_ text: String, to path: String, what: String = "the output") throws {
         try stream(to: path, what: what) { try $0.write(text) }
     }
 
     /// Streams what `body` writes into the sink it is given to `path` (standard output when nil), a block at a
     /// time, with the rules of `write`: a file appears whole, through a temporary file renamed when `body`
     /// returns, or not at all when it throws.
-    static func stream(to path: String?, what: String = "the output",
+    public static func stream(to path: String?, what: String = "the output",
                        _ body: (DumpSink) throws -> Void) throws {
         guard let path else { return try stream(descriptor: STDOUT_FILENO, shownAs: "standard output", what: what, body) }
         if let descriptor = ownStream(path) { return try stream(descriptor: descriptor, shownAs: path, what: what, body) }

@@ -1,6 +1,5 @@
 // A sample's manifest (Samples/<name>/sample.json): its script, feed, devices, text sizes and explorations.
 
-import TesseraGolden
 import TesseraViews
 import Foundation
 import TesseraJSON
@@ -18,38 +17,39 @@ import TesseraScript
 ///   "explorations": [ { "name": "scroll", "device": "iphone-15-pro", "commands": ["scroll 1200", "trace"] } ] }
 /// ```
 /// Paths are relative to the sample's folder. Goldens live in `expected/`.
-struct SampleManifest {
-    struct Exploration {
-        var name: String
-        var device: String
-        var contentSizeCategory: ContentSizeCategory
-        var policy: AnchoringPolicy
-        var commands: [String]
+public struct SampleManifest: Sendable {
+    /// An exploration: explorer commands run on one device at one text size, their transcript the golden.
+    public struct Exploration: Sendable {
+        public var name: String
+        public var device: String
+        public var contentSizeCategory: ContentSizeCategory
+        public var policy: AnchoringPolicy
+        public var commands: [String]
     }
 
     /// The sample's folder, as given (`.`, `..`, `Samples/chat-thread`).
-    var folder: String
+    public var folder: String
     /// The sample's name: the real name of its folder, whatever path named it (`tessera test .` inside
     /// `Samples/insta` and `tessera test Samples/insta` both say `insta`, in case names and transcripts).
-    var name: String
-    var description: String
+    public var name: String
+    public var description: String
     /// The script and feed, as paths from the current directory.
-    var script: String
-    var feed: String?
-    var devices: [String]
-    var orientations: [DevicePreset.Orientation]
-    var contentSizeCategories: [ContentSizeCategory]
+    public var script: String
+    public var feed: String?
+    public var devices: [String]
+    public var orientations: [DevicePreset.Orientation]
+    public var contentSizeCategories: [ContentSizeCategory]
     /// Left to right by default; a sample may add right to left.
-    var layoutDirections: [LayoutDirection]
-    var measure: Measuring
+    public var layoutDirections: [LayoutDirection]
+    public var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
-    var depth: DumpDepth = .subviews
-    var explorations: [Exploration]
+    public var depth: DumpDepth = .subviews
+    public var explorations: [Exploration]
 
-    static let fileName = "sample.json"
+    public static let fileName = "sample.json"
 
     /// The last component of `folder` once made absolute, standardised (`.`, `..`) and its symbolic links resolved.
-    static func realName(of folder: String) -> String {
+    public static func realName(of folder: String) -> String {
         let absolute = folder.hasPrefix("/") ? folder
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder)
         let real = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath()
@@ -58,7 +58,7 @@ struct SampleManifest {
     }
 
     /// Reads `folder/sample.json`; errors name the file, the line and the field.
-    static func load(folder: String) throws -> SampleManifest {
+    public static func load(folder: String) throws -> SampleManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolError(.input, "\(path): cannot read the sample manifest")

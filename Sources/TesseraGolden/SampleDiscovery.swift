@@ -1,17 +1,16 @@
 // Finding samples (folders with a sample.json) and pending `.new` goldens below the paths a command is given.
 
 import Foundation
-import TesseraGolden
 import TesseraScript
 
 /// Walks folders for sample manifests and pending goldens, in a sorted, stable order.
-enum SampleDiscovery {
+public enum SampleDiscovery {
     /// The paths a command was given, or `Samples` when none.
-    static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
+    public static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
 
     /// Folders holding a `sample.json`, at or below `paths` (a path may also be a `sample.json`), sorted and
     /// without duplicates. Hidden folders are not searched, nor the inside of a sample.
-    static func sampleFolders(under paths: [String]) throws -> [String] {
+    public static func sampleFolders(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {
             if (path as NSString).lastPathComponent == SampleManifest.fileName, FileManager.default.fileExists(atPath: path) {
@@ -35,7 +34,7 @@ enum SampleDiscovery {
 
     /// Pending `.new` files in `expected/` folders at or below `paths` (a path may also be a golden, meaning its
     /// `.new`, or a `.new` file itself), sorted.
-    static func pendingFiles(under paths: [String]) throws -> [String] {
+    public static func pendingFiles(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {
             if isDirectory(path) {
