@@ -54,10 +54,11 @@ public enum TextDiff {
         return out.joined(separator: "\n")
     }
 
+    /// The lines of `text`, without their endings: `\n` or `\r\n` (which Swift reads as one character, not as a
+    /// `\r` before a `\n`, so it is a separator of its own).
     private static func split(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
