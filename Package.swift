@@ -54,6 +54,8 @@ let package = Package(
         // commands stay in the tool, and the explorer reaches it through a seam (`ExplorationRenderer`).
         .target(name: "TesseraGolden", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
                                                       "TesseraViews", "TesseraRun"]),
+        .testTarget(name: "TesseraGoldenTests", dependencies: ["TesseraGolden", "TesseraLayout", "TesseraScript",
+                                                              "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
