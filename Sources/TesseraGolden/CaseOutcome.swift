@@ -22,6 +22,7 @@ public struct CaseOutcome: Sendable {
         case obsoleteGolden = "obsolete-golden"
     }
 
+    /// What became of it.
     public var status: Status
     /// Why it failed, when `status` is `.failed`.
     public var failure: Failure = .mismatch
@@ -40,8 +41,10 @@ public struct CaseOutcome: Sendable {
     public var pendingFile: String?
     /// For a failed case: the `tessera run …` (or `tessera explore …`) command that reproduces its output.
     public var reproduction: String?
+    /// How long the case took to render and settle.
     public var duration: TimeInterval = 0
 
+    /// An outcome with nothing to show yet (no headline, detail or pending file).
     public init(status: Status, sample: String, name: String, shortName: String) {
         self.status = status
         self.sample = sample

@@ -6,6 +6,7 @@ import TesseraScript
 
 /// What a test run does with each case; safe to use from several threads (each case touches only its own files).
 public struct CaseRunner: Sendable {
+    /// Which goldens the runner may write.
     public var mode: RecordMode
     /// Why the mode is in force (`CI is set`, `--record never` …), for the message of a missing golden.
     public var modeReason: String
@@ -16,6 +17,7 @@ public struct CaseRunner: Sendable {
     /// The explorer explorations run through (nil: an exploration case is an internal error).
     public var explorer: (any ExplorationRenderer)?
 
+    /// A runner settling cases as `mode` says (`modeReason` saying why it is in force).
     public init(mode: RecordMode, modeReason: String, tolerance: Double? = nil, timeout: Double? = nil,
                 explorer: (any ExplorationRenderer)?) {
         self.mode = mode

@@ -8,15 +8,20 @@ import TesseraViews
 /// size and a layout direction, under an anchoring policy. The explorer's other settings are a sample's: the
 /// script's estimates, no prefetching, 48 columns, no file output (a manifest writes nothing outside its sample).
 public struct ExplorationSettings: Sendable {
+    /// The script and its feed, as paths from the current directory.
     public var script: String
     public var feed: String?
     /// A device preset's name (`iphone-15-pro`).
     public var device: String
+    /// The collection view's orientation, text size and layout direction.
     public var orientation: DevicePreset.Orientation
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
+    /// How the explorer keeps the offset as sizes change.
     public var policy: AnchoringPolicy
 
+    /// Settings for `script` (with `feed`) on `device`, portrait, at the large text size, left to right, under
+    /// UIKit's policy unless told otherwise.
     public init(script: String, feed: String?, device: String, orientation: DevicePreset.Orientation = .portrait,
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
                 policy: AnchoringPolicy = .uikit) {
@@ -54,6 +59,7 @@ public protocol ExplorationRenderer: Sendable {
 /// The explorer's commands: what a manifest's explorations may use (a misspelt one would be recorded into the
 /// golden as its error instead of failing the manifest). The tool's explorer answers to exactly these.
 public enum ExplorerCommands {
+    /// Every command word, lowercased, as the explorer reads the first word of a line.
     public static let names = ["scroll", "page", "top", "bottom", "goto", "width", "device", "category", "policy",
                                "model", "estimate", "prefetch", "reload", "show", "trace", "stats", "dump", "hscroll",
                                "hdrag", "where", "help", "?", "quit", "exit", "q"]

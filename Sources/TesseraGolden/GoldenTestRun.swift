@@ -31,6 +31,8 @@ public struct GoldenTestRun {
     /// The environment the record mode is read from (`TESSERA_RECORD`, `CI`).
     public var environment: [String: String]
 
+    /// A run of the samples under `paths` with the defaults of `tessera test` (record mode from `environment`,
+    /// half a device pixel of tolerance, no reports, every core, no time limit).
     public init(paths: [String], explorer: any ExplorationRenderer,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.paths = paths

@@ -2,7 +2,6 @@
 
 import Foundation
 import TesseraDump
-import TesseraScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

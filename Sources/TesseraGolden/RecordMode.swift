@@ -1,6 +1,5 @@
 // When `tessera test` writes goldens: the --record flag, TESSERA_RECORD, CI, or the default.
 
-import TesseraScript
 
 /// Which goldens a test run may write, as swift-snapshot-testing and insta name the modes.
 public enum RecordMode: String, CaseIterable, Sendable {

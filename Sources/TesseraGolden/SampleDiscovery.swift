@@ -1,7 +1,6 @@
 // Finding samples (folders with a sample.json) and pending `.new` goldens below the paths a command is given.
 
 import Foundation
-import TesseraScript
 
 /// Walks folders for sample manifests and pending goldens, in a sorted, stable order.
 public enum SampleDiscovery {

@@ -1,7 +1,6 @@
 // Where a sample's files may be: inside its folder, never through a symbolic link that leads out of it.
 
 import Foundation
-import TesseraScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -7,9 +7,11 @@
 /// order is cut into `count` contiguous slices whose sizes differ by at most one: the shards together run every
 /// case exactly once, and a case does not move between shards unless cases are added or removed.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// This slice (1-based) of `count`.
     public var index: Int
     public var count: Int
 
+    /// Slice `index` of `count` (1 ≤ index ≤ count).
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
@@ -23,6 +25,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
+    /// `i/n`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 
     /// The shard (1-based) each of `names` falls in, by position.

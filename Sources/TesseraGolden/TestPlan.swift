@@ -1,7 +1,6 @@
 // What a test run covers: every sample's cases in order, this shard's slice, and whose obsolete goldens it checks.
 
 import Foundation
-import TesseraScript
 
 /// The work of one `tessera test` run, built from the sample folders it found.
 struct TestPlan: Sendable {

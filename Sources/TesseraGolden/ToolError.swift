@@ -16,15 +16,18 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         case `internal`
     }
 
+    /// Whose fault it is, which says the exit code.
     public var kind: Kind
     /// The whole message, as printed: `Samples/x/sample.json:3: unknown field 'devise' …`.
     public var message: String
 
+    /// An error of `kind` printed as `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message, as `tessera` prints it.
     public var description: String { message }
 
     /// The exit status the error means: 1 for an internal failure, 2 for everything else.

@@ -2,7 +2,6 @@
 
 import Foundation
 import TesseraDump
-import TesseraScript
 
 /// The output of a failed case (`<golden>.new`), left for review.
 public struct PendingGolden: Sendable {
@@ -11,11 +10,12 @@ public struct PendingGolden: Sendable {
     /// The golden it would replace (which may not exist yet).
     public var golden: String { String(path.dropLast(".new".count)) }
 
-    /// Every pending file at or below `paths` (folders, goldens or `.new` files).
+    /// The pending output at `path` (a `<golden>.new`).
     public init(path: String) {
         self.path = path
     }
 
+    /// Every pending file at or below `paths` (folders, goldens or `.new` files).
     public static func all(under paths: [String]) throws -> [PendingGolden] {
         try SampleDiscovery.pendingFiles(under: paths).map { PendingGolden(path: $0) }
     }

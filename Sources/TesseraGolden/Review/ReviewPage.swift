@@ -10,13 +10,16 @@ import TesseraScript
 /// to accept or reject it, and the explorer's pass trace of the case as a timeline (content size and visible jump
 /// per pass).
 public struct ReviewPage {
+    /// The pending files the page shows, in order.
     public var pending: [PendingGolden]
+    /// Frame differences up to this many points are not shown (nil: half a device pixel).
     public var tolerance: Double?
     /// The explorer that runs each case again for its pass trace.
     public var explorer: any ExplorationRenderer
     /// Seconds each case may take when it runs again for its pictures and pass trace (nil: no limit).
     public var timeout: Double?
 
+    /// A page of `pending`, its cases run again through `explorer` within `timeout` seconds each.
     public init(pending: [PendingGolden], tolerance: Double?, explorer: any ExplorationRenderer, timeout: Double?) {
         self.pending = pending
         self.tolerance = tolerance

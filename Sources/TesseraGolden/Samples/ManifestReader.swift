@@ -5,7 +5,6 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 import TesseraRun
-import TesseraScript
 
 /// Reads a manifest strictly: every field of the right type, no unknown field, no empty list and no value given
 /// twice (two devices or explorations of one name would say two things about one golden), and at least one

@@ -1,7 +1,6 @@
 // The command line that reproduces a case's output by hand, printed under a failing case.
 
 import TesseraLayout
-import TesseraScript
 
 extension SampleCase {
     /// `tessera run <script> --feed <feed> --device … --content-size-category …` for a layout case (the dump's frames

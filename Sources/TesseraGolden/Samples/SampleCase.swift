@@ -20,8 +20,10 @@ public struct SampleCase: Hashable, Sendable {
     public var sample: String
     /// The sample's folder, as given.
     public var folder: String
+    /// What the case renders.
     public var kind: Kind
 
+    /// The case `kind` of the sample `sample` in `folder`.
     public init(sample: String, folder: String, kind: Kind) {
         self.sample = sample
         self.folder = folder

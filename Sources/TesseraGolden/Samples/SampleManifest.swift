@@ -5,7 +5,6 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 import TesseraRun
-import TesseraScript
 
 /// What a sample runs: `Samples/<name>/sample.json`.
 ///
@@ -20,10 +19,14 @@ import TesseraScript
 public struct SampleManifest: Sendable {
     /// An exploration: explorer commands run on one device at one text size, their transcript the golden.
     public struct Exploration: Sendable {
+        /// Its name, unique in the manifest: the golden is `expected/explore-<name>.txt`.
         public var name: String
+        /// The device preset it runs on (default: the manifest's first device).
         public var device: String
         public var contentSizeCategory: ContentSizeCategory
+        /// How the explorer keeps the offset as sizes change (default `uikit`).
         public var policy: AnchoringPolicy
+        /// The explorer commands it runs, in order (each a command the explorer knows).
         public var commands: [String]
     }
 
@@ -32,20 +35,25 @@ public struct SampleManifest: Sendable {
     /// The sample's name: the real name of its folder, whatever path named it (`tessera test .` inside
     /// `Samples/insta` and `tessera test Samples/insta` both say `insta`, in case names and transcripts).
     public var name: String
+    /// What the sample shows, in a sentence.
     public var description: String
-    /// The script and feed, as paths from the current directory.
+    /// The script and feed, as paths from the current directory (no feed: `"feed": null`).
     public var script: String
     public var feed: String?
+    /// The device presets, orientations and text sizes of its layout cases: one case for each combination.
     public var devices: [String]
     public var orientations: [DevicePreset.Orientation]
     public var contentSizeCategories: [ContentSizeCategory]
     /// Left to right by default; a sample may add right to left.
     public var layoutDirections: [LayoutDirection]
+    /// Which self-sizing elements the runs measure (default `all`).
     public var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
     public var depth: DumpDepth = .subviews
+    /// The explorations, each a case of its own.
     public var explorations: [Exploration]
 
+    /// The manifest's file name in a sample's folder.
     public static let fileName = "sample.json"
 
     /// The last component of `folder` once made absolute, standardised (`.`, `..`) and its symbolic links resolved.
