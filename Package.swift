@@ -49,6 +49,13 @@ let package = Package(
         // Layout sources (a Lua script, a Swift layout, the two composed) and the one run every command uses.
         .target(name: "TesseraRun", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
                                                    "TesseraSwift", "TesseraViews"]),
+        // The golden tests of the samples (what `tessera test`, `review`, `accept` and `reject` run): manifests, cases,
+        // goldens on disk, comparisons and reports; and the errors the tool makes itself. No ArgumentParser: the
+        // commands stay in the tool, and the explorer reaches it through a seam (`ExplorationRenderer`).
+        .target(name: "TesseraGolden", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
+                                                      "TesseraViews", "TesseraRun"]),
+        .testTarget(name: "TesseraGoldenTests", dependencies: ["TesseraGolden", "TesseraLayout", "TesseraScript",
+                                                              "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
@@ -82,7 +89,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
-                "TesseraViews", "TesseraConstraints", "TesseraSwift", "TesseraRun",
+                "TesseraViews", "TesseraConstraints", "TesseraSwift", "TesseraRun", "TesseraGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 import TesseraLayout
 import TesseraRun
 import TesseraScript
@@ -55,7 +56,7 @@ struct ConvertCommand: ParsableCommand {
             text = to == .swift ? try SwiftSourceWriter.write(snapshot, origin: origin)
                 : try LuaSourceWriter.write(snapshot, origin: origin)
         } catch let error as ConversionError {
-            throw ScriptError(.script, "\(script): cannot convert: \(error)")
+            throw ToolError(.script, "\(script): cannot convert: \(error)")
         }
         try OutputFile.stream(to: output) { sink in try sink.write(text) }
     }

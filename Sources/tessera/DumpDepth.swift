@@ -1,8 +1,6 @@
-// How deep dumps go (`--depth`, a sample's `depth`).
+// `--depth` reads a DumpDepth (TesseraRun) from the command line.
 
 import ArgumentParser
+import TesseraRun
 
-/// How deep dumps go: cells and supplementary views only, or the views inside them as well.
-enum DumpDepth: String, ExpressibleByArgument, CaseIterable {
-    case cells, subviews
-}
+extension DumpDepth: ExpressibleByArgument {}

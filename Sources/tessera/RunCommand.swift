@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraLayout
 import TesseraRun
 import TesseraScript
@@ -65,7 +66,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if swiftOptions.listEntries {
-            guard SourceLoader.isSwift(script) else { throw ScriptError(.input, "--list-entries is for Swift files (.swift)") }
+            guard SourceLoader.isSwift(script) else { throw ToolError(.usage, "--list-entries is for Swift files (.swift)") }
             print(try SourceLoader.entryList(script, module: swiftOptions.runOptions.module), terminator: "")
             return
         }

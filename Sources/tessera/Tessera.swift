@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 import TesseraLayout
 import TesseraScript
 import TesseraSwift
@@ -18,11 +19,16 @@ struct Tessera: ParsableCommand {
     /// The tool's version (`tessera --version`).
     static let version = "tessera 0.12.0"
 
-    /// Runs the command; script and input errors exit with 2, usage errors too, internal ones with 1.
+    /// Runs the command; script and input errors exit with 2, usage errors too, internal ones with 1: the tool's own
+    /// errors (`ToolError`) with their exit code, the libraries' (a Lua script's, a Swift layout's, the engine's, a
+    /// cell's measurement) as they come.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as ToolError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(error.exitCode)
         } catch let error as ScriptError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(error.kind == .internal ? 1 : 2)

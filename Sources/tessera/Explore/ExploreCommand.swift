@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 import TesseraLayout
 import TesseraScript
 
@@ -64,7 +65,7 @@ struct ExploreCommand: ParsableCommand {
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),
                   let text = String(data: data, encoding: .utf8) else {
-                throw ScriptError(.input, "\(path): cannot read the commands (no such file, or not UTF-8 text)")
+                throw ToolError(.input, "\(path): cannot read the commands (no such file, or not UTF-8 text)")
             }
             return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

@@ -3,6 +3,7 @@
 import TesseraViews
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraLayout
 import TesseraRun
 import TesseraScript

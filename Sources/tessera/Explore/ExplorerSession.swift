@@ -2,6 +2,7 @@
 
 import Foundation
 import TesseraDump
+import TesseraGolden
 import TesseraLayout
 import TesseraRun
 import TesseraScript
@@ -120,9 +121,7 @@ final class ExplorerSession {
 
     /// Every command `execute` knows (the first word of a line, lowercased); a sample's manifest is checked
     /// against them when it is read.
-    static let commandNames = ["scroll", "page", "top", "bottom", "goto", "width", "device", "category", "policy",
-                               "model", "estimate", "prefetch", "reload", "show", "trace", "stats", "dump", "hscroll",
-                               "hdrag", "where", "help", "?", "quit", "exit", "q"]
+    static let commandNames = ExplorerCommands.names
 
     private func perform(_ line: String) throws -> (output: String, quit: Bool) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

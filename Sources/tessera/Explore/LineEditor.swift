@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TesseraGolden
 
 /// Reads lines from a terminal in raw mode: left/right, home/end (ctrl-a/e), backspace, delete,
 /// up/down through history, ctrl-u (clear), ctrl-c (drop the line), ctrl-d (end on an empty line).

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 
 struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

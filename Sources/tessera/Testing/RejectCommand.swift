@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 
 struct RejectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,7 +35,8 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         guard let pending = try PendingGolden.pending(under: paths, verb: "review") else { return }
         if let html {
-            let page = try ReviewPage(pending: pending, tolerance: tolerance).write(to: html)
+            let page = try ReviewPage(pending: pending, tolerance: tolerance, explorer: ExplorerRenderer(),
+                                      timeout: ScriptOptionGroup.defaultTimeout).write(to: html)
             print("wrote \(page): \(pending.count) pending .new file\(pending.count == 1 ? "" : "s")")
             return
         }

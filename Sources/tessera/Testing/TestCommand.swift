@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import TesseraGolden
 import TesseraScript
 
 struct TestCommand: ParsableCommand {
@@ -66,125 +67,20 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let started = Date()
-        let (mode, reason) = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
-        let roots = SampleDiscovery.roots(paths)
-        let folders = try SampleDiscovery.sampleFolders(under: roots)
-        guard !folders.isEmpty else {
-            throw ScriptError(.input, "no sample.json found under \(roots.joined(separator: ", "))")
-        }
-        GoldenStore.shared.installInterruptHandler()
-        let plan = TestPlan(folders: folders, shard: shard)
-        let runner = CaseRunner(mode: mode, modeReason: reason, tolerance: tolerance, timeout: timeout > 0 ? timeout : nil)
-        let reporter = TestReporter(interactive: TestReporter.stdoutIsTerminal, total: plan.items.count)
-        if let shard { reporter.note("shard \(shard): \(plan.items.count) of \(plan.suiteCount) cases") }
-        for folder in folders {
-            guard let expected = try? SampleFiles.expectedFolder(of: folder) else { continue }
-            for path in StaleTemporaries.removeLeftovers(in: expected) {
-                reporter.note("removed \(path), left by a run that was killed")
-            }
-        }
-        var outcomes: [CaseOutcome] = []
-        var done = 0
-        let items = plan.items
-        ParallelRunner.run(
-            count: items.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            work: { runner.run(items[$0]) },
-            completed: { _, outcome in
-                done += 1
-                reporter.progress(done: done, name: outcome.name)
-            },
-            deliver: { _, outcome in
-                outcomes.append(outcome)
-                reporter.report(outcome)
-            })
-        var closing: [String] = []
-        do { try recordPending(items, outcomes) } catch { closing.append("! \(error)") }
-        for folder in Self.foldersWrittenInto(items, outcomes) {
-            do {
-                if let written = try SampleFiles.writeGitignoreIfMissing(sampleFolder: folder) {
-                    reporter.note("● wrote \(written): keeps expected/*.new, expected/.*.tmp and expected/.pending out of git")
-                }
-            } catch { closing.append("! \(error)") }
-        }
-        outcomes += checkObsolete(plan, mode: mode, reporter: reporter)
-        if reporter.pending > 0 {
-            let where_ = roots == ["Samples"] ? "" : " " + roots.joined(separator: " ")
-            closing.append("\(reporter.pending) pending .new file\(reporter.pending == 1 ? "" : "s"): "
-                           + "tessera review\(where_) (or tessera accept / tessera reject)")
-        }
-        var reportFailed = false
-        if let reportHTML {
-            do {
-                let pending = try PendingGolden.all(under: roots)
-                let page = try ReviewPage(pending: pending, tolerance: tolerance).write(to: reportHTML)
-                closing.append("review page: \(page) (\(pending.count) pending)")
-            } catch {
-                closing.append("! \(error)")
-                reportFailed = true
-            }
-        }
-        if let junit {
-            do {
-                try OutputFile.write(JUnitReport.xml(outcomes, duration: Date().timeIntervalSince(started)), to: junit,
-                                     what: "the JUnit report")
-            } catch {
-                closing.append("! \(error)")
-                reportFailed = true
-            }
-        }
-        closing.append(reporter.summary(cases: items.count, duration: Date().timeIntervalSince(started)))
-        reporter.finish(closing)
-        if reporter.errors > 0 || reportFailed || closing.contains(where: { $0.hasPrefix("! ") }) { throw ExitCode(2) }
-        if reporter.failed > 0 || (mode == .never && reporter.obsolete > 0) { throw ExitCode(1) }
-    }
-
-    /// The samples this run recorded a golden or wrote a `.new` file in, sorted.
-    private static func foldersWrittenInto(_ items: [TestPlan.Item], _ outcomes: [CaseOutcome]) -> [String] {
-        var folders = Set<String>()
-        for (item, outcome) in zip(items, outcomes) where outcome.status == .recorded || outcome.pendingFile != nil {
-            if case let .run(sampleCase, _) = item { folders.insert(sampleCase.folder) }
-        }
-        return folders.sorted()
-    }
-
-    /// Updates each sample's record of the `.new` files this run wrote (`PendingRecord`), which `accept` checks.
-    /// `outcomes` are in the order of `items`.
-    private func recordPending(_ items: [TestPlan.Item], _ outcomes: [CaseOutcome]) throws {
-        var ran: [String: Set<String>] = [:], wrote: [String: Set<String>] = [:]
-        for (item, outcome) in zip(items, outcomes) {
-            guard case let .run(sampleCase, _) = item else { continue }
-            ran[sampleCase.folder, default: []].insert((sampleCase.goldenPath as NSString).lastPathComponent + ".new")
-            if let file = outcome.pendingFile { wrote[sampleCase.folder, default: []].insert(file) }
-        }
-        for (folder, names) in ran.sorted(by: { $0.key < $1.key }) {
-            guard let expected = try? SampleFiles.expectedFolder(of: folder),
-                  FileManager.default.fileExists(atPath: expected) else { continue }
-            try PendingRecord.update(expectedFolder: expected, ran: names, wrote: wrote[folder] ?? [])
-        }
-    }
-
-    /// Reports (or with --prune deletes) the obsolete goldens of the samples this run checks; under `never` each
-    /// is a failure, returned as an outcome for the JUnit report.
-    private func checkObsolete(_ plan: TestPlan, mode: RecordMode, reporter: TestReporter) -> [CaseOutcome] {
-        var failures: [CaseOutcome] = []
-        for check in plan.obsoleteChecks {
-            for path in ObsoleteGoldens.find(folder: check.manifest.folder, cases: check.cases) {
-                if prune, GoldenStore.remove(path) {
-                    reporter.obsoleteGolden(path, isFailure: false, pruned: true)
-                    continue
-                }
-                let isFailure = mode == .never
-                reporter.obsoleteGolden(path, isFailure: isFailure, pruned: false)
-                guard isFailure else { continue }
-                let file = "expected/" + (path as NSString).lastPathComponent
-                var outcome = CaseOutcome(status: .failed, sample: check.manifest.name,
-                                          name: "\(check.manifest.name) · obsolete \(file)", shortName: "obsolete \(file)")
-                outcome.failure = .obsoleteGolden
-                outcome.headline = "obsolete golden \(path): no case writes it any more; --prune deletes it"
-                failures.append(outcome)
-            }
-        }
-        return failures
+        var suite = GoldenTestRun(paths: paths, explorer: ExplorerRenderer())
+        suite.record = record
+        suite.tolerance = tolerance
+        suite.junit = junit
+        suite.reportHTML = reportHTML
+        suite.jobs = jobs
+        suite.shard = shard
+        suite.prune = prune
+        suite.timeout = timeout > 0 ? timeout : nil
+        suite.reviewTimeout = ScriptOptionGroup.defaultTimeout
+        let status = try suite.run()
+        if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension RecordMode: ExpressibleByArgument {}
+extension Shard: ExpressibleByArgument {}

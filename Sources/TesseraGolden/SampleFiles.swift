@@ -1,7 +1,6 @@
 // Where a sample's files may be: inside its folder, never through a symbolic link that leads out of it.
 
 import Foundation
-import TesseraScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,10 +42,10 @@ enum SampleFiles {
         let expected = (sampleFolder as NSString).appendingPathComponent("expected")
         if isLink(expected) {
             guard let target = realPath(expected) else {
-                throw ScriptError(.input, "\(expected): a symbolic link to nothing; goldens live in a folder of the sample")
+                throw ToolError(.input, "\(expected): a symbolic link to nothing; goldens live in a folder of the sample")
             }
             guard lies(target, inside: sampleFolder) else {
-                throw ScriptError(.input, "\(expected): a symbolic link to \(target), outside the sample; goldens stay "
+                throw ToolError(.input, "\(expected): a symbolic link to \(target), outside the sample; goldens stay "
                                     + "inside their sample's folder")
             }
         }
@@ -58,7 +57,7 @@ enum SampleFiles {
         guard isLink(file) else { return }
         let target = realPath(file)
         guard let target, lies(target, inside: sampleFolder) else {
-            throw ScriptError(.input, "\(file): a symbolic link to \(target ?? "nothing"), outside the sample; goldens "
+            throw ToolError(.input, "\(file): a symbolic link to \(target ?? "nothing"), outside the sample; goldens "
                                 + "and .new files are files of the sample")
         }
     }

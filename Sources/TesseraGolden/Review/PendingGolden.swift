@@ -1,25 +1,28 @@
 // A `.new` file waiting beside its golden: what accepting it would change, and accepting or rejecting it.
 
-import ArgumentParser
 import Foundation
 import TesseraDump
-import TesseraScript
 
 /// The output of a failed case (`<golden>.new`), left for review.
-struct PendingGolden {
+public struct PendingGolden: Sendable {
     /// The `.new` file.
-    var path: String
+    public var path: String
     /// The golden it would replace (which may not exist yet).
-    var golden: String { String(path.dropLast(".new".count)) }
+    public var golden: String { String(path.dropLast(".new".count)) }
+
+    /// The pending output at `path` (a `<golden>.new`).
+    public init(path: String) {
+        self.path = path
+    }
 
     /// Every pending file at or below `paths` (folders, goldens or `.new` files).
-    static func all(under paths: [String]) throws -> [PendingGolden] {
+    public static func all(under paths: [String]) throws -> [PendingGolden] {
         try SampleDiscovery.pendingFiles(under: paths).map { PendingGolden(path: $0) }
     }
 
     /// What accepting would change: the semantic diff for dumps (at `tolerance`, default half a device pixel),
     /// a text diff for exploration transcripts.
-    func describe(tolerance: Double?) -> String {
+    public func describe(tolerance: Double?) -> String {
         let new = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         guard let data = FileManager.default.contents(atPath: golden) else {
             let lines = new.split(separator: "\n").count
@@ -40,7 +43,7 @@ struct PendingGolden {
     /// The sample this `.new` belongs to, with its `expected/` folder checked; throws when there is none.
     private func sample() throws -> (folder: String, expected: String) {
         guard let folder = SampleFiles.sampleFolder(ofPending: path) else {
-            throw ScriptError(.input, "\(path): not a pending output of a sample (an expected/<golden>.new beside a "
+            throw ToolError(.input, "\(path): not a pending output of a sample (an expected/<golden>.new beside a "
                                 + "sample.json)")
         }
         let expected = try SampleFiles.expectedFolder(of: folder)
@@ -50,9 +53,9 @@ struct PendingGolden {
 
     /// Renames the `.new` file over the golden, in one step, if it may: it is a file the last `tessera test`
     /// wrote for a case of its sample, unchanged since, and a valid dump (or transcript) of its kind.
-    func accept() throws {
+    public func accept() throws {
         let (folder, expected) = try sample()
-        let refuse = { (reason: String) in ScriptError(.input, "\(path): not accepted: \(reason)") }
+        let refuse = { (reason: String) in ToolError(.input, "\(path): not accepted: \(reason)") }
         guard !SampleFiles.isLink(path) else { throw refuse("it is a symbolic link, not a file tessera test wrote") }
         let manifest: SampleManifest
         do { manifest = try SampleManifest.load(folder: folder) } catch {
@@ -83,44 +86,11 @@ struct PendingGolden {
     }
 
     /// Deletes the `.new` file (a file of a sample's `expected/` folder only).
-    func reject() throws {
+    public func reject() throws {
         let (_, expected) = try sample()
         guard GoldenStore.remove(path) else {
-            throw ScriptError(.input, "\(path): cannot delete (\(String(cString: strerror(errno))))")
+            throw ToolError(.input, "\(path): cannot delete (\(String(cString: strerror(errno))))")
         }
         try PendingRecord.forget((path as NSString).lastPathComponent, expectedFolder: expected)
-    }
-}
-
-extension PendingGolden {
-    /// The pending outputs under `paths` (default `Samples`); nil, after saying there is nothing to `verb`,
-    /// when there are none.
-    static func pending(under paths: [String], verb: String) throws -> [PendingGolden]? {
-        let roots = SampleDiscovery.roots(paths)
-        let pending = try all(under: roots)
-        guard !pending.isEmpty else {
-            print("nothing to \(verb): no pending .new files under \(roots.joined(separator: ", "))")
-            return nil
-        }
-        return pending
-    }
-
-    /// Settles every pending output under `paths` (default `Samples`) with `action`, printing each file and a
-    /// count: what `tessera accept` and `tessera reject` do.
-    /// A file that cannot be settled is reported (`! path: not accepted: …`) and the others still are; the exit
-    /// status is then 2.
-    static func settleAll(under paths: [String], verb: String, counting noun: String,
-                          action: (PendingGolden) throws -> String) throws {
-        guard let pending = try pending(under: paths, verb: verb) else { return }
-        var refused = 0
-        for file in pending {
-            do { print(try action(file)) } catch {
-                print("! \(error)")
-                refused += 1
-            }
-        }
-        let settled = pending.count - refused
-        print("\(settled) \(noun)\(settled == 1 ? "" : "s") \(verb)ed" + (refused > 0 ? ", \(refused) refused" : ""))
-        if refused > 0 { throw ExitCode(2) }
     }
 }

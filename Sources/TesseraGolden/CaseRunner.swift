@@ -5,14 +5,27 @@ import TesseraLayout
 import TesseraScript
 
 /// What a test run does with each case; safe to use from several threads (each case touches only its own files).
-struct CaseRunner: Sendable {
-    var mode: RecordMode
+public struct CaseRunner: Sendable {
+    /// Which goldens the runner may write.
+    public var mode: RecordMode
     /// Why the mode is in force (`CI is set`, `--record never` …), for the message of a missing golden.
-    var modeReason: String
+    public var modeReason: String
     /// `--tolerance`, or nil for half a device pixel.
-    var tolerance: Double?
+    public var tolerance: Double?
     /// `--timeout`: seconds each case may take, or nil for no limit.
-    var timeout: Double? = nil
+    public var timeout: Double?
+    /// The explorer explorations run through (nil: an exploration case is an internal error).
+    public var explorer: (any ExplorationRenderer)?
+
+    /// A runner settling cases as `mode` says (`modeReason` saying why it is in force).
+    public init(mode: RecordMode, modeReason: String, tolerance: Double? = nil, timeout: Double? = nil,
+                explorer: (any ExplorationRenderer)?) {
+        self.mode = mode
+        self.modeReason = modeReason
+        self.tolerance = tolerance
+        self.timeout = timeout
+        self.explorer = explorer
+    }
 
     /// Runs one item of a plan.
     func run(_ item: TestPlan.Item) -> CaseOutcome {
@@ -28,14 +41,14 @@ struct CaseRunner: Sendable {
     }
 
     /// Renders and compares one case; never throws: errors become outcomes.
-    func run(_ sampleCase: SampleCase, _ manifest: SampleManifest) -> CaseOutcome {
+    public func run(_ sampleCase: SampleCase, _ manifest: SampleManifest) -> CaseOutcome {
         let started = Date()
         let prefix = sampleCase.sample + " · "
         let shortName = sampleCase.name.hasPrefix(prefix) ? String(sampleCase.name.dropFirst(prefix.count)) : sampleCase.name
         var outcome = CaseOutcome(status: .passed, sample: sampleCase.sample, name: sampleCase.name, shortName: shortName)
         do {
             let actual = try Watchdog.shared.guarding(timeout: timeout, what: sampleCase.name) { deadline in
-                try sampleCase.render(manifest, deadline: deadline)
+                try sampleCase.render(manifest, explorer: explorer, deadline: deadline)
             }
             try settle(sampleCase, actual: actual, &outcome)
             if outcome.status == .failed { outcome.reproduction = sampleCase.reproduction(manifest) }
@@ -43,6 +56,7 @@ struct CaseRunner: Sendable {
             outcome.status = .error
             let text: String
             switch error {
+            case let error as ToolError: text = error.description
             case let error as ScriptError: text = error.description
             case let error as LayoutError: text = "error: \(error)"
             default: text = "internal error: \(error)"

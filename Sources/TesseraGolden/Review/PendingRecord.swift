@@ -1,7 +1,6 @@
 // The record of the `.new` files the last test run wrote: what `accept` may rename, and nothing else.
 
 import Foundation
-import TesseraScript
 
 /// `expected/.pending` of a sample: one line per `.new` file `tessera test` wrote there, with its size and a hash
 /// of its bytes. `accept` (and `review`'s yes) renames a `.new` over its golden only when it is listed and still

@@ -19,8 +19,9 @@ import Darwin
 /// and no temporary file behind. A run killed outright (SIGKILL, a power cut) may leave a temporary file, named
 /// `.<file>.<pid>.<n>.tmp`; the next `tessera test` deletes those of processes that no longer run
 /// (`StaleTemporaries`).
-final class GoldenStore: @unchecked Sendable {
-    static let shared = GoldenStore()
+public final class GoldenStore: @unchecked Sendable {
+    /// The one store of the process (its interrupt handler deletes every temporary file in flight).
+    public static let shared = GoldenStore()
 
     private let lock = NSLock()
     private var temporaries: Set<String> = []
@@ -91,14 +92,14 @@ final class GoldenStore: @unchecked Sendable {
     /// flushes the folder.
     static func move(_ source: String, over destination: String) throws {
         guard rename(source, destination) == 0 else {
-            throw ScriptError(.input, "\(source): cannot rename to \(destination) (\(String(cString: strerror(errno))))")
+            throw ToolError(.input, "\(source): cannot rename to \(destination) (\(String(cString: strerror(errno))))")
         }
         flushFolder(of: destination)
     }
 
     /// Catches SIGINT and SIGTERM: deletes the temporary files in flight and exits with 128 + the signal's number
     /// (130, 143); and has the watchdog do the same before a hard stop. Idempotent.
-    func installInterruptHandler() {
+    public func installInterruptHandler() {
         lock.withLock {
             guard signalSources.isEmpty else { return }
             for signalNumber in [SIGINT, SIGTERM] {
@@ -112,7 +113,7 @@ final class GoldenStore: @unchecked Sendable {
         Watchdog.shared.onHardStop { [self] in abandonTemporaries() }
     }
 
-    private func createTemporary(for path: String, failure: () -> ScriptError) throws -> (String, Int32) {
+    private func createTemporary(for path: String, failure: () -> ToolError) throws -> (String, Int32) {
         try lock.withLock {
             counter += 1
             let folder = (path as NSString).deletingLastPathComponent
@@ -141,8 +142,8 @@ final class GoldenStore: @unchecked Sendable {
 }
 
 /// "`path`: cannot write `what` (the system's reason)", from errno.
-func writeFailure(_ path: String, _ what: String) -> ScriptError {
-    ScriptError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
+func writeFailure(_ path: String, _ what: String) -> ToolError {
+    ToolError(.input, "\(path): cannot write \(what) (\(String(cString: strerror(errno))))")
 }
 
 /// Writes all of `bytes` to `descriptor`, retrying after interrupts; false when the system refuses (errno says why).
@@ -163,7 +164,7 @@ func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
 }
 
 /// write(2), whichever C library provides it.
-func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+public func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, bytes, count)
     #else

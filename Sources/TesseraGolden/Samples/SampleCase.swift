@@ -8,20 +8,31 @@ import TesseraRun
 import TesseraScript
 
 /// One comparison of a sample: its frames on one device at one text size, or one exploration's trace.
-struct SampleCase: Hashable {
-    enum Kind: Hashable {
+public struct SampleCase: Hashable, Sendable {
+    /// A layout on one device (its frames are the golden), or an exploration of the manifest (its transcript is).
+    public enum Kind: Hashable, Sendable {
         case layout(device: String, orientation: DevicePreset.Orientation, category: ContentSizeCategory,
                     direction: LayoutDirection)
         case exploration(name: String)
     }
 
-    var sample: String
-    var folder: String
-    var kind: Kind
+    /// The sample's name (`SampleManifest.name`).
+    public var sample: String
+    /// The sample's folder, as given.
+    public var folder: String
+    /// What the case renders.
+    public var kind: Kind
+
+    /// The case `kind` of the sample `sample` in `folder`.
+    public init(sample: String, folder: String, kind: Kind) {
+        self.sample = sample
+        self.folder = folder
+        self.kind = kind
+    }
 
     /// The case's name in reports and JUnit: `chat-thread · iphone-15-pro portrait · large` (`· rightToLeft` after
     /// it right to left).
-    var name: String {
+    public var name: String {
         switch kind {
         case let .layout(device, orientation, category, direction):
             let name = "\(sample) · \(device) \(orientation.rawValue) · \(category.rawValue)"
@@ -32,7 +43,7 @@ struct SampleCase: Hashable {
 
     /// The golden file: `expected/<device>-<orientation>-<category>.txt` (`…-<category>-rightToLeft.txt` right to
     /// left) or `expected/explore-<name>.txt`.
-    var goldenPath: String {
+    public var goldenPath: String {
         let file: String
         switch kind {
         case let .layout(device, orientation, category, direction):
@@ -44,7 +55,7 @@ struct SampleCase: Hashable {
     }
 
     /// Every case of a manifest, in a stable order.
-    static func cases(of manifest: SampleManifest) -> [SampleCase] {
+    public static func cases(of manifest: SampleManifest) -> [SampleCase] {
         var cases: [SampleCase] = []
         for device in manifest.devices {
             for orientation in manifest.orientations {
@@ -63,15 +74,20 @@ struct SampleCase: Hashable {
         return cases
     }
 
-    /// What the case produces now: a text dump, or an exploration's transcript; everything stops at `deadline`.
-    func render(_ manifest: SampleManifest, deadline: ScriptDeadline? = nil) throws -> String {
+    /// What the case produces now: a text dump, or an exploration's transcript run through `explorer` (without
+    /// one, an exploration is an internal error); everything stops at `deadline`.
+    public func render(_ manifest: SampleManifest, explorer: (any ExplorationRenderer)?,
+                       deadline: ScriptDeadline? = nil) throws -> String {
         switch kind {
         case let .layout(device, orientation, category, direction):
             return try renderLayout(manifest, device: device, orientation: orientation, category: category,
                                     direction: direction, deadline: deadline)
         case let .exploration(name):
+            guard let explorer else {
+                throw ToolError(.internal, "\(self.name): an exploration runs through the explorer, and none was given")
+            }
             let exploration = manifest.explorations.first { $0.name == name }!
-            return try renderExploration(manifest, exploration, deadline: deadline)
+            return try renderExploration(manifest, exploration, explorer: explorer, deadline: deadline)
         }
     }
 
@@ -90,7 +106,7 @@ struct SampleCase: Hashable {
 
     /// The case's frames (with what only pictures show: each label's lines and point size) and the simulation
     /// they came from.
-    func layoutDump(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
+    public func layoutDump(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
                     category: ContentSizeCategory, direction: LayoutDirection,
                     deadline: ScriptDeadline?) throws -> (FrameDump, CollectionViewSimulation) {
         let device = RunDevice(preset: DevicePreset.named(device)!, orientation: orientation,
@@ -105,20 +121,15 @@ struct SampleCase: Hashable {
     }
 
     private func renderExploration(_ manifest: SampleManifest, _ exploration: SampleManifest.Exploration,
-                                   deadline: ScriptDeadline?) throws -> String {
-        var geometry = try GeometryOptions.parse([])
-        geometry.device = exploration.device
-        geometry.contentSizeCategory = exploration.contentSizeCategory
-        var scriptOptions = try ScriptOptionGroup.parse([])
-        scriptOptions.feed = manifest.feed
-        let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
-                                        policy: exploration.policy, estimateModel: .script, prefetch: 0, columns: 48,
-                                        allowsFileOutput: false)
-        let session = try ExplorerSession(settings, deadline: deadline)
+                                   explorer: any ExplorationRenderer, deadline: ScriptDeadline?) throws -> String {
+        let settings = ExplorationSettings(script: manifest.script, feed: manifest.feed, device: exploration.device,
+                                           contentSizeCategory: exploration.contentSizeCategory,
+                                           policy: exploration.policy)
+        let session = try explorer.start(settings, deadline: deadline)
         var transcript = "# exploration \(exploration.name) of \(manifest.name) on \(exploration.device), "
             + "\(exploration.contentSizeCategory.rawValue), policy \(exploration.policy.rawValue)\n"
-        transcript += TraceFormatting.summary(of: session.lastRuns, axis: session.axis) + "\n"
-        for command in exploration.commands { transcript += session.transcriptEntry(for: command).text }
+        transcript += session.lastRunsSummary + "\n"
+        for command in exploration.commands { transcript += session.transcript(of: command) }
         return transcript
     }
 }

@@ -5,7 +5,6 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 import TesseraRun
-import TesseraScript
 
 /// Reads a manifest strictly: every field of the right type, no unknown field, no empty list and no value given
 /// twice (two devices or explorations of one name would say two things about one golden), and at least one
@@ -130,10 +129,10 @@ struct ManifestReader {
     /// as its error instead of failing.
     private func checkCommand(_ command: String, at place: String, exploration: String) throws {
         let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let word = words.first?.lowercased(), !ExplorerSession.commandNames.contains(word) else { return }
+        guard let word = words.first?.lowercased(), !ExplorerCommands.names.contains(word) else { return }
         throw error(place, "unknown explorer command '\(word)' in exploration '\(exploration)' ('\(command)')"
-                    + NameSuggestion.didYouMean(word, among: ExplorerSession.commandNames)
-                    + " (tessera explore's commands: \(ExplorerSession.commandNames.joined(separator: ", ")))")
+                    + NameSuggestion.didYouMean(word, among: ExplorerCommands.names)
+                    + " (tessera explore's commands: \(ExplorerCommands.names.joined(separator: ", ")))")
     }
 
     /// A list of names, each turned into a value by `parse` (nil: unknown, `valid` the names to suggest from);
@@ -172,7 +171,7 @@ struct ManifestReader {
     }
 
     /// `sample.json:LINE: message`, the line of the value at `place` (of the manifest when there is none).
-    private func error(_ place: String, _ message: String) -> ScriptError {
-        ScriptError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
+    private func error(_ place: String, _ message: String) -> ToolError {
+        ToolError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
     }
 }

@@ -1,16 +1,15 @@
 // Finding samples (folders with a sample.json) and pending `.new` goldens below the paths a command is given.
 
 import Foundation
-import TesseraScript
 
 /// Walks folders for sample manifests and pending goldens, in a sorted, stable order.
-enum SampleDiscovery {
+public enum SampleDiscovery {
     /// The paths a command was given, or `Samples` when none.
-    static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
+    public static func roots(_ paths: [String]) -> [String] { paths.isEmpty ? ["Samples"] : paths }
 
     /// Folders holding a `sample.json`, at or below `paths` (a path may also be a `sample.json`), sorted and
     /// without duplicates. Hidden folders are not searched, nor the inside of a sample.
-    static func sampleFolders(under paths: [String]) throws -> [String] {
+    public static func sampleFolders(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {
             if (path as NSString).lastPathComponent == SampleManifest.fileName, FileManager.default.fileExists(atPath: path) {
@@ -19,7 +18,7 @@ enum SampleDiscovery {
                 continue
             }
             guard isDirectory(path) else {
-                throw ScriptError(.input, "\(path): no such folder (expected a sample folder or a folder of samples)")
+                throw ToolError(.input, "\(path): no such folder (expected a sample folder or a folder of samples)")
             }
             walk(path, depth: 0) { folder, entries in
                 if entries.contains(SampleManifest.fileName) {
@@ -34,7 +33,7 @@ enum SampleDiscovery {
 
     /// Pending `.new` files in `expected/` folders at or below `paths` (a path may also be a golden, meaning its
     /// `.new`, or a `.new` file itself), sorted.
-    static func pendingFiles(under paths: [String]) throws -> [String] {
+    public static func pendingFiles(under paths: [String]) throws -> [String] {
         var found = Set<String>()
         for path in paths.map(clean) {
             if isDirectory(path) {
@@ -52,9 +51,9 @@ enum SampleDiscovery {
             } else if FileManager.default.fileExists(atPath: path + ".new") {
                 found.insert(path + ".new")
             } else if FileManager.default.fileExists(atPath: path) {
-                throw ScriptError(.input, "\(path): no pending \((path as NSString).lastPathComponent).new beside this golden")
+                throw ToolError(.input, "\(path): no pending \((path as NSString).lastPathComponent).new beside this golden")
             } else {
-                throw ScriptError(.input, "\(path): no such file or folder")
+                throw ToolError(.input, "\(path): no such file or folder")
             }
         }
         return found.sorted()

@@ -1,10 +1,8 @@
 // When `tessera test` writes goldens: the --record flag, TESSERA_RECORD, CI, or the default.
 
-import ArgumentParser
-import TesseraScript
 
 /// Which goldens a test run may write, as swift-snapshot-testing and insta name the modes.
-enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum RecordMode: String, CaseIterable, Sendable {
     /// Record goldens that do not exist yet; compare the others (the default on a workstation).
     case missing
     /// Rewrite every golden whose content changed (identical files are left untouched).
@@ -15,11 +13,11 @@ enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
     case never
 
     /// The mode in force and why: the flag wins, then `TESSERA_RECORD`, then `CI` (→ never), then missing.
-    static func resolve(flag: RecordMode?, environment: [String: String]) throws -> (mode: RecordMode, reason: String) {
+    public static func resolve(flag: RecordMode?, environment: [String: String]) throws -> (mode: RecordMode, reason: String) {
         if let flag { return (flag, "--record \(flag.rawValue)") }
         if let value = environment["TESSERA_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else {
-                throw ScriptError(.input, "TESSERA_RECORD must be missing, all, failed or never (got '\(value)')")
+                throw ToolError(.input, "TESSERA_RECORD must be missing, all, failed or never (got '\(value)')")
             }
             return (mode, "TESSERA_RECORD=\(value)")
         }
@@ -28,7 +26,7 @@ enum RecordMode: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
 
     /// Whether `CI` is set to something other than empty, `0` or `false` (as Jest's is-ci reads it).
-    static func isCI(_ environment: [String: String]) -> Bool {
+    public static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"]?.lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
     }

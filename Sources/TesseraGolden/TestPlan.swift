@@ -1,14 +1,13 @@
 // What a test run covers: every sample's cases in order, this shard's slice, and whose obsolete goldens it checks.
 
 import Foundation
-import TesseraScript
 
 /// The work of one `tessera test` run, built from the sample folders it found.
 struct TestPlan: Sendable {
     /// One unit of work: a case to render and compare, or a sample whose manifest could not be read.
     enum Item: Sendable {
         case run(SampleCase, SampleManifest)
-        case unreadable(sample: String, folder: String, error: ScriptError)
+        case unreadable(sample: String, folder: String, error: ToolError)
 
         /// The name sharding hashes and reports show.
         var name: String {
@@ -43,10 +42,10 @@ struct TestPlan: Sendable {
                 let cases = SampleCase.cases(of: manifest)
                 checks.append((all.count, ObsoleteCheck(manifest: manifest, cases: cases)))
                 all += cases.map { .run($0, manifest) }
-            } catch let error as ScriptError {
+            } catch let error as ToolError {
                 all.append(.unreadable(sample: Self.name(of: folder), folder: folder, error: error))
             } catch {
-                all.append(.unreadable(sample: Self.name(of: folder), folder: folder, error: ScriptError(.input, "\(error)")))
+                all.append(.unreadable(sample: Self.name(of: folder), folder: folder, error: ToolError(.input, "\(error)")))
             }
         }
         suiteCount = all.count

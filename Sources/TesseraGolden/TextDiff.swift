@@ -9,7 +9,7 @@
 /// + content size 4180, offset 1200
 /// 1 line removed, 1 added
 /// ```
-enum TextDiff {
+public enum TextDiff {
     private enum Operation: Equatable {
         case same, removed, added
     }
@@ -22,12 +22,12 @@ enum TextDiff {
     }
 
     /// Whether the texts differ (line endings `\r\n` and `\n` count as the same).
-    static func differ(_ expected: String, _ actual: String) -> Bool {
+    public static func differ(_ expected: String, _ actual: String) -> Bool {
         split(expected) != split(actual)
     }
 
     /// The hunks with `context` lines around each change, at most `limit` lines of them, then a count.
-    static func text(expected: String, actual: String, context: Int = 2, limit: Int = 60) -> String {
+    public static func text(expected: String, actual: String, context: Int = 2, limit: Int = 60) -> String {
         let lines = diff(split(expected), split(actual))
         let changed = lines.indices.filter { lines[$0].operation != .same }
         guard !changed.isEmpty else { return "no differences" }
@@ -54,10 +54,11 @@ enum TextDiff {
         return out.joined(separator: "\n")
     }
 
+    /// The lines of `text`, without their endings: `\n` or `\r\n` (which Swift reads as one character, not as a
+    /// `\r` before a `\n`, so it is a separator of its own).
     private static func split(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

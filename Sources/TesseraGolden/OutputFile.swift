@@ -2,7 +2,6 @@
 
 import Foundation
 import TesseraDump
-import TesseraScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +9,7 @@ import Darwin
 #endif
 
 /// Writes the files a command is asked for (`--output`, `--junit`) so that a reader never sees half of one.
-enum OutputFile {
+public enum OutputFile {
     /// Writes `text` to `path`:
     /// - `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` are this process's own streams: written straight, whatever
     ///   they are redirected to (a file is appended to, not replaced);
@@ -18,14 +17,14 @@ enum OutputFile {
     /// - a regular file, or a new one in a folder that exists (a missing folder is an error, never made), is
     ///   replaced through a temporary file and a rename;
     /// - a device or a pipe is written straight, since it cannot be replaced; a folder is an error.
-    static func write(_ text: String, to path: String, what: String = "the output") throws {
+    public static func write(_ text: String, to path: String, what: String = "the output") throws {
         try stream(to: path, what: what) { try $0.write(text) }
     }
 
     /// Streams what `body` writes into the sink it is given to `path` (standard output when nil), a block at a
     /// time, with the rules of `write`: a file appears whole, through a temporary file renamed when `body`
     /// returns, or not at all when it throws.
-    static func stream(to path: String?, what: String = "the output",
+    public static func stream(to path: String?, what: String = "the output",
                        _ body: (DumpSink) throws -> Void) throws {
         guard let path else { return try stream(descriptor: STDOUT_FILENO, shownAs: "standard output", what: what, body) }
         if let descriptor = ownStream(path) { return try stream(descriptor: descriptor, shownAs: path, what: what, body) }
@@ -34,19 +33,19 @@ enum OutputFile {
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard stat(target, &info) == 0 else {
-                throw ScriptError(.input, "\(path): cannot write \(what) (a symbolic link to nothing)")
+                throw ToolError(.input, "\(path): cannot write \(what) (a symbolic link to nothing)")
             }
         } else if stat(path, &info) != 0 {
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
-                throw ScriptError(.input, "\(path): cannot write \(what) (no folder \(folder))")
+                throw ToolError(.input, "\(path): cannot write \(what) (no folder \(folder))")
             }
             return try streamReplacing(path, shownAs: path, what: what, body)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: try streamReplacing(target, shownAs: path, what: what, body)
-        case S_IFDIR: throw ScriptError(.input, "\(path): cannot write \(what) (it is a folder)")
+        case S_IFDIR: throw ToolError(.input, "\(path): cannot write \(what) (it is a folder)")
         default:
             let descriptor = open(target, O_WRONLY)
             guard descriptor >= 0 else { throw writeFailure(path, what) }

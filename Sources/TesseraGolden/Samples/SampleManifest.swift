@@ -5,7 +5,6 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 import TesseraRun
-import TesseraScript
 
 /// What a sample runs: `Samples/<name>/sample.json`.
 ///
@@ -17,38 +16,48 @@ import TesseraScript
 ///   "explorations": [ { "name": "scroll", "device": "iphone-15-pro", "commands": ["scroll 1200", "trace"] } ] }
 /// ```
 /// Paths are relative to the sample's folder. Goldens live in `expected/`.
-struct SampleManifest {
-    struct Exploration {
-        var name: String
-        var device: String
-        var contentSizeCategory: ContentSizeCategory
-        var policy: AnchoringPolicy
-        var commands: [String]
+public struct SampleManifest: Sendable {
+    /// An exploration: explorer commands run on one device at one text size, their transcript the golden.
+    public struct Exploration: Sendable {
+        /// Its name, unique in the manifest: the golden is `expected/explore-<name>.txt`.
+        public var name: String
+        /// The device preset it runs on (default: the manifest's first device).
+        public var device: String
+        public var contentSizeCategory: ContentSizeCategory
+        /// How the explorer keeps the offset as sizes change (default `uikit`).
+        public var policy: AnchoringPolicy
+        /// The explorer commands it runs, in order (each a command the explorer knows).
+        public var commands: [String]
     }
 
     /// The sample's folder, as given (`.`, `..`, `Samples/chat-thread`).
-    var folder: String
+    public var folder: String
     /// The sample's name: the real name of its folder, whatever path named it (`tessera test .` inside
     /// `Samples/insta` and `tessera test Samples/insta` both say `insta`, in case names and transcripts).
-    var name: String
-    var description: String
-    /// The script and feed, as paths from the current directory.
-    var script: String
-    var feed: String?
-    var devices: [String]
-    var orientations: [DevicePreset.Orientation]
-    var contentSizeCategories: [ContentSizeCategory]
+    public var name: String
+    /// What the sample shows, in a sentence.
+    public var description: String
+    /// The script and feed, as paths from the current directory (no feed: `"feed": null`).
+    public var script: String
+    public var feed: String?
+    /// The device presets, orientations and text sizes of its layout cases: one case for each combination.
+    public var devices: [String]
+    public var orientations: [DevicePreset.Orientation]
+    public var contentSizeCategories: [ContentSizeCategory]
     /// Left to right by default; a sample may add right to left.
-    var layoutDirections: [LayoutDirection]
-    var measure: Measuring
+    public var layoutDirections: [LayoutDirection]
+    /// Which self-sizing elements the runs measure (default `all`).
+    public var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
-    var depth: DumpDepth = .subviews
-    var explorations: [Exploration]
+    public var depth: DumpDepth = .subviews
+    /// The explorations, each a case of its own.
+    public var explorations: [Exploration]
 
-    static let fileName = "sample.json"
+    /// The manifest's file name in a sample's folder.
+    public static let fileName = "sample.json"
 
     /// The last component of `folder` once made absolute, standardised (`.`, `..`) and its symbolic links resolved.
-    static func realName(of folder: String) -> String {
+    public static func realName(of folder: String) -> String {
         let absolute = folder.hasPrefix("/") ? folder
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder)
         let real = URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath()
@@ -57,16 +66,16 @@ struct SampleManifest {
     }
 
     /// Reads `folder/sample.json`; errors name the file, the line and the field.
-    static func load(folder: String) throws -> SampleManifest {
+    public static func load(folder: String) throws -> SampleManifest {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(.input, "\(path): cannot read the sample manifest")
+            throw ToolError(.input, "\(path): cannot read the sample manifest")
         }
         let parsed: (value: JSONValue, lines: [String: Int])
         do {
             parsed = try JSONParser.parseWithLines(contentsOf: data, file: path)
         } catch {
-            throw ScriptError(.input, "\(error)")
+            throw ToolError(.input, "\(error)")
         }
         return try ManifestReader(path: path, folder: folder, lines: parsed.lines).manifest(from: parsed.value)
     }

@@ -9,22 +9,37 @@ import TesseraScript
 /// new output side by side and as an overlay with moved, inserted and deleted elements coloured, the diff text, how
 /// to accept or reject it, and the explorer's pass trace of the case as a timeline (content size and visible jump
 /// per pass).
-struct ReviewPage {
-    var pending: [PendingGolden]
-    var tolerance: Double?
+public struct ReviewPage {
+    /// The pending files the page shows, in order.
+    public var pending: [PendingGolden]
+    /// Frame differences up to this many points are not shown (nil: half a device pixel).
+    public var tolerance: Double?
+    /// The explorer that runs each case again for its pass trace.
+    public var explorer: any ExplorationRenderer
+    /// Seconds each case may take when it runs again for its pictures and pass trace (nil: no limit).
+    public var timeout: Double?
+
+    /// A page of `pending`, its cases run again through `explorer` within `timeout` seconds each.
+    public init(pending: [PendingGolden], tolerance: Double?, explorer: any ExplorationRenderer, timeout: Double?) {
+        self.pending = pending
+        self.tolerance = tolerance
+        self.explorer = explorer
+        self.timeout = timeout
+    }
+
     /// Dumps with more elements than this are not drawn (the diff and the overlay still are).
     static let largestPicture = 5_000
 
     /// Writes `folder/index.html` (creating the folder), atomically; returns its path.
-    func write(to folder: String) throws -> String {
+    public func write(to folder: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ScriptError(.input, "\(folder): the HTML report goes into a folder, and this is a file")
+            throw ToolError(.input, "\(folder): the HTML report goes into a folder, and this is a file")
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ScriptError(.input, "\(folder): cannot create the report folder (\(error.localizedDescription))")
+            throw ToolError(.input, "\(folder): cannot create the report folder (\(error.localizedDescription))")
         }
         let path = (folder as NSString).appendingPathComponent("index.html")
         try OutputFile.write(html(), to: path, what: "the HTML report")
@@ -32,7 +47,7 @@ struct ReviewPage {
     }
 
     /// The whole page.
-    func html() -> String {
+    public func html() -> String {
         var out = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>Tessera review · \(pending.count) pending</title>
@@ -90,7 +105,7 @@ struct ReviewPage {
     /// The case run again for its pictures (labels' lines and sizes, carousels' rows), or why it could not be.
     private func rendering(_ file: PendingGolden) -> (ReviewPicture.Rendering?, String) {
         do {
-            let rendering = try Watchdog.shared.guarding(timeout: ScriptOptionGroup.defaultTimeout, what: file.path) {
+            let rendering = try Watchdog.shared.guarding(timeout: timeout, what: file.path) {
                 try Self.rendering(of: file, deadline: $0)
             }
             return (rendering, "")
@@ -104,7 +119,7 @@ struct ReviewPage {
     static func rendering(of file: PendingGolden, deadline: ScriptDeadline?) throws -> ReviewPicture.Rendering {
         let (manifest, sampleCase) = try sampleCase(of: file)
         guard case let .layout(device, orientation, category, direction) = sampleCase.kind else {
-            throw ScriptError(.input, "not a layout case")
+            throw ToolError(.input, "not a layout case")
         }
         let (dump, simulation) = try sampleCase.layoutDump(manifest, device: device, orientation: orientation,
                                                            category: category, direction: direction, deadline: deadline)
@@ -114,12 +129,12 @@ struct ReviewPage {
     /// The manifest and the case that write the golden of a pending file.
     static func sampleCase(of file: PendingGolden) throws -> (SampleManifest, SampleCase) {
         guard let folder = SampleFiles.sampleFolder(ofPending: file.path) else {
-            throw ScriptError(.input, "not a sample's pending output")
+            throw ToolError(.input, "not a sample's pending output")
         }
         let manifest = try SampleManifest.load(folder: folder)
         let name = (file.golden as NSString).lastPathComponent
         guard let sampleCase = SampleCase.cases(of: manifest).first(where: { ($0.goldenPath as NSString).lastPathComponent == name })
-        else { throw ScriptError(.input, "no case of \(manifest.name) writes \(name)") }
+        else { throw ToolError(.input, "no case of \(manifest.name) writes \(name)") }
         return (manifest, sampleCase)
     }
 
@@ -127,8 +142,8 @@ struct ReviewPage {
     /// the bottom), drawn as a timeline; a note when the case cannot be run.
     private func timeline(_ file: PendingGolden) -> String {
         do {
-            let (passes, axis) = try Watchdog.shared.guarding(timeout: ScriptOptionGroup.defaultTimeout, what: file.path) {
-                try Self.passes(of: file, deadline: $0)
+            let (passes, axis) = try Watchdog.shared.guarding(timeout: timeout, what: file.path) {
+                try Self.passes(of: file, explorer: explorer, deadline: $0)
             }
             return ReviewPicture.timeline(passes, axis: axis)
         } catch {
@@ -137,29 +152,24 @@ struct ReviewPage {
     }
 
     /// Runs the explorer on the case the pending file belongs to.
-    static func passes(of file: PendingGolden, deadline: ScriptDeadline?) throws -> ([PassTrace], Axis) {
+    static func passes(of file: PendingGolden, explorer: any ExplorationRenderer,
+                       deadline: ScriptDeadline?) throws -> ([PassTrace], Axis) {
         let (manifest, sampleCase) = try sampleCase(of: file)
-        var geometry = try GeometryOptions.parse([])
-        var policy = AnchoringPolicy.uikit
+        var settings = ExplorationSettings(script: manifest.script, feed: manifest.feed, device: "")
         let commands: [String]
         switch sampleCase.kind {
         case let .layout(device, orientation, category, direction):
-            (geometry.device, geometry.orientation, geometry.contentSizeCategory, geometry.layoutDirection)
+            (settings.device, settings.orientation, settings.contentSizeCategory, settings.layoutDirection)
                 = (device, orientation, category, direction)
             commands = ["bottom"]
         case let .exploration(exploration):
             guard let found = manifest.explorations.first(where: { $0.name == exploration }) else { return ([], .vertical) }
-            (geometry.device, geometry.contentSizeCategory, policy) = (found.device, found.contentSizeCategory, found.policy)
+            (settings.device, settings.contentSizeCategory, settings.policy) = (found.device, found.contentSizeCategory, found.policy)
             commands = found.commands
         }
-        var scriptOptions = try ScriptOptionGroup.parse([])
-        scriptOptions.feed = manifest.feed
-        let settings = ExplorerSettings(script: manifest.script, scriptOptions: scriptOptions, geometryOptions: geometry,
-                                        policy: policy, estimateModel: .script, prefetch: 0, columns: 48,
-                                        allowsFileOutput: false)
-        let session = try ExplorerSession(settings, deadline: deadline)
-        for command in commands { _ = session.transcriptEntry(for: command) }
-        return (session.simulation.runs.flatMap(\.passes), session.axis)
+        let session = try explorer.start(settings, deadline: deadline)
+        for command in commands { _ = session.transcript(of: command) }
+        return (session.passes, session.axis)
     }
 
     private func read(_ path: String) -> String? {

@@ -37,8 +37,8 @@ enum GoldenComparison: Sendable {
 
     /// `tolerance: 0.25 pt (half a device pixel at @2x)`.
     static func describe(tolerance: Double, given: Bool, scale: Double) -> String {
-        let points = TraceFormatting.number(tolerance)
+        let points = formatRounded(tolerance)
         return given ? "tolerance: \(points) pt (--tolerance)"
-            : "tolerance: \(points) pt (half a device pixel at @\(TraceFormatting.number(scale))x; --tolerance changes it)"
+            : "tolerance: \(points) pt (half a device pixel at @\(formatRounded(scale))x; --tolerance changes it)"
     }
 }

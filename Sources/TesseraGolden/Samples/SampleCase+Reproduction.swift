@@ -1,13 +1,12 @@
 // The command line that reproduces a case's output by hand, printed under a failing case.
 
 import TesseraLayout
-import TesseraScript
 
 extension SampleCase {
     /// `tessera run <script> --feed <feed> --device … --content-size-category …` for a layout case (the dump's frames
     /// are the golden's; only its comment lines differ), or the `tessera explore` command fed the exploration's
     /// commands for an exploration.
-    func reproduction(_ manifest: SampleManifest) -> String {
+    public func reproduction(_ manifest: SampleManifest) -> String {
         switch kind {
         case let .layout(device, orientation, category, direction):
             var words = ["tessera", "run", manifest.script]
