@@ -70,11 +70,14 @@ extension LuaState {
                 pop()
                 throw ScriptError(.internal, "cannot install the sandbox's library guards")
             }
+            installLazyLines()
             try load(Array(Self.bootstrap.utf8), name: "=[tessera]")
             pushNativeTable()
             try call(arguments: 1, results: 1)
             pushField("null", of: -1)
             context.nullReference = reference()
+            pushField("_readonly", of: -1)
+            context.readonlyReference = reference()
             return reference()
         }
     }

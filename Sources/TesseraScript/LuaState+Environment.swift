@@ -52,7 +52,29 @@ extension LuaState {
     /// effectiveContentInsets}, traitCollection = {horizontalSizeClass, verticalSizeClass, displayScale,
     /// preferredContentSizeCategory, layoutDirection}}`, plus Tessera's `collectionView = {size, safeAreaInsets,
     /// layoutMargins, readableContentInsets}`.
+    ///
+    /// The table is made once per environment and made read-only (`_readonly`): every call in that environment
+    /// gets the same one, which spares a measure function's caller building it again for each cell.
     func push(environment: LayoutEnvironment) {
+        if let made = context.environmentTable, made.environment == environment {
+            push(reference: made.reference)
+            return
+        }
+        pushFreshEnvironment(environment)
+        push(reference: context.readonlyReference)
+        lua_rotate(L, -2, 1)
+        guard (try? call(arguments: 1, results: 1)) != nil else {
+            // Never expected (`_readonly` only reads the table); the environment is then made afresh each time.
+            pushFreshEnvironment(environment)
+            return
+        }
+        if let old = context.environmentTable { release(reference: old.reference) }
+        lua_pushvalue(L, -1)
+        context.environmentTable = (environment, reference())
+    }
+
+    /// A new environment table (writable), as `push(environment:)` describes.
+    private func pushFreshEnvironment(_ environment: LayoutEnvironment) {
         newTable(record: 2)
         newTable(record: 4)
         push(size: environment.container.contentSize); setField("contentSize", of: -2)

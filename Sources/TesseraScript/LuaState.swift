@@ -123,4 +123,13 @@ struct ScriptContext {
     var feedDocuments: [FeedDocument] = []
     /// Calls into Lua in progress (a Swift function the script calls may call back into it).
     var callDepth = 0
+    /// The module's `_readonly` (proxies of a table that refuse writes), and the environment table made last with
+    /// it: every call in one environment gets the same read-only table.
+    var readonlyReference: Int32 = 0
+    var environmentTable: (environment: LayoutEnvironment, reference: Int32)?
+    /// `L.text.size`'s results' metatable (lazy `lines`), the metatable of the layouts kept for them, and the weak
+    /// table from a result to its kept layout.
+    var textLayoutMetaReference: Int32 = 0
+    var pendingLinesMetaReference: Int32 = 0
+    var pendingLinesReference: Int32 = 0
 }

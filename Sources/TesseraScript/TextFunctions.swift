@@ -105,7 +105,7 @@ extension LuaState {
         }
     }
 
-    /// A text layout as the table `L.text.size` returns.
+    /// A text layout as the table `L.text.size` returns; its `lines` are made when first read.
     func push(textLayout layout: TextLayout, text: String) {
         newTable(record: 10)
         push(layout.width); setField("width", of: -2)
@@ -116,16 +116,6 @@ extension LuaState {
         push(layout.isTruncated); setField("isTruncated", of: -2)
         push(layout.pointSize); setField("pointSize", of: -2)
         push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
-        newTable(array: layout.lines.count)
-        let shown = layout.displayedLines(of: text)
-        for (index, line) in layout.lines.enumerated() {
-            newTable(record: 4)
-            push(shown[index]); setField("text", of: -2)
-            push(line.width); setField("width", of: -2)
-            push(line.range.lowerBound); setField("location", of: -2)
-            push(line.range.count); setField("length", of: -2)
-            setIndex(index + 1, of: -2)
-        }
-        setField("lines", of: -2)
+        keepLinesPending(layout, text: text)
     }
 }

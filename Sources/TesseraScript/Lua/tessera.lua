@@ -354,6 +354,24 @@ wrapAll(M.group)
 wrapAll(M.font)
 M.decorationItem = { background = M.background }
 
+-- The environment a section provider, a cell and a measure function get is one table per environment, shared by
+-- every call and read-only, as UIKit's NSCollectionLayoutEnvironment is immutable: a proxy of each table.
+local function readonly(t)
+  for key, value in pairs(t) do
+    if type(value) == "table" then t[key] = readonly(value) end
+  end
+  return setmetatable({}, {
+    __index = t,
+    __len = function() return #t end,
+    __pairs = function() return next, t, nil end,
+    __newindex = function(_, key)
+      error(string.format("the environment is read-only (UIKit's NSCollectionLayoutEnvironment is immutable): "
+                          .. "cannot set '%s'", tostring(key)), 2)
+    end,
+  })
+end
+M._readonly = readonly
+
 -- `L.group.horizontall`, `L.font.sytem`, `L.text.sise`: an error with a suggestion, not "attempt to call a nil
 -- value" later.
 local function guard(t, what, kind)

@@ -1,0 +1,75 @@
+// What makes measuring every cell cheap keeps its meaning: one read-only environment table, text lines made on demand.
+
+import Testing
+import TesseraLayout
+import TesseraRun
+import TesseraScript
+import TesseraTestSupport
+import TesseraViews
+
+@Suite("Measuring cheaply, with the same meaning")
+struct ScriptSpeedTests {
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
+
+    private func run(_ measure: String, count: Int = 5) throws -> Run {
+        let path = try scratch.write("list.lua", """
+            local L = require "tessera"
+            local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+            local first
+            return L.layout { sections = { { section = L.section {
+              group = L.group.vertical { size = size, subitems = { L.item { size = size } } },
+              measure = function(record, fitting)
+            \(measure)
+              end }, count = \(count) } } }
+            """)
+        let device = RunDevice(preset: DevicePreset.named("iphone-se-3")!)
+        return try Run(SourceLoader.load(ScriptOptions(script: path, displayScale: device.displayScale)),
+                       options: RunOptions(device: device, measuring: .all, showsSubviews: false))
+    }
+
+    /// The message of a script that raises `tostring(expression)`: a value computed inside the sandbox.
+    private func probe(_ expression: String) throws -> String {
+        let path = try scratch.write("probe.lua", "local L = require \"tessera\"\nerror(tostring(\(expression)), 0)\n")
+        let error = try #require(#expect(throws: ScriptError.self) { try SourceLoader.load(ScriptOptions(script: path)) })
+        return error.message
+    }
+
+    @Test("Every measure call in one environment gets the same environment table, with the environment's values")
+    func oneEnvironmentTable() throws {
+        let run = try run("""
+                first = first or fitting.environment
+                local same = rawequal(first, fitting.environment)
+                return { height = same and fitting.environment.container.contentSize.width / 10 or 1 }
+            """)
+        let heights = (0..<5).compactMap { run.simulation.solved.attributes(of: ElementKey(
+            category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: 0)), contentOffset: .zero)?.frame.height }
+        #expect(heights == Array(repeating: 37.5, count: 5))
+    }
+
+    @Test("Setting a field of the environment is an error at the script's line")
+    func environmentIsReadOnly() throws {
+        let error = try #require(#expect(throws: MeasurementError.self) {
+            try run("        fitting.environment.traitCollection.displayScale = 3\n        return 10")
+        })
+        #expect(error.description.split(separator: "\n").first.map(String.init) == "while measuring cell [0, 0]: \(scratch.path)/list.lua:7: the environment is "
+            + "read-only (UIKit's NSCollectionLayoutEnvironment is immutable): cannot set 'displayScale'")
+    }
+
+    @Test("L.text.size's lines are made when first read, the same as ever; pairs lists them only then")
+    func linesOnDemand() throws {
+        let message = try probe("""
+            (function()
+              local r = L.text.size { text = "Hello wonderful world of text", font = L.font.system(17), width = 100 }
+              local before = 0
+              for _ in pairs(r) do before = before + 1 end
+              local lines = r.lines
+              local after = 0
+              for _ in pairs(r) do after = after + 1 end
+              return table.concat({ #lines, lines[1].text, lines[2].text, lines[2].location, lines[2].length,
+                                    before, after, tostring(rawequal(lines, r.lines)) }, " ")
+            end)()
+            """)
+        #expect(message == "4 Hello wonderful 6 10 8 9 true")
+    }
+}
