@@ -4,6 +4,7 @@ import TesseraViews
 import Foundation
 import TesseraDump
 import TesseraLayout
+import TesseraRun
 import TesseraScript
 
 /// Runs a layout script over a feed of many records and dumps it as JSON, as `tessera run` does.
@@ -20,16 +21,18 @@ struct ScriptBenchmark {
         let script = folder.appendingPathComponent("feed-list.lua").path
         try Data(Self.feed(records).utf8).write(to: URL(fileURLWithPath: feed))
         try Data(Self.script.utf8).write(to: URL(fileURLWithPath: script))
-        let geometry = DevicePreset.named("iphone-15-pro")!.geometry(.portrait)
+        let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
 
         var bytes = 0
         var phases: [(load: Double, solve: Double, dump: Double)] = []
         for _ in 0..<runs {
-            var loaded: LayoutScript!
-            let load = try BenchTiming.seconds { loaded = try LayoutScript(ScriptOptions(script: script, feed: feed)) }
-            var solved: SolvedLayout!
-            let solve = try BenchTiming.seconds { solved = try loaded.layout.solve(itemCounts: loaded.itemCounts, in: geometry) }
-            let dump = BenchTiming.seconds { bytes = JSONDumpFormat.write(FrameDump(solved)).utf8.count }
+            var source: (any LayoutSource)!
+            let load = try BenchTiming.seconds { source = try SourceLoader.load(ScriptOptions(script: script, feed: feed)) }
+            var run: Run!
+            let solve = try BenchTiming.seconds {
+                run = try Run(source, options: RunOptions(device: device, measuring: .none, showsSubviews: false))
+            }
+            let dump = BenchTiming.seconds { bytes = JSONDumpFormat.write(FrameDump(run.simulation.solved)).utf8.count }
             phases.append((load, solve, dump))
         }
         let total = BenchTiming.median(phases.map { $0.load + $0.solve + $0.dump })
