@@ -75,7 +75,8 @@ public final class Run {
         case .visible:
             try simulation.layoutIfNeeded()
             if let offset = options.contentOffset { _ = try simulation.setContentOffset(offset) }
-        case .all: try simulation.measureEverything()
+        // A run's dump needs the sizes, not the log of how they were measured (the explorer's statistics).
+        case .all: try simulation.measureEverything(keepsLog: false)
         case .none: break
         }
     }

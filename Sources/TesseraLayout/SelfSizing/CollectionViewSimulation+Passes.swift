@@ -88,6 +88,19 @@ extension CollectionViewSimulation {
         return Measurement(key: key, estimate: current, measured: size, axis: axis)
     }
 
+    /// `measureAndRemember`, and the measurement logged (`measurements`), or neither logged nor kept for the
+    /// `cached` model without `keepsLog`.
+    func measureAndRemember(_ key: ElementKey, current: Size, axes: UInt8, keepsLog: Bool) throws -> Measurement {
+        guard !keepsLog else {
+            let measurement = try measureAndRemember(key, current: current, axes: axes)
+            measurements.append(measurement)
+            return measurement
+        }
+        let size = try measure(key, current: current, axes: axes)
+        measured[key] = size
+        return Measurement(key: key, estimate: current, measured: size, axis: axis)
+    }
+
     /// Asks the measurer, and checks its answer.
     func measure(_ key: ElementKey, current: Size, axes: UInt8) throws -> Size {
         let request = MeasureRequest(category: key.category, elementKind: key.elementKind, indexPath: key.indexPath,

@@ -101,11 +101,13 @@ extension CollectionViewSimulation {
     /// A section whose items size on their own (`SolvedLayout.measuresItemsAtOnce`) has all its items measured
     /// first and laid out once with their sizes (`atOnce`, the default); any other is measured one element at a
     /// time. Both give the same frames (`atOnce: false` measures every section one at a time, for tests).
+    /// Without `keepsLog` the measurements are not logged (`measurements`, the explorer's statistics) nor kept for
+    /// the `cached` estimate model: a run that only dumps the result saves their memory (about 200 bytes an element).
     ///
     /// - Complexity: O(n) layout work for n elements in sections measured at once; O(n·g) for g items per group
     ///   otherwise (O(n²) in sections laid out again per size).
     @discardableResult
-    public func measureEverything(atOnce: Bool = true) throws -> Int {
+    public func measureEverything(atOnce: Bool = true, keepsLog: Bool = true) throws -> Int {
         var count = 0
         for section in 0..<solved.numberOfSections {
             var boundary: [ElementKey] = []
@@ -118,21 +120,20 @@ extension CollectionViewSimulation {
             let items = (0..<solved.numberOfLaidOutItems(inSection: section)).map {
                 ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: section))
             }
-            count += try measureInTurn(boundary)
-            count += try atOnce && solved.measuresItemsAtOnce(inSection: section) ? measureAtOnce(items, inSection: section)
-                : measureInTurn(items)
+            count += try measureInTurn(boundary, keepsLog: keepsLog)
+            count += try atOnce && solved.measuresItemsAtOnce(inSection: section)
+                ? measureAtOnce(items, inSection: section, keepsLog: keepsLog) : measureInTurn(items, keepsLog: keepsLog)
         }
         return count
     }
 
     /// Measures `keys` one at a time, each applied before the next is measured; the number measured.
-    private func measureInTurn(_ keys: [ElementKey]) throws -> Int {
+    private func measureInTurn(_ keys: [ElementKey], keepsLog: Bool) throws -> Int {
         var count = 0
         for key in keys where measured[key] == nil {
             let axes = solved.estimatedAxes(of: key)
             guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-            let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes)
-            measurements.append(measurement)
+            let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes, keepsLog: keepsLog)
             try solved.applyPreferredSize(measurement.measured, to: key)
             count += 1
         }
@@ -142,14 +143,13 @@ extension CollectionViewSimulation {
     /// Measures the items `keys` of a section whose items size on their own (`measuresItemsAtOnce`) in the layout
     /// as it is, then applies their sizes together (the section laid out once); applied one at a time instead when
     /// the section refuses them together, so a refused size fails as it always has.
-    private func measureAtOnce(_ keys: [ElementKey], inSection section: Int) throws -> Int {
+    private func measureAtOnce(_ keys: [ElementKey], inSection section: Int, keepsLog: Bool) throws -> Int {
         var batch: [Measurement] = []
         for key in keys where measured[key] == nil {
             let axes = solved.estimatedAxes(of: key)
             guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-            batch.append(try measureAndRemember(key, current: current.frame.size, axes: axes))
+            batch.append(try measureAndRemember(key, current: current.frame.size, axes: axes, keepsLog: keepsLog))
         }
-        measurements += batch
         guard !batch.isEmpty else { return 0 }
         if !solved.applyPreferredSizes(batch.map { ($0.key.indexPath.item, $0.measured) }, inSection: section) {
             for measurement in batch { try solved.applyPreferredSize(measurement.measured, to: measurement.key) }
