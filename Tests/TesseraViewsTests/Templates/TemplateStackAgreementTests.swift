@@ -53,7 +53,7 @@ extension TemplateAgreement {
 
 @Suite("Cell templates · agreement with stack views")
 struct TemplateStackAgreementTests {
-    @Test("300 random templates at widths 200…420: fitting heights and leaf frames equal the UIStackView tree's within a pixel")
+    @Test("300 random templates, each at a width of 200…420 and one of 200…260: fitting heights and leaf frames equal the UIStackView tree's within a pixel")
     func randomTemplatesAgree() throws {
         var rng = AgreementRandom(seed: 20)
         var failures: [String] = []
@@ -61,19 +61,21 @@ struct TemplateStackAgreementTests {
         let cases = 300
         for number in 0..<cases {
             let template = TemplateAgreement.stack(&rng)
-            let width = Double(rng.int(400...840)) / 2
-            switch try TemplateAgreement.compare(template, width: width) {
-            case .agree: continue
-            case .undecided(let reason): undecided[reason, default: 0] += 1
-            case .differs(let difference):
-                failures.append("case \(number): \(TemplateAgreement.describe(template))\n    \(difference)")
+            // A random width, and a narrow one (more wrapping and compressing).
+            for width in [Double(rng.int(400...840)) / 2, Double(rng.int(400...520)) / 2] {
+                switch try TemplateAgreement.compare(template, width: width) {
+                case .agree: continue
+                case .undecided(let reason): undecided[reason, default: 0] += 1
+                case .differs(let difference):
+                    failures.append("case \(number): \(TemplateAgreement.describe(template))\n    \(difference)")
+                }
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(cases) differ:\n"
                                           + failures.joined(separator: "\n")))
-        // The comparison must bite: today 289 of 300 are decided by UIKit's constraints (11 undecided:
-        // 6 conflicts, 4 ambiguous, 1 negative).
-        #expect(undecided.values.reduce(0, +) <= 15, "undecided: \(undecided)")
+        // The comparison must bite: today 586 of the 600 comparisons are decided by UIKit's constraints (the
+        // other 14 are conflicts).
+        #expect(undecided.values.reduce(0, +) <= 30, "undecided: \(undecided)")
     }
 
     @Test("The converter: a label row pinned in a content view, its leaves depth first")
