@@ -36,7 +36,10 @@ extension CellSizer {
 
     /// The width a stack wants, margins included: for a vertical stack the widest subview's fitting width
     /// (within the limit less the margins); for a horizontal one the subviews' natural widths plus the gaps
-    /// (n times the widest for `fillEqually`). The caller caps it at the limit; a horizontal stack then
+    /// (n times the widest for `fillEqually`). When that is wider than the limit, the subviews are shared at the
+    /// limit and those compressed are measured again at their share (`refit`: a wrapping label narrows to its
+    /// widest line), so a row of wrapping text in a `leading` / `center` / `trailing` stack is as wide as its
+    /// lines, as UIKit's second layout pass makes it. The caller caps it at the limit; a horizontal stack then
     /// compresses its labels to fit (`StackDistribution`). `slots` are the horizontal stack's `rowSlots`, if known.
     func naturalWidth(of stack: CellStack, limit: Double, slots: [StackSlot]? = nil) throws -> Double {
         let margins = stack.layoutMargins.sum(.horizontal)
@@ -48,9 +51,15 @@ extension CellSizer {
             }
             return (widths.max() ?? 0) + margins
         case .horizontal:
-            let naturals = try (slots ?? rowSlots(of: stack)).map(\.natural)
-            return StackDistribution.naturalLength(of: naturals, spacing: stack.spacing,
-                                                   distribution: stack.distribution) + margins
+            let slots = try slots ?? rowSlots(of: stack)
+            let natural = StackDistribution.naturalLength(of: slots.map(\.natural), spacing: stack.spacing,
+                                                          distribution: stack.distribution) + margins
+            guard natural > limit, limit.isFinite else { return natural }
+            // Too wide: the subviews are compressed to the limit, and those that wrap narrow to their lines.
+            let shares = shares(of: stack, slots: slots, innerWidth: max(0, limit - margins))
+            let refitted = try refit(stack, slots: slots, lengths: shares.lengths)
+            return min(natural, StackDistribution.naturalLength(of: refitted.map(\.natural), spacing: stack.spacing,
+                                                                distribution: stack.distribution) + margins)
         }
     }
 
@@ -70,18 +79,51 @@ extension CellSizer {
     /// The widths of a horizontal stack's subviews (shared by `StackDistribution` from their natural widths,
     /// or equally for `fillEqually`) and each subview's fitting height at its width. `known` are the stack's
     /// `rowSlots`, if already measured.
+    ///
+    /// A label or stack compressed below its natural width is measured again at the width it gets (`refit`): a
+    /// wrapping label then narrows to its widest line, as UILabel's second layout pass gives it that intrinsic
+    /// width, and the row is shared again with that natural width (the room it leaves goes to the spacers, the
+    /// gaps of `equalSpacing`, or back to it).
     func rowSizes(of stack: CellStack, innerWidth: Double,
                   slots known: [StackSlot]? = nil) throws -> (shares: StackDistribution, sizes: [Size]) {
-        let count = Double(stack.arrangedSubviews.count)
-        let slots = stack.distribution == .fillEqually
-            ? stack.arrangedSubviews.map { _ in StackSlot(natural: 0, role: .content) } : try (known ?? rowSlots(of: stack))
-        let shares = StackDistribution(slots: slots, available: innerWidth - stack.spacing * max(0, count - 1),
-                                       spacing: stack.spacing, distribution: stack.distribution)
+        // fillEqually shares without natural widths: none are measured.
+        var slots = stack.distribution == .fillEqually ? [] : try known ?? rowSlots(of: stack)
+        var shares = shares(of: stack, slots: slots, innerWidth: innerWidth)
+        if stack.distribution != .fillEqually {
+            let refitted = try refit(stack, slots: slots, lengths: shares.lengths)
+            if refitted.map(\.natural) != slots.map(\.natural) {
+                slots = refitted
+                shares = self.shares(of: stack, slots: slots, innerWidth: innerWidth)
+            }
+        }
         let sizes = try zip(stack.arrangedSubviews, shares.lengths).map { view, width in
             Size(width: width, height: try size(of: view, width: .fixed(width), height: .free,
                                                 along: .horizontal).height)
         }
         return (shares, sizes)
+    }
+
+    /// A horizontal stack's subviews' widths when its inner width is `innerWidth` (equal for `fillEqually`,
+    /// which does not read `slots`).
+    private func shares(of stack: CellStack, slots: [StackSlot], innerWidth: Double) -> StackDistribution {
+        let count = Double(stack.arrangedSubviews.count)
+        let shared = stack.distribution == .fillEqually
+            ? stack.arrangedSubviews.map { _ in StackSlot(natural: 0, role: .content) } : slots
+        return StackDistribution(slots: shared, available: innerWidth - stack.spacing * max(0, count - 1),
+                                 spacing: stack.spacing, distribution: stack.distribution)
+    }
+
+    /// `slots` with the natural width of each label or stack that `lengths` compress replaced by its fitting
+    /// width within its length, when that is narrower (a wrapping label's widest line at that width).
+    private func refit(_ stack: CellStack, slots: [StackSlot], lengths: [Double]) throws -> [StackSlot] {
+        var refitted = slots
+        for (index, view) in stack.arrangedSubviews.enumerated()
+        where slots[index].role == .content && lengths[index] < slots[index].natural {
+            let width = try size(of: view, width: .fitting(limit: max(0, lengths[index])), height: .free,
+                                 along: .horizontal).width
+            refitted[index].natural = min(slots[index].natural, width)
+        }
+        return refitted
     }
 
     /// A horizontal stack's subviews with their natural widths: a label's unconstrained width (one line per
