@@ -43,6 +43,8 @@ struct SampleManifest {
     var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
     var depth: DumpDepth = .subviews
+    /// Whether cell registrations' reuse mistakes are warned about on standard error (`--check-reuse`).
+    var checkReuse = false
     var explorations: [Exploration]
 
     static let fileName = "sample.json"
