@@ -2,6 +2,7 @@
 
 import CLua
 import TesseraLayout
+import TesseraViews
 
 /// What gives a section's cells (or a boundary view) their content: a function called for every element, or a
 /// registration whose cell is built once and configured for each element (`UICollectionView.CellRegistration`).
@@ -57,6 +58,8 @@ final class RegistrationStore {
         var lastSets: [(property: String, at: String)] = []
         var views = 0
         var constraints = 0
+        /// The cell's solver, kept from one fit to the next (`ViewRefitting`).
+        let refitting = ViewRefitting()
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -66,6 +69,16 @@ final class RegistrationStore {
     }
 
     var cells: [Key: BuiltCell] = [:]
+
+    /// The refitting of the cell `registration` built for `environment`.
+    func refitting(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> ViewRefitting? {
+        cells[Key(registration: registration.identity, environment: environment)]?.refitting
+    }
+
+    /// How many of the registrations' fits changed the kept solver, and how many built a new one.
+    var fits: (incremental: Int, fresh: Int) {
+        cells.values.reduce((0, 0)) { ($0.0 + $1.refitting.incrementalFits, $0.1 + $1.refitting.freshFits) }
+    }
     /// How many times a registration's `build` and `configure` ran.
     var builds = 0
     var configures = 0
@@ -80,6 +93,9 @@ extension LayoutScript {
 
     /// How many configures added views or constraints their cell's build did not make (counted with `checkReuse`).
     public var reuseAdditions: Int { registrations.additions }
+
+    /// How many registration cells' fits were made by changing the cell's kept solver, and how many from scratch.
+    public var registrationFits: (incremental: Int, fresh: Int) { registrations.fits }
 }
 
 extension LayoutReader {

@@ -80,11 +80,17 @@ public final class ScriptMeasurer: ElementMeasuring {
             return size
         case .views(let tree):
             let context = try layoutContext(request.environment)
-            let fitting = try tree.systemLayoutSizeFitting(
-                request.proposedSize,
-                horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
-                verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required,
-                context: context)
+            let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
+            let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
+            // A registration's cell keeps its solver from one item to the next.
+            let fitting = if case .registration(let registration) = function,
+                             let refitting = script.registrations.refitting(registration, request.environment) {
+                try refitting.systemLayoutSizeFitting(tree, request.proposedSize, horizontalFittingPriority: horizontal,
+                                                      verticalFittingPriority: vertical, context: context)
+            } else {
+                try tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
+                                                 verticalFittingPriority: vertical, context: context)
+            }
             try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
             try checkChain(of: tree, fitted: fitting.size, request: request, definition: function.definition, context: context)
             if script.keepsSubviews {

@@ -59,6 +59,8 @@ struct RegistrationRunTests {
     func oneBuild() throws {
         let (run, script) = try run(.all)
         #expect(script.registrationCalls == (builds: 1, configures: 10))
+        // The first row is fitted afresh; the others change its kept solver (texts, the top constant).
+        #expect(script.registrationFits == (incremental: 9, fresh: 1))
         let dump = try run.frameDump()
         #expect(script.registrationCalls == (builds: 1, configures: 10))
         let cells = dump.elements.filter { $0.category == .cell }
