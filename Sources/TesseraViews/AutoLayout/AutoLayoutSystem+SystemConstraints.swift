@@ -49,19 +49,27 @@ extension AutoLayoutSystem {
 
     /// One view's intrinsic-size constraints, from its metrics; their ids are kept in `contentSizeIDs`.
     mutating func installContentSize(of index: Int) throws {
+        var ids: [ConstraintID?] = []
+        for constraint in contentSizeConstraints(of: index) { ids.append(try install(constraint)) }
+        contentSizeIDs[index] = ids
+    }
+
+    /// A view's intrinsic-size constraints: per axis with an intrinsic size, `size >= intrinsic` at its compression
+    /// resistance, then `size <= intrinsic` at its hugging priority.
+    func contentSizeConstraints(of index: Int) -> [LayoutConstraint] {
         let view = hierarchy.views[index]
         let metrics = self.metrics[index]
-        var ids: [ConstraintID?] = []
+        var constraints: [LayoutConstraint] = []
         for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
             guard let intrinsic else { continue }
             let axis = attribute.axis
-            ids.append(try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual,
-                                                    constant: intrinsic, priority: view.compressionResistance[axis],
-                                                    origin: .contentSize)))
-            ids.append(try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual,
-                                                    constant: intrinsic, priority: view.contentHugging[axis],
-                                                    origin: .contentSize)))
+            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual,
+                                                constant: intrinsic, priority: view.compressionResistance[axis],
+                                                origin: .contentSize))
+            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual,
+                                                constant: intrinsic, priority: view.contentHugging[axis],
+                                                origin: .contentSize))
         }
-        contentSizeIDs[index] = ids
+        return constraints
     }
 }

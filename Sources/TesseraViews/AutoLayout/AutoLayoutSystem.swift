@@ -85,6 +85,15 @@ struct AutoLayoutSystem {
         return recovery.installed?.id
     }
 
+    /// Gives an installed constraint `constraint`'s constant (the same anchors, relation, multiplier and priority),
+    /// re-solving from the current solution; false when it is not installed (a refit then swaps it).
+    mutating func changeConstant(_ id: ConstraintID?, to constraint: LayoutConstraint) throws -> Bool {
+        guard let id, let entry = installed[id] else { return false }
+        try solver.changeConstant(of: id, to: expression(of: constraint).expression.constant)
+        installed[id] = (constraint, entry.number)
+        return true
+    }
+
     /// Removes what `install` put in (for a refit).
     mutating func uninstall(_ id: ConstraintID?) throws {
         guard let id else { return }

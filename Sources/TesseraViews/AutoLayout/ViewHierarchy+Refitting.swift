@@ -33,7 +33,8 @@ public final class ViewRefitting {
                                         verticalFittingPriority: Priority, context: ViewLayoutContext) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
         let system: AutoLayoutSystem
-        if let last, let refitted = try refit(last, to: tree, target: target, context: context) {
+        // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
+        if let last, let refitted = (try? refit(last, to: tree, target: target, context: context)) ?? nil {
             system = refitted
             incrementalFits += 1
         } else {
@@ -62,24 +63,36 @@ public final class ViewRefitting {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var system = last
         system.hierarchy = tree
-        if let old = self.target, old != target || system.rootIDs.count != 2 {
+        guard let old = self.target, system.rootIDs.count == 2 else { return nil }
+        if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
                               try system.install(system.rootSize(.height, target.2, target.3))]
+        } else {
+            guard try system.changeConstant(system.rootIDs[0], to: system.rootSize(.width, target.0, target.1)),
+                  try system.changeConstant(system.rootIDs[1], to: system.rootSize(.height, target.2, target.3)) else {
+                return nil
+            }
         }
         for (index, constraint) in tree.constraints.enumerated()
         where constraint.constant != last.hierarchy.constraints[index].constant {
-            try system.uninstall(system.constraintIDs[index])
-            system.constraintIDs[index] = try system.install(constraint)
+            guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return nil }
         }
         var metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
         var wraps: [Int: Double] = [:]
         var pass = 0
         repeat {
             for index in tree.views.indices where metrics[index] != system.metrics[index] {
-                for id in system.contentSizeIDs[index] ?? [] { try system.uninstall(id) }
+                let before = system.contentSizeConstraints(of: index)
                 system.metrics[index] = metrics[index]
-                try system.installContentSize(of: index)
+                let after = system.contentSizeConstraints(of: index)
+                let ids = system.contentSizeIDs[index] ?? []
+                if before.count == after.count, ids.count == after.count {
+                    for (id, constraint) in zip(ids, after) where try !system.changeConstant(id, to: constraint) { return nil }
+                } else {
+                    for id in ids { try system.uninstall(id) }
+                    try system.installContentSize(of: index)
+                }
             }
             guard system.conflicts.isEmpty, Self.isDetermined(system) else { return nil }
             pass += 1
