@@ -11,8 +11,9 @@ import TesseraText
 /// The result is always `ViewHierarchy.systemLayoutSizeFitting`'s: a fit is done incrementally only when the tree has
 /// the last one's structure (views, their places and properties other than content, constraints other than their
 /// constants, hidden flags), no intrinsic size feeds a constraint other than its own (baselines, proportional stack
-/// distributions), no constraint is broken, and every frame comes out determined (one optimal solution, so the
-/// order constraints went in cannot matter); otherwise the tree is fitted from scratch.
+/// distributions), no constraint is broken, and what the fit reads comes out determined (the root's size and the
+/// widths labels wrap at have one optimal value, so the order constraints went in cannot matter); otherwise the tree
+/// is fitted from scratch.
 public final class ViewRefitting {
     /// The last fit's system before settling free sizes (none are free when it is kept), and its target.
     private var last: AutoLayoutSystem?
@@ -23,7 +24,8 @@ public final class ViewRefitting {
     /// The system the last fit solved.
     private var fitted: AutoLayoutSystem?
 
-    /// Every view's frame as the last fit solved it (before rounding), nil before the first fit.
+    /// Every view's frame as the last fit solved it (before rounding), nil before the first fit. The root's size and
+    /// wrapping labels' widths are a fresh fit's; a view the constraints leave free may sit elsewhere in its range.
     public var solvedFrames: [Rect]? { fitted.map { system in system.frames.indices.map { system.frame(of: $0) } } }
 
     public init() {}
@@ -115,10 +117,17 @@ public final class ViewRefitting {
         return system
     }
 
-    /// Whether every view's frame has one optimal value (so settling free sizes does nothing, and any order of
-    /// installing the same constraints gives the same frames).
+    /// Whether what a fit reads has one optimal value: the root's size, and the width of every label wrapped at its
+    /// solved width. Then any order of installing the same constraints gives the same values, and settling free sizes
+    /// (a preference below every priority, E24) cannot move them.
     private static func isDetermined(_ system: AutoLayoutSystem) -> Bool {
-        system.solver.areDetermined(system.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
+        var read = [system.frames[system.hierarchy.root].width, system.frames[system.hierarchy.root].height]
+        for (index, view) in system.hierarchy.views.enumerated() {
+            if case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 {
+                read.append(system.frames[index].width)
+            }
+        }
+        return system.solver.areDetermined(read)
     }
 
     /// Whether no view's metrics reach a constraint other than its intrinsic size: no baseline anchor, no baseline

@@ -122,8 +122,8 @@ extension AutoLayoutTests {
             #expect(refitting.incrementalFits == 2 && refitting.freshFits == 1)
         }
 
-        @Test("A tree whose frames the constraints leave free is fitted afresh every time (the kept solver could differ)")
-        func ambiguousTreesFitAfresh() throws {
+        @Test("Slack between two labels that does not reach the fitted size is refitted in the kept solver")
+        func freeViewsInside() throws {
             let refitting = ViewRefitting()
             var constraints = try contactCell().0.constraints
             constraints[1].constant = 52  // the avatar's top: the name and the detail now share 37.5 pt of slack
@@ -135,8 +135,32 @@ extension AutoLayoutTests {
                 let fitted = try refitting.systemLayoutSizeFitting(tree, Size(width: 320, height: 0),
                                                                    horizontalFittingPriority: .required,
                                                                    verticalFittingPriority: .fittingSizeLevel, context: context)
-                // The avatar ends at 52 + 40 + 12 = 104.
+                // The avatar ends at 52 + 40 + 12 = 104, whichever label takes the slack.
                 #expect(fitted.size == Size(width: 320, height: 104))
+            }
+            #expect(refitting.incrementalFits == 2 && refitting.freshFits == 1)
+        }
+
+        @Test("Two wrapping labels sharing a row at one compression resistance: their widths are free, so every fit is fresh")
+        func ambiguousWrapWidthsFitAfresh() throws {
+            var tree = ViewHierarchy(root: View(kind: .view))
+            let text = "the cat sat on the mat while everyone watched quietly and the dog slept"
+            let left = tree.addSubview(label(text, lines: 0), to: 0)
+            let right = tree.addSubview(label(text, lines: 0), to: 0)
+            for constraint in [
+                pin(left, .leading, .equal, 0, nil, 16), pin(right, .leading, .equal, left, .trailing, 8),
+                pin(right, .trailing, .equal, 0, nil, -16), pin(left, .top, .equal, 0, nil, 8),
+                pin(right, .top, .equal, 0, nil, 8), pin(0, .bottom, .greaterThanOrEqual, left, .bottom, 8),
+                pin(0, .bottom, .greaterThanOrEqual, right, .bottom, 8),
+            ] { try tree.activate(constraint) }
+            let refitting = ViewRefitting()
+            for _ in 0..<3 {
+                let fitted = try refitting.systemLayoutSizeFitting(tree, Size(width: 320, height: 0),
+                                                                   horizontalFittingPriority: .required,
+                                                                   verticalFittingPriority: .fittingSizeLevel, context: context)
+                let fresh = try tree.systemLayoutSizeFitting(Size(width: 320, height: 0), horizontalFittingPriority: .required,
+                                                             context: context)
+                #expect(fitted == fresh)
             }
             #expect(refitting.incrementalFits == 0 && refitting.freshFits == 3)
         }
