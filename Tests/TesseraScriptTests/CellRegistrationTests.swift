@@ -133,6 +133,56 @@ struct CellRegistrationTests {
         #expect(plain.stderr.isEmpty)
     }
 
+    @Test("A list configuration's rows and header take registrations; the header is configured with the section's data")
+    func listConfiguration() throws {
+        let script = try scratch.write("list.lua", Self.listScript)
+        let result = try TesseraExecutable.run(["run", script])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasSuffix("""
+            supplementaryView "header" [0, 0] frame = (16 0; 361 20.333); zIndex = 1
+              UILabel frame = (0 0; 361 20.333); in collection view = (16 0; 361 20.333); text = "Header"
+            cell [0, 0] frame = (16 20.333; 361 36.333); zIndex = 0
+              UILabel frame = (8 8; 345 20.333); in collection view = (24 28.333; 345 20.333); text = "One"
+            cell [0, 1] frame = (16 56.667; 361 77); zIndex = 0
+              UILabel frame = (8 8; 345 61); in collection view = (24 64.667; 345 61); text = "Two rows of text that wrap at \
+            the width of an inset grouped list on a phone, as they should"
+            cell [0, 2] frame = (16 133.667; 361 36.333); zIndex = 0
+              UILabel frame = (8 8; 345 20.333); in collection view = (24 141.667; 345 20.333); text = "Three"
+
+            """))
+    }
+
+    /// An inset grouped list whose rows (a wrapping label in the margins) and header are registrations.
+    static let listScript = """
+        local L = require "tessera"
+        local list = require "listconfig"
+        local function titled(label, inMargins)
+          local content = L.view {}
+          label.translatesAutoresizingMaskIntoConstraints = false
+          content:addSubview(label)
+          label:pinEdges(inMargins and content.layoutMarginsGuide or content)
+          return { contentView = content, title = label }
+        end
+        local row = L.cellRegistration {
+          build = function() return titled(L.label { numberOfLines = 0 }, true) end,
+          configure = function(cell, record) cell.title.text = record end,
+        }
+        local header = L.cellRegistration {
+          build = function() return titled(L.label { textStyle = "headline" }, false) end,
+          configure = function(cell, data) cell.title.text = data end,
+        }
+        local rows = { "One", "Two rows of text that wrap at the width of an inset grouped list on a phone, as they should",
+                       "Three" }
+        return L.layout { sections = { {
+          provider = function(environment)
+            return list.section({ appearance = "insetGrouped", headerMode = "supplementary", cell = row,
+                                  headerCell = header }, environment)
+          end,
+          items = rows, data = "Header",
+        } } }
+        """
+
     /// Runs `body` (the registration) in a one-section script, writing to a file, and returns the run.
     private func failing(_ name: String, _ registration: String) throws -> (CommandRun, String) {
         let script = try scratch.write(name, """
