@@ -64,7 +64,7 @@
 ---@field extendsBoundary? boolean Default true.
 ---@field pinToVisibleBounds? boolean Default false.
 ---@field zIndex? integer Default 1.
----@field cell? fun(data: any, environment: tessera.Environment): tessera.CellView A template the view sizes from (estimated sides).
+---@field cell? (fun(data: any, environment: tessera.Environment): tessera.CellView)|tessera.CellRegistration A template the view sizes from (estimated sides), or a registration.
 ---@field measure? fun(data: any, fitting: tessera.Fitting): { width?: number, height?: number }|number The view's size, by arithmetic.
 
 ---@class tessera.BoundaryItem
@@ -129,7 +129,7 @@
 ---@field decorationItems? tessera.Decoration[]
 ---@field orthogonalScrollingBehavior? tessera.OrthogonalScrollingBehavior
 ---@field visibleItemsInvalidationHandler? fun(items: tessera.VisibleItem[], offset: { x: number, y: number }, environment: tessera.Environment)
----@field cell? fun(record: any, environment: tessera.Environment): tessera.CellView How an estimated item sizes: a template (one of cell and measure).
+---@field cell? (fun(record: any, environment: tessera.Environment): tessera.CellView)|tessera.CellRegistration How an estimated item sizes: a template or view tree, or a registration (one of cell and measure).
 ---@field measure? fun(record: any, fitting: tessera.Fitting): { width?: number, height?: number }|number How an estimated item sizes: arithmetic (a number is the length along the estimated side).
 ---@field estimate? fun(record: any): number A guess per record (the explorer's perItem model).
 
@@ -238,6 +238,8 @@
 ---@field priority number
 ---@field constant number
 ---@field identifier? string
+
+---@class tessera.CellRegistration
 
 ---@class tessera.LayoutGuide
 ---@field leadingAnchor tessera.Anchor
@@ -469,6 +471,12 @@ function L.activate(constraints) end
 ---@param constraints tessera.Constraint[]
 ---@return tessera.Constraint[]
 function L.deactivate(constraints) end
+---`UICollectionView.CellRegistration`: `build` makes the cell's views and constraints once per environment and returns
+---the content view (or a table holding it as `contentView`, with the views configure changes); `configure` sets what
+---varies per item on the cell as the previous item left it. Give it as a section's (or boundary item's) `cell`.
+---@param options { build: fun(environment: tessera.Environment): tessera.View|{ contentView: tessera.View }, configure?: fun(cell: any, record: any, environment: tessera.Environment) }
+---@return tessera.CellRegistration
+function L.cellRegistration(options) end
 ---A flexible gap.
 ---@param options? { minLength?: number }
 ---@return tessera.CellView

@@ -44,6 +44,33 @@ extension Solver {
         return range.upperBound - range.lowerBound > Self.ambiguityTolerance
     }
 
+    /// Differences in value up to this count as one value in `areDetermined` (rounding in the solver).
+    public static let determinedTolerance = 1e-9
+
+    /// Whether the installed constraints fix every one of `variables` to a single value over all optimal solutions
+    /// (within `determinedTolerance`); false for a variable no constraint mentions.
+    ///
+    /// - Complexity: O(symbols + levels² × terms), plus O(terms) per variable its row shows determined, and
+    ///   `valueRange`'s two simplex runs for the others.
+    public func areDetermined(_ variables: [Variable]) -> Bool {
+        let frozen = frozenSymbols()
+        for variable in variables {
+            guard isKnown(variable) else { return false }
+            let symbol = Symbol(id: Int32(variable.id), kind: .external)
+            let movable = if let index = tableau.row(of: symbol) {
+                tableau.rows[index].terms.contains { !frozen[Int($0.symbol.id)] }
+            } else {
+                !frozen[Int(symbol.id)]
+            }
+            // A movable symbol may still be blocked by a degenerate row: the range says.
+            if movable {
+                let range = valueRange(of: variable)
+                guard range.upperBound - range.lowerBound <= Self.determinedTolerance else { return false }
+            }
+        }
+        return true
+    }
+
     /// Symbols that cannot move without leaving the optimum: dummies and non-basic symbols whose reduced cost is
     /// non-zero.
     ///

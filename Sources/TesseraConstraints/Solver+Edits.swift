@@ -76,6 +76,56 @@ extension Solver {
         }
     }
 
+    /// Changes the constant of an installed constraint (not an edit's) and re-solves from the current solution, as
+    /// `suggestValue` does for an edit: no new row, no phase one.
+    ///
+    /// The constraint's row was `0 = k + terms + a·marker …`; a constant `k + Δ` is the same system with the marker
+    /// replaced by `marker + Δ/a`, so the marker's row (when it is basic) or every row holding it moves by `Δ/a` times
+    /// its coefficient. Restricted rows that went negative are restored by the dual simplex.
+    ///
+    /// - Throws: `unknownConstraint`; `unsatisfiable` when a required constraint can no longer hold (then the solver
+    ///   must not be used again); `nonFinite`, `iterationLimitExceeded`.
+    /// - Complexity: O(rows) to move the constants, plus O(rows × row length) per dual pivot.
+    public mutating func changeConstant(of id: ConstraintID, to constant: Double) throws(ConstraintError) {
+        guard let slot = installedSlot(id), !slots[slot].isEdit else { throw .unknownConstraint(id) }
+        var constraint = slots[slot].constraint!
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        constraint.expression.constant = constant
+        guard constant.isFinite else { throw .nonFinite(constraint) }
+        slots[slot].constraint = constraint
+        let sign: Double = switch constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: constraint.priority.isRequired ? 1 : -1
+        }
+        let shift = delta / sign
+        let marker = slots[slot].marker
+        let unsatisfiable = ConstraintError.unsatisfiable(Conflict(constraint: labelled(constraint), conflicting: []))
+        tableau.resetPivotCount()
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        if let index = tableau.row(of: marker) {
+            // A basic dummy is a redundant required equality: it holds only at its old constant.
+            if marker.kind == .dummy { throw unsatisfiable }
+            tableau.rows[index].constant -= shift
+            if tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(marker) }
+        } else {
+            for index in tableau.rows.indices where tableau.rows[index].mightContain(marker) {
+                let coefficient = tableau.rows[index].coefficient(for: marker)
+                if coefficient == 0 { continue }
+                tableau.rows[index].constant += coefficient * shift
+                let basic = tableau.rows[index].basic
+                if basic.kind == .dummy, !isNearZero(tableau.rows[index].constant) { throw unsatisfiable }
+                if !basic.isExternal, tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(basic) }
+            }
+        }
+        do throws(SimplexFailure) {
+            try tableau.dualOptimize()
+        } catch {
+            throw failure(error, working: constraint, slot: slot)
+        }
+    }
+
     /// Moves the rows' constants for an edit constraint `v − value = ε⁺ − ε⁻` whose value grew by `delta`.
     private mutating func shiftEditConstant(by delta: Double, plus: Symbol, minus: Symbol) {
         if let index = tableau.row(of: plus) {

@@ -22,6 +22,9 @@ public struct ScriptOptions: Sendable {
     /// Whether an unsatisfiable set of constraints in a cell is an error (`--strict-constraints`) rather than
     /// UIKit's log and recovery.
     public var strictConstraints = false
+    /// Whether registrations' configures are watched for reuse mistakes (`--check-reuse`): a property set for one
+    /// item and not for the next, views or constraints added to a built cell; each is warned about on standard error.
+    public var checkReuse = false
     /// The script's text, when it is not read from `script` (which still names it in messages).
     public var source: String?
 
@@ -75,6 +78,8 @@ public final class LayoutScript {
     var brokenChains: [String: Bool] = [:]
     /// The subviews each measured cell's views had (`keepsSubviews`), for the dump.
     let subviewStore = SubviewStore()
+    /// The cells registrations built, by registration and environment.
+    let registrations = RegistrationStore()
 
     /// Whether a warning was given for `key`.
     func hasWarned(_ key: String) -> Bool { warned.contains(key) }

@@ -9,30 +9,31 @@ extension ScriptMeasurer {
     /// Warns, once per cell function, when a view tree's constraints do not reach across the axis it is estimated
     /// along (the most common self-sizing mistake; UIKit says nothing): the cell then stays at its estimate whatever
     /// its content, and content longer than the estimate overlaps the next cell. `fitted` is what
-    /// `systemLayoutSizeFitting` gave; the first time a function's tree fits at its estimate it is fitted again from
-    /// another estimate, and when that one stays too, the function's content does not size its cells.
-    func checkChain(of tree: ViewHierarchy, fitted: Size, request: MeasureRequest, function: ScriptFunction,
+    /// `systemLayoutSizeFitting` gave; the first time the tree of a function (or registration, `definition`) fits at
+    /// its estimate it is fitted again from another estimate, and when that one stays too, its content does not size
+    /// its cells.
+    func checkChain(of tree: ViewHierarchy, fitted: Size, request: MeasureRequest, definition: String,
                     context: ViewLayoutContext) throws {
-        let key = "chain " + function.definition
+        let key = "chain " + definition
         guard request.widthIsEstimated != request.heightIsEstimated, tree.views.count > 1,
-              script.brokenChains[function.definition] != false, !script.hasWarned(key) else { return }
+              script.brokenChains[definition] != false, !script.hasWarned(key) else { return }
         let vertical = request.heightIsEstimated
         let scale = context.scale
         let estimate = vertical ? request.proposedSize.height : request.proposedSize.width
         guard abs((vertical ? fitted.height : fitted.width) - TextLayout.ceilToPixel(estimate, scale: scale)) < 1e-6 else {
             return
         }
-        if script.brokenChains[function.definition] == nil {
+        if script.brokenChains[definition] == nil {
             var other = request.proposedSize
             if vertical { other.height += 100 } else { other.width += 100 }
             let again = try tree.systemLayoutSizeFitting(
                 other, horizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
                 verticalFittingPriority: vertical ? .fittingSizeLevel : .required, context: context)
             let length = vertical ? again.size.height : again.size.width
-            script.brokenChains[function.definition] =
+            script.brokenChains[definition] =
                 abs(length - TextLayout.ceilToPixel(estimate + 100, scale: scale)) < 1e-6
         }
-        guard script.brokenChains[function.definition] == true else { return }
+        guard script.brokenChains[definition] == true else { return }
         let layout = try tree.layout(in: fitted, context: context, checksAmbiguity: false)
         var last: Int?
         var extent = 0.0
@@ -45,7 +46,7 @@ extension ScriptMeasurer {
         guard let last, extent - estimate >= 1 / scale else { return }
         let (start, finish, length) = vertical ? ("top", "bottom", "tall") : ("leading", "trailing", "wide")
         let element = request.category == .cell ? "cell" : "supplementary view \"\(request.elementKind ?? "")\""
-        script.warn("\(element) of section \(request.indexPath.section) (\(function.definition)): its content's "
+        script.warn("\(element) of section \(request.indexPath.section) (\(definition)): its content's "
                     + "constraints do not reach from contentView.\(start) to contentView.\(finish): the chain stops at "
                     + "\(Self.name(of: tree.views[last])).\(finish) (made at \(tree.views[last].location)); the cell stays at "
                     + "its estimate \(luaText(estimate)) pt while its content is \(luaText(extent)) pt \(length)",

@@ -32,9 +32,9 @@ public final class ScriptMeasurer: ElementMeasuring {
         let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
         let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
         do {
-            if let function = cell ?? measure {
+            if let definition = cell?.definition ?? measure?.definition {
                 script.memory.addMeasurement()
-                try script.checkMemory(at: function.definition)
+                try script.checkMemory(at: definition)
             }
             if let cell { return try size(ofCell: cell, request) }
             if let measure { return try size(from: measure, request) }
@@ -43,7 +43,7 @@ public final class ScriptMeasurer: ElementMeasuring {
         } catch let error as MeasurementError {
             throw error
         } catch {
-            throw MeasurementError(key: request.key, message: "\((cell ?? measure)!.definition): \(error)")
+            throw MeasurementError(key: request.key, message: "\(cell?.definition ?? measure!.definition): \(error)")
         }
         return request.proposedSize
     }
@@ -66,7 +66,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// `cell(record, environment)` → a view template or a view tree, sized with the estimated sides free: a
     /// template by its own rules, a tree by `systemLayoutSizeFitting` with the fixed sides required and the
     /// estimated ones at `fittingSizeLevel`, its conflicts logged (or thrown with `strictConstraints`).
-    private func size(ofCell function: ScriptFunction, _ request: MeasureRequest) throws -> Size {
+    private func size(ofCell function: CellProvider, _ request: MeasureRequest) throws -> Size {
         let scale = request.environment.traitCollection.displayScale
         switch try content(of: function, key: request.key, environment: request.environment) {
         case .template(let template):
@@ -80,13 +80,19 @@ public final class ScriptMeasurer: ElementMeasuring {
             return size
         case .views(let tree):
             let context = try layoutContext(request.environment)
-            let fitting = try tree.systemLayoutSizeFitting(
-                request.proposedSize,
-                horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
-                verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required,
-                context: context)
+            let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
+            let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
+            // A registration's cell keeps its solver from one item to the next.
+            let fitting = if case .registration(let registration) = function,
+                             let refitting = script.registrations.refitting(registration, request.environment) {
+                try refitting.systemLayoutSizeFitting(tree, request.proposedSize, horizontalFittingPriority: horizontal,
+                                                      verticalFittingPriority: vertical, context: context)
+            } else {
+                try tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
+                                                 verticalFittingPriority: vertical, context: context)
+            }
             try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
-            try checkChain(of: tree, fitted: fitting.size, request: request, function: function, context: context)
+            try checkChain(of: tree, fitted: fitting.size, request: request, definition: function.definition, context: context)
             if script.keepsSubviews {
                 script.subviewStore.keep(try laidOut(.views(tree), key: request.key, size: fitting.size,
                                                      environment: request.environment), for: request.key)
@@ -144,6 +150,14 @@ public final class ScriptMeasurer: ElementMeasuring {
         case views(ViewHierarchy)
     }
 
+    /// The content of element `key`: its registration's cell configured for it, or what its cell function returns.
+    func content(of provider: CellProvider, key: ElementKey, environment: LayoutEnvironment) throws -> CellContent {
+        switch provider {
+        case .function(let function): try content(of: function, key: key, environment: environment)
+        case .registration(let registration): try registeredContent(registration, key: key, environment: environment)
+        }
+    }
+
     /// Calls `function` for the element `key` and reads what it returns (the views' serial numbers start again at
     /// 1, so a cell's views have the same addresses in every cell).
     func content(of function: ScriptFunction, key: ElementKey, environment: LayoutEnvironment) throws -> CellContent {
@@ -199,7 +213,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// Sets the module's view serial numbers back to 0.
-    private func resetViewCounters() {
+    func resetViewCounters() {
         state.push(reference: script.module)
         if state.pushField("_viewCounters", of: -1) == LUA_TTABLE {
             state.push(0)
@@ -220,7 +234,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// Pushes `function` and, after it, the data of `key` (nothing when reading the data fails).
-    private func pushCall(_ function: ScriptFunction, data key: ElementKey) throws {
+    func pushCall(_ function: ScriptFunction, data key: ElementKey) throws {
         try pushData(for: key)
         state.push(reference: function.reference)
         lua_rotate(state.L, -2, 1)

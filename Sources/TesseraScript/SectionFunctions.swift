@@ -1,4 +1,4 @@
-// The Lua functions a section sizes its cells and boundary views with: measure, cell, estimate.
+// The Lua functions a section sizes its cells and boundary views with: measure, cell (or a registration), estimate.
 
 import CLua
 
@@ -12,17 +12,18 @@ struct ScriptFunction {
 struct SectionFunctions {
     /// `measure = function(record, fitting) … end`: the cell's size.
     var measure: ScriptFunction?
-    /// `cell = function(record, environment) return L.vstack{…} end`: the cell's content.
-    var cell: ScriptFunction?
+    /// `cell = function(record, environment) return L.vstack{…} end`, or `cell = L.cellRegistration{…}`: the cell's
+    /// content.
+    var cell: CellProvider?
     /// `estimate = function(record) … end`: a guess before measuring (the `perItem` estimate model).
     var estimate: ScriptFunction?
     /// The same for boundary views, by element kind (`measure(data, fitting)`, `cell(data, environment)`).
     var boundaryMeasure: [String: ScriptFunction] = [:]
-    var boundaryCell: [String: ScriptFunction] = [:]
+    var boundaryCell: [String: CellProvider] = [:]
 
     var references: [Int32] {
-        ([measure, cell, estimate] + boundaryMeasure.values.map { $0 } + boundaryCell.values.map { $0 })
-            .compactMap { $0?.reference }
+        ([measure, estimate] + boundaryMeasure.values.map { $0 }).compactMap { $0?.reference }
+            + (cell?.references ?? []) + boundaryCell.values.flatMap(\.references)
     }
 }
 
@@ -48,12 +49,12 @@ extension LayoutReader {
     func sectionFunctions(at index: Int32) -> SectionFunctions {
         var functions = SectionFunctions()
         functions.measure = scriptFunction("measure", of: index)
-        functions.cell = scriptFunction("cell", of: index)
+        functions.cell = cellProvider("cell", of: index)
         functions.estimate = scriptFunction("estimate", of: index)
         _ = array("boundarySupplementaryItems", of: index) { _ in
             let kind = string("elementKind", of: -1) ?? ""
             if let measure = scriptFunction("measure", of: -1) { functions.boundaryMeasure[kind] = measure }
-            if let cell = scriptFunction("cell", of: -1) { functions.boundaryCell[kind] = cell }
+            if let cell = cellProvider("cell", of: -1) { functions.boundaryCell[kind] = cell }
         }
         return functions
     }

@@ -56,6 +56,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "subviews (default): each cell's views, as its cell function lays them out, under it; cells: elements only.")
     var depth: DumpDepth = .subviews
 
+    @Flag(name: .customLong("check-reuse"),
+          help: "Warn on standard error about cell registrations' reuse mistakes: a property a configure set for one item and not for the next (that item shows the stale value, as on a device), and views or constraints a configure added.")
+    var checkReuse = false
+
     func validate() throws {
         for text in orthogonalOffsets { _ = try OrthogonalOffsetArgument.parse(text) }
         if noSettle && orthogonalOffsets.isEmpty { throw ValidationError("--no-settle needs an --orthogonal-offset") }
@@ -75,10 +79,11 @@ struct RunCommand: ParsableCommand {
         // The script and the layout run under the timeout; the dump is written after it (into a temporary file
         // that a hard stop deletes), so a stopped run never leaves half of one behind.
         let run = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
-            try Run(SourceLoader.load(scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline),
-                                      swift: swiftOptions.runOptions),
-                    options: RunOptions(device: geometryOptions.runDevice, measuring: measure,
-                                        contentOffset: contentOffset?.value, showsSubviews: depth == .subviews))
+            var options = scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline)
+            options.checkReuse = checkReuse
+            return try Run(SourceLoader.load(options, swift: swiftOptions.runOptions),
+                           options: RunOptions(device: geometryOptions.runDevice, measuring: measure,
+                                               contentOffset: contentOffset?.value, showsSubviews: depth == .subviews))
         }
         let simulation = run.simulation
         let timings = run.source.timings

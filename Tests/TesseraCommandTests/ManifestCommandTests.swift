@@ -53,6 +53,10 @@ struct ManifestCommandTests {
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "measure": 3 }
          """, "2: 'measure' must be a string"),
+        ("""
+         { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
+           "checkReuse": "yes" }
+         """, "2: 'checkReuse' must be true or false"),
     ])
     func mistakes(_ manifest: String, _ expected: String) throws {
         #expect(try error(of: manifest) == "! alpha: samples/alpha/sample.json:" + expected)
@@ -81,7 +85,7 @@ struct ManifestCommandTests {
          { "script": "layout.lua", "feed": null,
            "device": ["iphone-se-3"] }
          """, "2: unknown field 'device' (did you mean 'devices'?) (expected one of: description, script, feed, devices, "
-             + "orientations, contentSizeCategories, layoutDirections, measure, depth, explorations)"),
+             + "orientations, contentSizeCategories, layoutDirections, measure, depth, checkReuse, explorations)"),
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarg"] }
@@ -106,5 +110,48 @@ struct ManifestCommandTests {
     ])
     func suggestions(_ manifest: String, _ expected: String) throws {
         #expect(try error(of: manifest) == "! alpha: samples/alpha/sample.json:" + expected)
+    }
+
+    /// Three rows from a registration whose configure shows a note only for rows that have one (Bob's row shows Ann's).
+    static let staleNotes = """
+        local L = require "tessera"
+        local people = { { name = "Ann", note = "VIP" }, { name = "Bob" }, { name = "Cy", note = "New" } }
+        local registration = L.cellRegistration {
+          build = function()
+            local content = L.view {}
+            local note = L.label { accessibilityIdentifier = "note", isHidden = true }
+            note.translatesAutoresizingMaskIntoConstraints = false
+            content:addSubview(note)
+            note:pinEdges(content)
+            return { contentView = content, note = note }
+          end,
+          configure = function(cell, person)
+            if person.note then cell.note.text = person.note end
+          end,
+        }
+        local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+        return L.layout { sections = { { section = L.section {
+          group = L.group.vertical { size = size, subitems = { L.item { size = size } } }, cell = registration },
+          items = people } } }
+
+        """
+
+    @Test("\"checkReuse\": true warns about a registration's stale property as --check-reuse does; without it, nothing")
+    func checkReuse() throws {
+        let warning = "warning: samples/alpha/layout.lua:13: reuse: configure set note.text for cell [0, 0] but not for "
+            + "cell [0, 1], which shows the value cell [0, 0] left (a reused cell keeps what its last configure set: set "
+            + "note.text for every item)"
+        for check in [true, false] {
+            let workspace = try Workspace()
+            try workspace.write("samples/alpha/layout.lua", Self.staleNotes)
+            try workspace.write("samples/alpha/sample.json", """
+                { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"], "contentSizeCategories": ["large"],
+                  "checkReuse": \(check) }
+                """)
+            let run = try workspace.tessera(["test", "samples", "--record", "missing"])
+            #expect(run.status == 0)
+            #expect(run.stderr.contains(warning) == check, "\(run.stderr)")
+            #expect(workspace.read("samples/alpha/expected/iphone-se-3-portrait-large.txt")?.contains("text = \"VIP\"") == true)
+        }
     }
 }

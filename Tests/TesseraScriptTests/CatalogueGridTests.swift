@@ -17,7 +17,8 @@ struct CatalogueGridTests {
         let covered: Set = ["list", "grid", "inset-items-grid", "two-column", "distinct-sections", "adaptive-sections",
                             "nested-groups", "adaptive-photos", "orthogonal-sections", "orthogonal-behaviors",
                             "section-headers-footers", "pinned-headers", "item-badges", "section-background",
-                            "list-appearances", "contact-cell", "chip"]
+                            "list-appearances", "contact-cell", "chip", "contact-cell-registration",
+                            "chip-registration"]
         #expect(Set(try ScriptTests.catalogue()) == covered)
     }
 

@@ -16,7 +16,7 @@ struct ManifestReader {
     let lines: [String: Int]
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
-                         "layoutDirections", "measure", "depth", "explorations"]
+                         "layoutDirections", "measure", "depth", "checkReuse", "explorations"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -67,6 +67,11 @@ struct ManifestReader {
                               layoutDirections: directions, measure: measure,
                               explorations: try explorations(value["explorations"], devices: devices))
         manifest.depth = depth
+        switch value["checkReuse"] {
+        case nil: break
+        case .bool(let check)?: manifest.checkReuse = check
+        default: throw error("checkReuse", "'checkReuse' must be true or false")
+        }
         return manifest
     }
 

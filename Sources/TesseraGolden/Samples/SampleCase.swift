@@ -111,9 +111,10 @@ public struct SampleCase: Hashable, Sendable {
                     deadline: ScriptDeadline?) throws -> (FrameDump, CollectionViewSimulation) {
         let device = RunDevice(preset: DevicePreset.named(device)!, orientation: orientation,
                                contentSizeCategory: category, layoutDirection: direction)
-        let options = ScriptOptions(script: manifest.script, feed: manifest.feed,
+        var options = ScriptOptions(script: manifest.script, feed: manifest.feed,
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: device.displayScale)
+        options.checkReuse = manifest.checkReuse
         let run = try Run(SourceLoader.load(options),
                           options: RunOptions(device: device, measuring: manifest.measure,
                                               showsSubviews: manifest.depth == .subviews))

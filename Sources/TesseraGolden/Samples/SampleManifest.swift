@@ -50,6 +50,8 @@ public struct SampleManifest: Sendable {
     public var measure: Measuring
     /// Whether goldens list the views inside cells (`subviews`, the default) or the elements only (`cells`).
     public var depth: DumpDepth = .subviews
+    /// Whether cell registrations' reuse mistakes are warned about on standard error (`--check-reuse`).
+    public var checkReuse = false
     /// The explorations, each a case of its own.
     public var explorations: [Exploration]
 

@@ -90,7 +90,7 @@ local function boundary(at, t, what, kind, align)
            extendsBoundary = boolean(at, what, "extendsBoundary", t.extendsBoundary, true),
            pinToVisibleBounds = boolean(at, what, "pinToVisibleBounds", t.pinToVisibleBounds, false),
            zIndex = integer(at, what, "zIndex", t.zIndex, 1, zMin, zMax),
-           measure = fn(at, what, "measure", t.measure), cell = fn(at, what, "cell", t.cell) }
+           measure = fn(at, what, "measure", t.measure), cell = h.cellField(at, what, "cell", t.cell) }
 end
 
 --- `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)`.

@@ -52,8 +52,8 @@ local function configuration(at, t)
   c.separatorInset = t.separatorInset
   -- Self-sizing content (see the tessera module's cell templates): rows, headers and footers.
   for _, field in ipairs({ "cell", "headerCell", "footerCell" }) do
-    if t[field] ~= nil and type(t[field]) ~= "function" then
-      error(at .. ": bad field '" .. field .. "' in list configuration (function expected, got " .. type(t[field]) .. ")", 0)
+    if t[field] ~= nil and type(t[field]) ~= "function" and not (type(t[field]) == "table" and rawget(t[field], "__tessera") == "cellRegistration") then
+      error(at .. ": bad field '" .. field .. "' in list configuration (function or cell registration expected, got " .. type(t[field]) .. ")", 0)
     end
     c[field] = t[field]
   end

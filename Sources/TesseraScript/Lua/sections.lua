@@ -34,7 +34,7 @@ function M.section(at, t)
     orthogonalScrollingBehavior = choice(at, "section", "orthogonalScrollingBehavior", t.orthogonalScrollingBehavior, "none", behaviors),
     visibleItemsInvalidationHandler = fn(at, "section", "visibleItemsInvalidationHandler", t.visibleItemsInvalidationHandler),
     -- Self-sizing: how a cell measures (one of measure and cell) and a per-record estimate.
-    measure = fn(at, "section", "measure", t.measure), cell = fn(at, "section", "cell", t.cell),
+    measure = fn(at, "section", "measure", t.measure), cell = h.cellField(at, "section", "cell", t.cell),
     estimate = fn(at, "section", "estimate", t.estimate) }
   if section.measure ~= nil and section.cell ~= nil then fail(at, "section: give measure or cell, not both") end
   for _, field in ipairs(M.sectionFields) do

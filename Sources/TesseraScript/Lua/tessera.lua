@@ -147,6 +147,14 @@ local function fn(at, what, field, value)
   return value
 end
 
+-- A `cell` field: a function returning the cell's content, or a registration (L.cellRegistration{…}).
+local function cellField(at, what, field, value)
+  if value ~= nil and type(value) ~= "function" and typename(value) ~= "cellRegistration" then
+    fieldError(at, what, field, "function or cell registration (L.cellRegistration{…})", value)
+  end
+  return value
+end
+
 -- The first missing position of the list `t` when entries follow it (`{ a, cond and b or nil, c }` leaves a hole at
 -- 2, and `ipairs` and `#` would silently drop `c`), or nil when the list has no hole.
 local function firstHole(t)
@@ -325,6 +333,7 @@ end
 local helpers = {
   fail = fail, typename = typename, checkFields = checkFields, checkArgument = checkArgument,
   fieldError = fieldError, ofKind = ofKind, number = number, integer = integer, boolean = boolean, choice = choice, text = text, fn = fn, list = list,
+  cellField = cellField,
   dimension = dimension, size = size, insets = insets, spacing = spacing, edgeSpacing = edgeSpacing,
   point = point, suggestion = suggestion, closest = closest, native = native, numeral = numeral,
   checkNoHole = checkNoHole,

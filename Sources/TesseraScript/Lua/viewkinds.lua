@@ -3,7 +3,7 @@
 local M, h = ...
 local fail, typename, checkFields, checkArgument, number, boolean, choice, insets, fieldError, text =
   h.fail, h.typename, h.checkFields, h.checkArgument, h.number, h.boolean, h.choice, h.insets, h.fieldError, h.text
-local type, ipairs, pairs, format = type, ipairs, pairs, string.format
+local type, ipairs, pairs, format, getmetatable, rawget, rawset = type, ipairs, pairs, string.format, getmetatable, rawget, rawset
 local makeView, split, isView, stackFields, addArrangedSubview =
   h.views.makeView, h.views.split, h.views.isView, h.views.stackFields, h.views.addArrangedSubview
 
@@ -118,4 +118,93 @@ function M.stack(at, t)
     addArrangedSubview(at, stack, view)
   end
   return stack
+end
+
+-- Cell registrations -----------------------------------------------------------------------------------------
+
+--- `UICollectionView.CellRegistration`: `L.cellRegistration{ build = function(environment) … return cell end,
+--- configure = function(cell, record, environment) … end }`. `build` makes the views once (per environment) and
+--- returns the content view, or a table holding it as `contentView` with the views and constraints `configure`
+--- changes; `configure` sets what varies per item on the cell as the previous item left it.
+function M.cellRegistration(at, t)
+  checkArgument(at, "cellRegistration", 1, t, "table")
+  checkFields(at, t, { "build", "configure" }, "cellRegistration")
+  if t.build == nil then
+    fail(at, "cellRegistration needs build = function(environment) … return contentView end (it makes the cell's views once)")
+  end
+  return { __tessera = "cellRegistration", __where = at, build = h.fn(at, "cellRegistration", "build", t.build),
+           configure = h.fn(at, "cellRegistration", "configure", t.configure) }
+end
+
+local watch, ConstraintMeta, viewName = h.views.watch, h.views.ConstraintMeta, h.views.viewName
+-- What a watched view or constraint keeps as it is: its place in the tree and what it is.
+local fixedView = { kind = true, subviews = true, superview = true, arrangedSubviews = true, customSpacing = true,
+                    contentHuggingPriority = true, contentCompressionResistancePriority = true }
+local fixedConstraint = { firstItem = true, firstAttribute = true, secondItem = true, secondAttribute = true, relation = true }
+
+-- Moves `object`'s properties into its shadow (see views.lua's `watch`).
+local function shadow(object, fixed)
+  local values, keys = {}, {}
+  for key, value in pairs(object) do
+    if type(key) == "string" and key:sub(1, 2) ~= "__" and not fixed[key] then values[key], keys[key] = value, true end
+  end
+  for key in pairs(keys) do rawset(object, key, nil) end
+  rawset(object, "__shadow", values)
+  rawset(object, "__shadowed", keys)
+end
+
+--- (Internal) `--check-reuse`: watches the views of `content`'s tree, their constraints and the views and constraints
+--- `cell`'s fields hold, until `_unwatchReuse`. Returns what it watches and their names (the cell's field names, or
+--- the view's identifier / the constraint's identifier or place).
+function M._watchReuse(cell, content)
+  local names, objects = {}, {}
+  local function add(object, name)
+    if names[object] == nil then
+      names[object] = name
+      objects[#objects + 1] = object
+    end
+  end
+  if not isView(cell) and type(cell) == "table" then
+    for key, value in pairs(cell) do
+      if type(key) == "string" and (isView(value) or getmetatable(value) == ConstraintMeta) then add(value, key) end
+      if type(key) == "string" and type(value) == "table" and not isView(value) and getmetatable(value) == nil then
+        for index, inner in pairs(value) do
+          if isView(inner) or getmetatable(inner) == ConstraintMeta then add(inner, key .. "[" .. tostring(index) .. "]") end
+        end
+      end
+    end
+  end
+  local function visit(view)
+    add(view, view == content and "contentView" or viewName(view))
+    for _, c in ipairs(rawget(view, "__constraints") or {}) do
+      add(c, rawget(c, "identifier") or ("constraint made at " .. c.__where))
+    end
+    for _, subview in ipairs(view.subviews) do visit(subview) end
+  end
+  if isView(content) then visit(content) end
+  for _, object in ipairs(objects) do shadow(object, isView(object) and fixedView or fixedConstraint) end
+  watch.log = {}
+  return { names = names, objects = objects }
+end
+
+--- (Internal) Ends `_watchReuse`: the properties go back into their objects. Returns what configure set, in order,
+--- each property once: `{ { property = "detail.isHidden", at = "file:12" }, … }`.
+function M._unwatchReuse(watching)
+  local log = watch.log or {}
+  watch.log = nil
+  for _, object in ipairs(watching.objects) do
+    local values = rawget(object, "__shadow")
+    rawset(object, "__shadow", nil)
+    rawset(object, "__shadowed", nil)
+    for key, value in pairs(values) do rawset(object, key, value) end
+  end
+  local sets, seen = {}, {}
+  for _, entry in ipairs(log) do
+    local property = (watching.names[entry.object] or "?") .. "." .. entry.key
+    if not seen[property] then
+      seen[property] = true
+      sets[#sets + 1] = { property = property, at = entry.at }
+    end
+  end
+  return sets
 end

@@ -29,12 +29,21 @@ local guideIdentifiers = { layoutMarginsGuide = "UIViewLayoutMarginsGuide", safe
 
 local ViewMeta, AnchorMeta, GuideMeta, ConstraintMeta = {}, {}, {}, {}
 
+-- While `--check-reuse` watches a registration's configure (viewkinds.lua), the views' and constraints' properties
+-- live in `__shadow` tables, so that every assignment reaches the metatables; `watch.log` lists them (the object,
+-- the property, and the line that set it). `watch.log` is nil the rest of the time.
+local watch = { log = nil }
+local function watched(object, key, at)
+  local log = watch.log
+  if log and rawget(object, "__shadow") then log[#log + 1] = { object = object, key = key, at = at } end
+end
+
 local function isView(value) return getmetatable(value) == ViewMeta end
 
 -- Descriptions as UIKit's messages print them (the Swift side makes the same addresses: ConstraintDescriber).
 local function hex(value) return format("0x%x", value) end
 local function viewName(view)
-  if rawget(view, "accessibilityIdentifier") then return view.accessibilityIdentifier end
+  if view.accessibilityIdentifier then return view.accessibilityIdentifier end
   local name = classNames[view.kind] .. ":" .. hex(0x7fa000001000 + view.__serial * 0x6e0)
   local shown = view.kind == "label" and view.text or view.kind == "button" and view.title or nil
   if shown then
@@ -280,21 +289,14 @@ local function commonAncestor(a, b)
   return nil
 end
 
--- Fails at `at`, or without a location at the line that set `isActive` (four levels up: raise, activate,
--- __newindex, the script).
-local function raise(at, message)
-  if at then fail(at, message) end
-  error(message, 4)
-end
-
 local function activate(at, c)
-  if getmetatable(c) ~= ConstraintMeta then raise(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
+  if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
   if rawget(c, "__active") then return end
   local first = owner(c.firstItem)
   local ancestor = first
   if c.secondItem then ancestor = commonAncestor(first, owner(c.secondItem)) end
   if ancestor == nil then
-    raise(at, format("Unable to activate constraint with anchors %s and %s because they have no common ancestor.  "
+    fail(at, format("Unable to activate constraint with anchors %s and %s because they have no common ancestor.  "
                     .. "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
                     anchorName({ item = c.firstItem, attribute = c.firstAttribute }),
                     anchorName({ item = c.secondItem, attribute = c.secondAttribute })))
@@ -319,7 +321,10 @@ end
 function M.activate(at, list)
   checkArgument(at, "activate", 1, list, "table")
   h.checkNoHole(at, list, function(i) return format("bad constraint %d in activate", i) end, "constraint")
-  for _, c in ipairs(list) do activate(at, c) end
+  for _, c in ipairs(list) do
+    activate(at, c)
+    watched(c, "isActive", at)
+  end
   return list
 end
 
@@ -330,6 +335,7 @@ function M.deactivate(at, list)
   for _, c in ipairs(list) do
     if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
     deactivate(c)
+    watched(c, "isActive", at)
   end
   return list
 end
@@ -357,12 +363,14 @@ local viewMethods = {
     local p = priority(at, "setContentHuggingPriority", "priority", value)
     if not rawget(self, "contentHuggingPriority") then rawset(self, "contentHuggingPriority", {}) end
     self.contentHuggingPriority[axisName(at, "setContentHuggingPriority", axis)] = p
+    watched(self, "contentHuggingPriority." .. axis, at)
   end),
   --- `view:setContentCompressionResistancePriority(749, "horizontal")`.
   setContentCompressionResistancePriority = located(function(at, self, value, axis)
     local p = priority(at, "setContentCompressionResistancePriority", "priority", value)
     if not rawget(self, "contentCompressionResistancePriority") then rawset(self, "contentCompressionResistancePriority", {}) end
     self.contentCompressionResistancePriority[axisName(at, "setContentCompressionResistancePriority", axis)] = p
+    watched(self, "contentCompressionResistancePriority." .. axis, at)
   end),
   --- SnapKit's `make.edges.equalTo(target).inset(n)`: `view:pinEdges(superview.layoutMarginsGuide, 8)` makes and
   --- activates leading, trailing, top and bottom constraints (insets a number or L.insets(…); default 0; target
@@ -412,6 +420,8 @@ local function didYouMean(name, names)
 end
 
 ViewMeta.__index = function(view, key)
+  local shadow = rawget(view, "__shadow")
+  if shadow and shadow[key] ~= nil then return shadow[key] end
   local attribute = attributesByAnchor[key]
   if attribute then
     -- Anchors are made once per view and attribute (a cell asks for the same ones several times).
@@ -431,18 +441,28 @@ ViewMeta.__index = function(view, key)
   error(format("%s has no '%s'%s", classNames[rawget(view, "kind")] or "view", key, didYouMean(key, viewNames)), 2)
 end
 
-ViewMeta.__newindex = function(view, key, value)
-  local expected = settable[key]
-  if expected == nil then
-    local names = {}
-    for name in pairs(settable) do names[#names + 1] = name end
-    error(format("cannot set '%s' on %s%s", tostring(key), classNames[view.kind], suggestion(tostring(key), names)), 2)
+-- A property the view has is assigned as a plain field; a watched view's (its properties in `__shadow`) takes the
+-- assignment here, logged, and keeps it in its shadow.
+ViewMeta.__newindex = located(function(at, view, key, value)
+  local shadow = rawget(view, "__shadow")
+  if not (shadow and rawget(view, "__shadowed")[key]) then
+    local expected = settable[key]
+    if expected == nil then
+      local names = {}
+      for name in pairs(settable) do names[#names + 1] = name end
+      fail(at, format("cannot set '%s' on %s%s", tostring(key), classNames[view.kind], suggestion(tostring(key), names)))
+    end
+    if type(value) ~= expected then
+      fail(at, format("bad value for '%s' (%s expected, got %s)", key, expected, typename(value)))
+    end
   end
-  if type(value) ~= expected then
-    error(format("bad value for '%s' (%s expected, got %s)", key, expected, typename(value)), 2)
+  if shadow then
+    watched(view, key, at)
+    shadow[key] = value
+  else
+    rawset(view, key, value)
   end
-  rawset(view, key, value)
-end
+end)
 
 GuideMeta.__index = function(guide, key)
   local attribute = attributesByAnchor[key]
@@ -460,19 +480,28 @@ end
 
 ConstraintMeta.__index = function(c, key)
   if key == "isActive" then return rawget(c, "__active") ~= nil end
-  return nil
+  local shadow = rawget(c, "__shadow")
+  return shadow and shadow[key]
 end
 
-ConstraintMeta.__newindex = function(c, key, value)
-  if key ~= "isActive" then error(format("cannot set '%s' on a constraint (isActive, priority, constant, identifier)", tostring(key)), 2) end
-  if type(value) ~= "boolean" then error(format("bad value for 'isActive' (boolean expected, got %s)", typename(value)), 2) end
+ConstraintMeta.__newindex = located(function(at, c, key, value)
+  local shadow = rawget(c, "__shadow")
+  if shadow and key ~= "isActive" and rawget(c, "__shadowed")[key] then
+    watched(c, key, at)
+    shadow[key] = value
+    return
+  end
+  if key ~= "isActive" then fail(at, format("cannot set '%s' on a constraint (isActive, priority, constant, identifier)", tostring(key))) end
+  if type(value) ~= "boolean" then fail(at, format("bad value for 'isActive' (boolean expected, got %s)", typename(value))) end
   if value then
-    activate(nil, c)
+    activate(at, c)
   else
     deactivate(c)
   end
-end
+  watched(c, "isActive", at)
+end)
 
 -- What the view classes (viewkinds.lua) build on.
 h.views = { makeView = makeView, split = split, isView = isView, stackFields = stackFields,
-            addArrangedSubview = addArrangedSubview }
+            addArrangedSubview = addArrangedSubview, watch = watch, viewName = viewName, ConstraintMeta = ConstraintMeta,
+            counters = counters }

@@ -11,10 +11,14 @@ extension AutoLayoutSystem {
                     as: Expression(frames[root].x) == 0)
         try install(LayoutConstraint(ConstraintAnchor(view: root, .top), constant: 0, origin: .encapsulatedLayout),
                     as: Expression(frames[root].y) == 0)
-        try install(LayoutConstraint(ConstraintAnchor(view: root, .width), constant: width, priority: widthPriority,
-                                     identifier: "UIView-Encapsulated-Layout-Width", origin: .encapsulatedLayout))
-        try install(LayoutConstraint(ConstraintAnchor(view: root, .height), constant: height, priority: heightPriority,
-                                     identifier: "UIView-Encapsulated-Layout-Height", origin: .encapsulatedLayout))
+        rootIDs = [try install(rootSize(.width, width, widthPriority)), try install(rootSize(.height, height, heightPriority))]
+    }
+
+    /// `UIView-Encapsulated-Layout-Width` (or `-Height`): the root's side held at `length` at `priority`.
+    func rootSize(_ attribute: LayoutAttribute, _ length: Double, _ priority: Priority) -> LayoutConstraint {
+        LayoutConstraint(ConstraintAnchor(view: hierarchy.root, attribute), constant: length, priority: priority,
+                         identifier: attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height",
+                         origin: .encapsulatedLayout)
     }
 
     /// For each view other than the root that translates its autoresizing mask: its frame, held by four required
@@ -40,16 +44,32 @@ extension AutoLayoutSystem {
     /// For each view with an intrinsic size on an axis: `size >= intrinsic` at its compression resistance and
     /// `size <= intrinsic` at its hugging priority (uikit-autolayout.md §2).
     mutating func installContentSizes() throws {
-        for (index, view) in hierarchy.views.enumerated() {
-            let metrics = self.metrics[index]
-            for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
-                guard let intrinsic else { continue }
-                let axis = attribute.axis
-                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual, constant: intrinsic,
-                                             priority: view.compressionResistance[axis], origin: .contentSize))
-                try install(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
-                                             priority: view.contentHugging[axis], origin: .contentSize))
-            }
+        for index in hierarchy.views.indices { try installContentSize(of: index) }
+    }
+
+    /// One view's intrinsic-size constraints, from its metrics; their ids are kept in `contentSizeIDs`.
+    mutating func installContentSize(of index: Int) throws {
+        var ids: [ConstraintID?] = []
+        for constraint in contentSizeConstraints(of: index) { ids.append(try install(constraint)) }
+        contentSizeIDs[index] = ids
+    }
+
+    /// A view's intrinsic-size constraints: per axis with an intrinsic size, `size >= intrinsic` at its compression
+    /// resistance, then `size <= intrinsic` at its hugging priority.
+    func contentSizeConstraints(of index: Int) -> [LayoutConstraint] {
+        let view = hierarchy.views[index]
+        let metrics = self.metrics[index]
+        var constraints: [LayoutConstraint] = []
+        for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
+            guard let intrinsic else { continue }
+            let axis = attribute.axis
+            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual,
+                                                constant: intrinsic, priority: view.compressionResistance[axis],
+                                                origin: .contentSize))
+            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual,
+                                                constant: intrinsic, priority: view.contentHugging[axis],
+                                                origin: .contentSize))
         }
+        return constraints
     }
 }

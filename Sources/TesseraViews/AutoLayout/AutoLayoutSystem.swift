@@ -18,15 +18,21 @@ struct AutoLayoutSystem {
         var x, y, width, height: Variable
     }
 
-    let hierarchy: ViewHierarchy
-    let metrics: [ViewMetrics]
+    /// The tree and its views' metrics (a refit replaces them with a tree of the same structure: `Refitting`).
+    var hierarchy: ViewHierarchy
+    var metrics: [ViewMetrics]
     let isRightToLeft: Bool
     var solver = Solver()
     var frames: [Frame] = []
     /// Each stack view's alignment spanner: its start and end across the stack's axis.
     var spanners: [Int: (start: Variable, end: Variable)] = [:]
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
-    private var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int)] = [:]
+    var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int)] = [:]
+    /// The ids of what is installed for the root's width and height, each view's intrinsic size and the tree's
+    /// constraints (nil for one broken), so that a refit can swap them (`ViewHierarchy+Refitting.swift`).
+    var rootIDs: [ConstraintID?] = []
+    var contentSizeIDs: [Int: [ConstraintID?]] = [:]
+    var constraintIDs: [ConstraintID?] = []
     /// How many constraints `install` was given: each one's number makes its address in logs.
     private var count = 0
     /// Each conflict met, with the constraint broken.
@@ -51,12 +57,15 @@ struct AutoLayoutSystem {
     /// and the conflict is recorded.
     ///
     /// - Throws: `ConstraintError` for what is not a conflict (the solver's iteration limit).
-    mutating func install(_ constraint: LayoutConstraint) throws {
+    @discardableResult
+    mutating func install(_ constraint: LayoutConstraint) throws -> ConstraintID? {
         try install(constraint, as: expression(of: constraint))
     }
 
-    /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts.
-    mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws {
+    /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts; returns its id
+    /// (nil when it was broken).
+    @discardableResult
+    mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws -> ConstraintID? {
         count += 1
         let recovery: ConflictRecovery
         do {
@@ -73,6 +82,23 @@ struct AutoLayoutSystem {
             conflicts.append(UnsatisfiableConstraints(constraints: conflicting.map(\.constraint) + [constraint],
                                                       numbers: conflicting.map(\.number) + [count], broken: constraint))
         }
+        return recovery.installed?.id
+    }
+
+    /// Gives an installed constraint `constraint`'s constant (the same anchors, relation, multiplier and priority),
+    /// re-solving from the current solution; false when it is not installed (a refit then swaps it).
+    mutating func changeConstant(_ id: ConstraintID?, to constraint: LayoutConstraint) throws -> Bool {
+        guard let id, let entry = installed[id] else { return false }
+        try solver.changeConstant(of: id, to: expression(of: constraint).expression.constant)
+        installed[id] = (constraint, entry.number)
+        return true
+    }
+
+    /// Removes what `install` put in (for a refit).
+    mutating func uninstall(_ id: ConstraintID?) throws {
+        guard let id else { return }
+        try solver.removeConstraint(id: id)
+        installed[id] = nil
     }
 
     /// `first - (multiplier × second + constant) ⋈ 0`, in the coordinates of the two items' nearest common

@@ -104,7 +104,7 @@ extension ViewHierarchy {
             try system.installAutoresizingMasks()
             try system.installContentSizes()
             try system.installStackViews()
-            for constraint in constraints { try system.install(constraint) }
+            for constraint in constraints { system.constraintIDs.append(try system.install(constraint)) }
             unsettled = system
             try system.settleNegativeFreeSizes()
             pass += 1

@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
             edits (the first measured size after a solve, shared or not, the steady state, an insert and a delete);
             text (10,000 paragraphs of the standard corpus at 300 pt, 17-pt system font, warm and cold caches);
             constraints (a typical cell solved fresh and edited, the same cell as a view tree fitted, a 10,000-row list of
-            constraint-built cells from Lua, end to end);
+            constraint-built cells from Lua, end to end, with cell functions and with a registration; one reused cell
+            configured and fitted again);
             swift (a 300-line Swift layout file parsed, interpreted and solved for 10,000 items).
             Example: swift run -c release tessera bench layout
             """)

@@ -25,9 +25,15 @@ struct ConstraintsBenchmark {
         let fitting = try fittingMicroseconds()
         report.record("constraints", "view tree fitted", fitting, "µs")
         report.line("  view tree, fitted       \(BenchTiming.format(fitting)) µs  (views, intrinsic sizes, UIKit's system constraints)")
-        let list = try listMilliseconds(rows: 10_000)
+        let list = try listMilliseconds(rows: 10_000, registration: false)
         report.record("constraints", "10,000 constraint-built rows from Lua", list, "ms")
         report.line("  10,000 rows from Lua    \(BenchTiming.format(list)) ms  (script, every cell built and fitted, solved; median of \(runs))")
+        let registered = try listMilliseconds(rows: 10_000, registration: true)
+        let goal = report.record("constraints", "10,000 rows from a registration", registered, "ms", goal: 100)
+        report.line("  10,000 rows, registration \(BenchTiming.format(registered)) ms  (one cell built, configured and fitted per row; goal ≤ 100 ms: \(goal))")
+        let reuse = try configureMicroseconds()
+        let reused = report.record("constraints", "configure and refit one reused cell", reuse, "µs", goal: 5)
+        report.line("  configure + refit       \(BenchTiming.format(reuse)) µs  (one reused cell, a new record, warm; goal ≤ 5 µs: \(reused))")
     }
 
     /// The contact cell of the Auto Layout tests as a view tree, fitted at 375 pt with the real text measurer.
@@ -73,13 +79,45 @@ struct ConstraintsBenchmark {
         return BenchTiming.median(samples)
     }
 
-    /// A Lua script of `rows` contact cells built with constraints, every cell measured, in milliseconds.
-    private func listMilliseconds(rows: Int) throws -> Double {
+    /// One registration's cell configured for a new record and fitted again (label measuring included, warm), in
+    /// microseconds: the measurer asked for the rows' sizes one after another.
+    private func configureMicroseconds() throws -> Double {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("contacts.lua").path
-        try Data(Self.listScript(rows: rows).utf8).write(to: URL(fileURLWithPath: script))
+        try Data(Self.listScript(rows: 100, registration: true).utf8).write(to: URL(fileURLWithPath: script))
+        let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
+        let source = try LuaLayoutSource(ScriptOptions(script: script, displayScale: device.displayScale))
+        let run = try Run(source, options: RunOptions(device: device, measuring: .none, showsSubviews: false))
+        let measurer = ScriptMeasurer(script: source.script)
+        let environment = run.simulation.solved.environment
+        let request = { (item: Int) in
+            MeasureRequest(category: .cell, elementKind: nil, indexPath: IndexPath(item: item, section: 0),
+                           proposedSize: Size(width: 393, height: 60), widthIsEstimated: false, heightIsEstimated: true,
+                           environment: environment)
+        }
+        for item in 0..<100 { _ = try measurer.measure(request(item)) }
+        let iterations = 5_000
+        var checksum = 0.0
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            samples.append(try BenchTiming.seconds {
+                for index in 0..<iterations { checksum += try measurer.measure(request(index % 100)).height }
+            } / Double(iterations) * 1e6)
+        }
+        precondition(checksum > 0)
+        return BenchTiming.median(samples)
+    }
+
+    /// A Lua script of `rows` contact cells built with constraints (by a cell function, or by a registration's
+    /// build and configured per row), every cell measured, in milliseconds.
+    private func listMilliseconds(rows: Int, registration: Bool) throws -> Double {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("contacts.lua").path
+        try Data(Self.listScript(rows: rows, registration: registration).utf8).write(to: URL(fileURLWithPath: script))
         let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
         var samples: [Double] = []
         for _ in 0..<max(1, runs) {
@@ -92,12 +130,14 @@ struct ConstraintsBenchmark {
         return BenchTiming.median(samples)
     }
 
-    static func listScript(rows: Int) -> String {
+    /// The list script: `cell = cell` (a function building each row's views) or `cell = registration` (the same views
+    /// built once, their texts configured per row).
+    static func listScript(rows: Int, registration: Bool = false) -> String {
         """
         local L = require "tessera"
         local rows = {}
         for i = 1, \(rows) do rows[i] = { name = "Contact number " .. i, detail = (i % 3 == 0) and "A longer detail line that wraps onto a second line in the cell" or "Online" } end
-        local function cell(row)
+        local function build(row)
           local content = L.view {}
           local avatar = L.imageView { image = { width = 40, height = 40 } }
           local name = L.label { text = row.name, textStyle = "headline" }
@@ -125,11 +165,19 @@ struct ConstraintsBenchmark {
             call.trailingAnchor:constraint { equalTo = margins.trailingAnchor },
             call.centerYAnchor:constraint { equalTo = avatar.centerYAnchor },
           }
-          return content
+          return { contentView = content, name = name, detail = detail }
         end
+        local function cell(row) return build(row).contentView end
+        local registration = L.cellRegistration {
+          build = function() return build { name = "", detail = "" } end,
+          configure = function(cell, row)
+            cell.name.text = row.name
+            cell.detail.text = row.detail
+          end,
+        }
         local size = { width = L.fractionalWidth(1), height = L.estimated(60) }
         return L.layout { sections = { { section = L.section { group = L.group.vertical { size = size, subitems = { L.item { size = size } } },
-                                                               cell = cell }, items = rows } } }
+                                                               cell = \(registration ? "registration" : "cell") }, items = rows } } }
         """
     }
 }

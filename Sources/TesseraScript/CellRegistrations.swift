@@ -1,0 +1,250 @@
+// Cell registrations (`L.cellRegistration{ build =, configure = }`): one cell built per environment, configured per item.
+
+import CLua
+import TesseraLayout
+import TesseraViews
+
+/// What gives a section's cells (or a boundary view) their content: a function called for every element, or a
+/// registration whose cell is built once and configured for each element (`UICollectionView.CellRegistration`).
+enum CellProvider {
+    case function(ScriptFunction)
+    case registration(ScriptRegistration)
+
+    /// Where it is defined: the function, or the `L.cellRegistration{…}` call.
+    var definition: String {
+        switch self {
+        case .function(let function): function.definition
+        case .registration(let registration): registration.definition
+        }
+    }
+
+    /// The registry references it holds.
+    var references: [Int32] {
+        switch self {
+        case .function(let function): [function.reference]
+        case .registration(let registration): [registration.reference, registration.build.reference]
+            + (registration.configure.map { [$0.reference] } ?? [])
+        }
+    }
+}
+
+/// `L.cellRegistration{ build = function(environment) … end, configure = function(cell, record, environment) … end }`.
+struct ScriptRegistration {
+    /// The registration's table, kept in the registry.
+    let reference: Int32
+    /// The table itself: its built cells are found by it.
+    let identity: UnsafeRawPointer
+    /// Where `L.cellRegistration{…}` is called.
+    let definition: String
+    let build: ScriptFunction
+    let configure: ScriptFunction?
+}
+
+/// The cells registrations have built, one per registration and environment, as their last configure left them.
+final class RegistrationStore {
+    struct Key: Hashable {
+        var registration: UnsafeRawPointer
+        var environment: LayoutEnvironment
+    }
+
+    /// A built cell: what `build` returned (`cell`, given to configure) and its content view, in the registry.
+    final class BuiltCell {
+        let registration: Int32
+        let cell: Int32
+        let content: Int32
+        /// The element the cell was last configured for, what that configure set (`--check-reuse`), and how many
+        /// views and constraints the cell's tree had after it.
+        var lastElement: ElementKey?
+        var lastSets: [(property: String, at: String)] = []
+        var views = 0
+        var constraints = 0
+        /// The cell's solver, kept from one fit to the next (`ViewRefitting`).
+        let refitting = ViewRefitting()
+
+        init(registration: Int32, cell: Int32, content: Int32) {
+            self.registration = registration
+            self.cell = cell
+            self.content = content
+        }
+    }
+
+    var cells: [Key: BuiltCell] = [:]
+
+    /// The refitting of the cell `registration` built for `environment`.
+    func refitting(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> ViewRefitting? {
+        cells[Key(registration: registration.identity, environment: environment)]?.refitting
+    }
+
+    /// How many of the registrations' fits changed the kept solver, and how many built a new one.
+    var fits: (incremental: Int, fresh: Int) {
+        cells.values.reduce((0, 0)) { ($0.0 + $1.refitting.incrementalFits, $0.1 + $1.refitting.freshFits) }
+    }
+    /// How many times a registration's `build` and `configure` ran.
+    var builds = 0
+    var configures = 0
+    /// How many configures added views or constraints to their cell (`--check-reuse` counts them).
+    var additions = 0
+}
+
+extension LayoutScript {
+    /// How many cells registrations built (one per registration and environment) and how many times they were
+    /// configured.
+    public var registrationCalls: (builds: Int, configures: Int) { (registrations.builds, registrations.configures) }
+
+    /// How many configures added views or constraints their cell's build did not make (counted with `checkReuse`).
+    public var reuseAdditions: Int { registrations.additions }
+
+    /// How many registration cells' fits were made by changing the cell's kept solver, and how many from scratch.
+    public var registrationFits: (incremental: Int, fresh: Int) { registrations.fits }
+}
+
+extension LayoutReader {
+    /// The cell function or registration in field `name` of the table at `table`, kept in the registry.
+    func cellProvider(_ name: String, of table: Int32) -> CellProvider? {
+        if let function = scriptFunction(name, of: table) { return .function(function) }
+        state.pushField(name, of: table)
+        guard kind(at: -1) == "cellRegistration", let build = scriptFunction("build", of: -1) else {
+            state.pop()
+            return nil
+        }
+        let identity = lua_topointer(state.L, -1)!
+        let definition = location(at: -1)
+        let configure = scriptFunction("configure", of: -1)
+        return .registration(ScriptRegistration(reference: state.reference(), identity: identity, definition: definition,
+                                                build: build, configure: configure))
+    }
+}
+
+extension ScriptMeasurer {
+    /// The content of element `key` from `registration`: its cell for `environment` (built the first time), configured
+    /// for the element's record as the previous configure left it, read again.
+    func registeredContent(_ registration: ScriptRegistration, key: ElementKey,
+                           environment: LayoutEnvironment) throws -> CellContent {
+        let checks = script.options.checkReuse
+        let built = try builtCell(registration, environment: environment)
+        if let configure = registration.configure {
+            script.registrations.configures += 1
+            script.subviewStore.calls += 1
+            try state.withBalancedStack {
+                let top = state.top
+                defer { lua_settop(state.L, top) }
+                let watching: Int32? = checks ? try watch(built) : nil
+                try pushCall(configure, data: key)
+                state.push(reference: built.cell)
+                lua_rotate(state.L, -2, 1)
+                state.push(environment: environment)
+                try state.call(arguments: 3, results: 1)
+                try checkConfigured(built, configure: configure)
+                warnAboutInactiveConstraints()
+                if let watching { try compareSets(built, registration: registration, element: key, watching: watching) }
+            }
+        }
+        let content = try readContent(built, definition: registration.build.definition)
+        if checks, case .views(let tree) = content {
+            let added = (views: tree.views.count - built.views, constraints: tree.constraints.count - built.constraints)
+            if added.views > 0 || added.constraints > 0 {
+                script.registrations.additions += 1
+                warnAdded(added, registration: registration, element: key)
+            }
+            (built.views, built.constraints) = (tree.views.count, tree.constraints.count)
+        }
+        built.lastElement = key
+        return content
+    }
+
+    /// The cell `registration` built for `environment`, building it now the first time (its views numbered from 1,
+    /// as a cell function's are).
+    private func builtCell(_ registration: ScriptRegistration,
+                           environment: LayoutEnvironment) throws -> RegistrationStore.BuiltCell {
+        let storeKey = RegistrationStore.Key(registration: registration.identity, environment: environment)
+        if let built = script.registrations.cells[storeKey] { return built }
+        script.registrations.builds += 1
+        if registration.configure == nil { script.subviewStore.calls += 1 }
+        let built = try state.withBalancedStack { () -> RegistrationStore.BuiltCell in
+            let top = state.top
+            defer { lua_settop(state.L, top) }
+            resetViewCounters()
+            state.push(reference: registration.build.reference)
+            state.push(environment: environment)
+            try state.call(arguments: 1, results: 1)
+            let reader = LayoutReader(state: state)
+            let isTable = state.type(at: -1) == LUA_TTABLE && reader.kind(at: -1) == nil
+            let got = isTable ? "a table without contentView = view" : reader.kind(at: -1) ?? state.typeName(at: -1)
+            if reader.kind(at: -1) == "cellView" {
+                lua_pushvalue(state.L, -1)
+            } else if !isTable || state.pushField("contentView", of: -1) != LUA_TTABLE || reader.kind(at: -1) != "cellView" {
+                throw ScriptError(.script, "\(registration.build.definition): build returned \(got) (the cell's content view "
+                                  + "expected, L.view{…} …, or a table holding it as contentView)")
+            }
+            let content = state.reference()
+            let cell = state.reference()
+            state.push(reference: registration.reference)
+            return RegistrationStore.BuiltCell(registration: state.reference(), cell: cell, content: content)
+        }
+        // Constraints build made and left inactive are the ones configure activates: none is warned about.
+        forgetMadeConstraints()
+        if script.options.checkReuse, case .views(let tree) = try readContent(built, definition: registration.build.definition) {
+            (built.views, built.constraints) = (tree.views.count, tree.constraints.count)
+        }
+        script.registrations.cells[storeKey] = built
+        return built
+    }
+
+    /// Checks what configure returned (on top of the stack): nothing, or the cell it was given; and that the cell
+    /// still holds the content view build made.
+    private func checkConfigured(_ built: RegistrationStore.BuiltCell, configure: ScriptFunction) throws {
+        let advice = "configure sets the properties of the cell it is given, which build made once, and returns nothing"
+        let returned = lua_absindex(state.L, -1)
+        if state.type(at: returned) != LUA_TNIL {
+            state.push(reference: built.cell)
+            state.push(reference: built.content)
+            let same = lua_rawequal(state.L, returned, -2) != 0 || lua_rawequal(state.L, returned, -1) != 0
+            state.pop(2)
+            if !same {
+                let got = LayoutReader(state: state).kind(at: returned) == "cellView"
+                    ? "a view tree build did not make" : state.typeName(at: returned)
+                throw ScriptError(.script, "\(configure.definition): configure returned \(got) (\(advice); a function "
+                                  + "making a new tree for each item is a cell function: cell = function(record, environment) … end)")
+            }
+        }
+        state.push(reference: built.cell)
+        defer { state.pop() }
+        if state.type(at: -1) == LUA_TTABLE, LayoutReader(state: state).kind(at: -1) == nil {
+            state.pushField("contentView", of: -1)
+            state.push(reference: built.content)
+            let same = lua_rawequal(state.L, -1, -2) != 0
+            state.pop(2)
+            if !same {
+                throw ScriptError(.script, "\(configure.definition): configure replaced the cell's contentView (\(advice))")
+            }
+        }
+    }
+
+    /// The built cell's content view read as a view tree (or a template).
+    private func readContent(_ built: RegistrationStore.BuiltCell, definition: String) throws -> CellContent {
+        try state.withBalancedStack {
+            let top = state.top
+            defer { lua_settop(state.L, top) }
+            state.push(reference: built.content)
+            do {
+                let reader = LayoutReader(state: state)
+                if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }
+                return .template(try reader.cellTemplate(at: -1))
+            } catch let error as ScriptError where !Self.isLocated(error.message) {
+                throw ScriptError(.script, "\(definition): \(error.message)")
+            }
+        }
+    }
+
+    /// Empties the module's list of constraints made since it was last looked at, warning about none.
+    private func forgetMadeConstraints() {
+        state.withBalancedStack {
+            state.push(reference: script.module)
+            if state.pushField("_viewCounters", of: -1) == LUA_TTABLE {
+                state.newTable(record: 0)
+                state.setField("made", of: -2)
+            }
+            state.pop(2)
+        }
+    }
+}
