@@ -25,6 +25,12 @@ public struct PixelGrid: Hashable, Sendable {
         return PixelGrid.round(pixels + (pixels < 0 ? -1e-7 : 1e-7)) / scale
     }
 
+    /// Whether `length` is longer than floating-point noise: more than a ten-millionth of a pixel (the tolerance
+    /// `round` gives a half). A length worked out as the difference of a pixel-rounded position and one built up by
+    /// additions can be a few units in the last place away from 0 where the same length worked out at another
+    /// position is 0 (a section whose groups take no room: 5.7e-14 at 399.67, 0 at 521.67); both are no length.
+    func exceedsNoise(_ length: Double) -> Bool { length * scale > 1e-7 }
+
     /// `value.rounded(.down)`, without a call into the C library for values the layout uses (below 2⁵²).
     @inlinable static func floor(_ value: Double) -> Double {
         guard abs(value) < 0x1p52 else { return value.rounded(.down) }

@@ -48,7 +48,9 @@ struct SectionContext {
     /// Sets the section's frame, boundary items and decorations from its core.
     ///
     /// An empty section without boundary items has no room at all; extending boundary items grow
-    /// the frame; a section of zero length has no decorations.
+    /// the frame; a section of zero length has no decorations (R24), a length within floating-point noise of 0
+    /// counting as 0 wherever the section lies, so that a section moved by a measured size before it keeps them
+    /// exactly when a fresh solve at its new place gives them.
     func finish(_ solved: inout SolvedSection) {
         let placed = layout.boundaryBox.place(section.boundarySupplementaryItems, sizes: boundarySizes,
                                               frameStart: frameStart, coreStart: coreStart, coreEnd: coreEnd,
@@ -56,7 +58,8 @@ struct SectionContext {
                                               indexPath: IndexPath(item: 0, section: index), grid: grid)
         solved.frame = placed.frame
         solved.boundaryItems = placed.items
-        solved.decorations = placed.frame.size[layout.scrollAxis] > 0 ? section.decorationItems.map {
+        let hasLength = grid.exceedsNoise(placed.frame.size[layout.scrollAxis])
+        solved.decorations = hasLength ? section.decorationItems.map {
             StoredDecoration(elementKind: $0.elementKind, frame: solved.frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
         } : []
     }
