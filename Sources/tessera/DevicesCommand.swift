@@ -32,6 +32,6 @@ struct DevicesCommand: ParsableCommand {
                 print(zip(columns, widths).map { $1 == 0 ? $0 : $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined())
             }
         }
-        print("\nThe collection view fills the screen: margins are 16 pt (compact width) or 20 pt (regular) inside the safe area.")
+        print("\nThe collection view fills the screen: margins are 16 pt (compact width) or 20 pt (regular width, and Plus/Max-width phones) inside the safe area.")
     }
 }

@@ -37,8 +37,9 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The collection view's geometry when it fills the screen (as a root view) in `orientation`.
     ///
-    /// Layout margins are the system minimum (16 pt at compact width, 20 pt at regular) inside the
-    /// safe area left and right, and the safe area top and bottom; the readable content guide is at
+    /// Layout margins are the system minimum (16 pt at compact width, 20 pt at regular and on Plus/Max-width
+    /// phones, `ScreenMetrics.systemMinimumLayoutMargins`, reference §8.2) inside the safe area left and right, and
+    /// the safe area top and bottom; the readable content guide is at
     /// most 672 pt wide on an iPad (at the default text size) and as wide as the margins allow on a
     /// phone; the scroll view adjusts its content inset by the safe area along the scroll axis. The insets are
     /// the same on the left and the right, so the layout direction only sets the trait.
@@ -47,9 +48,9 @@ public struct DevicePreset: Hashable, Sendable {
                          layoutDirection: LayoutDirection = .leftToRight) -> CollectionViewGeometry {
         let safe = orientation == .portrait ? portraitSafeArea : landscapeSafeArea
         let horizontal = horizontalSizeClass(orientation)
-        let margin: Double = horizontal == .regular ? 20 : 16
-        let margins = DirectionalEdgeInsets(top: safe.top, leading: safe.leading + margin,
-                                            bottom: safe.bottom, trailing: safe.trailing + margin)
+        let minimum = ScreenMetrics.systemMinimumLayoutMargins(self, orientation)
+        let margins = DirectionalEdgeInsets(top: safe.top, leading: safe.leading + minimum.leading,
+                                            bottom: safe.bottom, trailing: safe.trailing + minimum.trailing)
         let adjusted = scrollDirection == .vertical
             ? DirectionalEdgeInsets(top: safe.top, bottom: safe.bottom)
             : DirectionalEdgeInsets(leading: safe.leading, trailing: safe.trailing)

@@ -130,6 +130,17 @@ struct ScreenMetricsTests {
         #expect(try ScreenMetrics(device: pro, orientation: .landscape).statusBarFrame == nil)
     }
 
+    @Test("A full-screen collection view's margins follow §8.2 as the screen's do: 20 pt on a 430-pt phone, 16 on a 393-pt one")
+    func collectionViewMargins() throws {
+        let max = try Self.device("iphone-15-pro-max").geometry(.portrait)
+        #expect(max.layoutMargins == Self.insets(59, 20, 34, 20))
+        let pro = try Self.device("iphone-15-pro").geometry(.portrait)
+        #expect(pro.layoutMargins == Self.insets(59, 16, 34, 16))
+        // Landscape: the notch's safe inset, then the minimum (regular width on a Max phone).
+        let maxLandscape = try Self.device("iphone-15-pro-max").geometry(.landscape)
+        #expect(maxLandscape.layoutMargins == Self.insets(0, 59 + 20, 21, 59 + 20))
+    }
+
     @Test("iPhone 15 Pro Max portrait, §8.2: 20-pt minimum margins on a 430-pt phone; additional safe area adds")
     func proMaxPortrait() throws {
         let max = try Self.device("iphone-15-pro-max")
