@@ -108,22 +108,29 @@ extension ViewHierarchy {
             unsettled = system
             try system.settleNegativeFreeSizes()
             pass += 1
-            guard pass < 4 else { break }
-            var changed = false
-            for (index, view) in views.enumerated() {
-                guard case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 else { continue }
-                let solved = system.frame(of: index).width
-                guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
-                let rewrapped = try measure.metrics(of: view, wrappedTo: solved)
-                wraps[index] = solved
-                if rewrapped != metrics[index] {
-                    metrics[index] = rewrapped
-                    changed = true
-                }
-            }
-            if !changed { break }
+            guard pass < 4, try rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else { break }
         } while true
         return (system, unsettled)
+    }
+
+    /// Wraps each multi-line label whose `preferredMaxLayoutWidth` is automatic at the width `system` solved for it,
+    /// when that differs from the width it was measured at (`wraps`, else its natural width); whether any label's
+    /// metrics changed (another pass is then needed).
+    func rewrapLabels(solvedIn system: AutoLayoutSystem, metrics: inout [ViewMetrics], wraps: inout [Int: Double],
+                      measure: IntrinsicContentSize) throws -> Bool {
+        var changed = false
+        for (index, view) in views.enumerated() {
+            guard case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 else { continue }
+            let solved = system.frame(of: index).width
+            guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
+            let rewrapped = try measure.metrics(of: view, wrappedTo: solved)
+            wraps[index] = solved
+            if rewrapped != metrics[index] {
+                metrics[index] = rewrapped
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// The narrowest range of values reported as ambiguous, in points.

@@ -98,20 +98,9 @@ public final class ViewRefitting {
             }
             guard system.conflicts.isEmpty, Self.isDetermined(system) else { return nil }
             pass += 1
-            guard pass < 4 else { break }
-            var changed = false
-            for (index, view) in tree.views.enumerated() {
-                guard case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 else { continue }
-                let solved = system.frame(of: index).width
-                guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
-                let rewrapped = try measure.metrics(of: view, wrappedTo: solved)
-                wraps[index] = solved
-                if rewrapped != metrics[index] {
-                    metrics[index] = rewrapped
-                    changed = true
-                }
+            guard pass < 4, try tree.rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else {
+                break
             }
-            if !changed { break }
         } while true
         self.last = system
         return system
