@@ -43,7 +43,7 @@ struct IntrinsicContentSize {
     ///   height rounded to a whole point plus the top and bottom insets (15-pt title: 18 + 6 + 6 = 30, 18-pt: 33;
     ///   the rounding is inferred from those two measured heights).
     /// - Text fields: the text's (or else the placeholder's) width, 0 when both are empty; height the line height
-    ///   of the field's own font, even when empty (E25), rounded to a point plus
+    ///   of the field's font (of the 17-pt system font when text and placeholder are empty, §3), rounded to a point plus
     ///   the style's padding (rounded rect: 14, so 34 at 17 pt; bezel and line: 8; none: the line height rounded up
     ///   to a pixel, no padding); horizontal padding 7 per side for a rounded rect, 4 for bezel and line (inferred).
     /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large).
@@ -98,9 +98,9 @@ struct IntrinsicContentSize {
 
     private func textFieldMetrics(_ field: TextFieldContent) throws -> ViewMetrics {
         let shown = field.text.isEmpty ? field.placeholder : field.text
-        // Empty or not, the field's own font sizes it: a 30-pt field is a 30-pt line high (issue 21 item 9; the
-        // reference's "with empty text the system default font is used" is not followed: erratum E25).
-        let font = field.font
+        // With no text the system default font sizes the field (uikit-autolayout.md §3: "with empty text the system
+        // default font is used for the size"). Issue 21 item 9 says otherwise; the reference wins.
+        let font = shown.isEmpty ? Font.systemFont(ofSize: 17) : field.font
         let textWidth = shown.isEmpty ? 0 : TextLayout.ceilToPixel(try measurer.naturalSize(of: shown, font: font).width,
                                                                     scale: scale)
         let lineHeight = try measurer.lineHeight(of: font)

@@ -138,20 +138,21 @@ extension AutoLayoutTests {
             #expect(layout.frames[box].width == -30)
         }
 
-        @Test("§3, E25: an empty text field is as tall as its own font's line, not the 17-pt system font's")
-        func emptyTextFieldUsesItsFont() throws {
+        @Test("§3: an empty text field is sized by the system default font (17 pt); one with text by its own font")
+        func emptyTextFieldUsesTheSystemFont() throws {
             func field(_ size: Double, _ style: TextFieldContent.BorderStyle, text: String = "") throws -> Size {
                 try Labels.intrinsicSize(of: View(kind: .textField, content: .textField(
                     TextFieldContent(text: text, font: .systemFont(ofSize: size), borderStyle: style))))
             }
-            // The fixed measurer's 30-pt line is 36 pt (1.2 × 30): no border 36 (20.5 before), rounded rect
-            // 36 + 14 = 50 (34 before).
-            #expect(try field(30, .none) == Size(width: 0, height: 36))
-            #expect(try field(30, .roundedRect) == Size(width: 14, height: 50))
-            #expect(try field(30, .bezel) == Size(width: 8, height: 44))
-            // The same field with text is as tall: the font, not the text, decides the height.
+            // "With empty text the system default font is used for the size" (§3): the fixed measurer's 17-pt line
+            // is 20.4, so no border 20.5 (a pixel up at @2x), rounded rect 20 + 14 = 34, bezel 20 + 8 = 28, whatever
+            // the field's own 30-pt font.
+            #expect(try field(30, .none) == Size(width: 0, height: 20.5))
+            #expect(try field(30, .roundedRect) == Size(width: 14, height: 34))
+            #expect(try field(30, .bezel) == Size(width: 8, height: 28))
+            // With text, the field's font sizes it: its 30-pt line is 36 (1.2 × 30).
             #expect(try field(30, .none, text: "451").height == 36)
-            #expect(try field(17, .roundedRect) == Size(width: 14, height: 34))
+            #expect(try field(30, .roundedRect, text: "451").height == 50)
         }
     }
 }
