@@ -112,11 +112,16 @@ public final class Run {
 }
 
 /// A source's subviews of each element, in the environment the run solved it in, for the dump writers.
-struct RunSubviews: SubviewSource {
-    let source: any LayoutSource
-    let environment: LayoutEnvironment
+public struct RunSubviews: SubviewSource {
+    public let source: any LayoutSource
+    public let environment: LayoutEnvironment
 
-    func subviews(of element: LayoutAttributes) throws -> [ElementSubview] {
+    public init(source: any LayoutSource, environment: LayoutEnvironment) {
+        self.source = source
+        self.environment = environment
+    }
+
+    public func subviews(of element: LayoutAttributes) throws -> [ElementSubview] {
         try source.subviews(of: element, environment: environment)
     }
 }

@@ -226,13 +226,7 @@ extension ScriptMeasurer {
             let top = state.top
             defer { lua_settop(state.L, top) }
             state.push(reference: built.content)
-            do {
-                let reader = LayoutReader(state: state)
-                if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }
-                return .template(try reader.cellTemplate(at: -1))
-            } catch let error as ScriptError where !Self.isLocated(error.message) {
-                throw ScriptError(.script, "\(definition): \(error.message)")
-            }
+            return try readContent(definedAt: definition)
         }
     }
 

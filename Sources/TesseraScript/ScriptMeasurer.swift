@@ -169,13 +169,19 @@ public final class ScriptMeasurer: ElementMeasuring {
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
             warnAboutInactiveConstraints()
-            do {
-                let reader = LayoutReader(state: state)
-                if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }
-                return .template(try reader.cellTemplate(at: -1))
-            } catch let error as ScriptError where !Self.isLocated(error.message) {
-                throw ScriptError(.script, "\(function.definition): \(error.message)")
-            }
+            return try readContent(definedAt: function.definition)
+        }
+    }
+
+    /// The value on top of the stack read as a cell's content: a view tree, else a template; an error that names no
+    /// place is placed at `definition` (the cell function's or registration's line).
+    func readContent(definedAt definition: String) throws -> CellContent {
+        do {
+            let reader = LayoutReader(state: state)
+            if reader.isViewTree(at: -1) { return .views(try reader.viewHierarchy(at: -1)) }
+            return .template(try reader.cellTemplate(at: -1))
+        } catch let error as ScriptError where !Self.isLocated(error.message) {
+            throw ScriptError(.script, "\(definition): \(error.message)")
         }
     }
 

@@ -48,11 +48,7 @@ struct RegistrationRunTests {
         """
 
     private func run(_ measuring: Measuring) throws -> (Run, LayoutScript) {
-        let path = try scratch.write("rows.lua", Self.rows)
-        let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
-        let source = try SourceLoader.load(ScriptOptions(script: path, displayScale: device.displayScale))
-        let lua = try #require(source as? LuaLayoutSource)
-        return (try Run(source, options: RunOptions(device: device, measuring: measuring, showsSubviews: true)), lua.script)
+        try scratch.runScript("rows.lua", Self.rows, measuring: measuring)
     }
 
     @Test("Measuring every row builds one cell and configures it once per row; the dump configures nothing again")

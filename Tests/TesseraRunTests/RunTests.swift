@@ -9,16 +9,6 @@ import TesseraScript
 import TesseraTestSupport
 import TesseraViews
 
-/// A source's subviews asked element by element, as a dump asks them.
-struct SourceSubviews: SubviewSource {
-    let source: any LayoutSource
-    let environment: LayoutEnvironment
-
-    func subviews(of element: LayoutAttributes) throws -> [ElementSubview] {
-        try source.subviews(of: element, environment: environment)
-    }
-}
-
 @Suite("One run for every source")
 struct RunTests {
     private let scratch: ScratchFolder
@@ -54,12 +44,7 @@ struct RunTests {
         """
 
     private func run(_ measuring: Measuring, showsSubviews: Bool = true) throws -> (Run, LayoutScript) {
-        let path = try scratch.write("cells.lua", Self.cells)
-        let device = RunDevice(preset: DevicePreset.named("iphone-15-pro")!)
-        let source = try SourceLoader.load(ScriptOptions(script: path, displayScale: device.displayScale))
-        let lua = try #require(source as? LuaLayoutSource)
-        return (try Run(source, options: RunOptions(device: device, measuring: measuring, showsSubviews: showsSubviews)),
-                lua.script)
+        try scratch.runScript("cells.lua", Self.cells, measuring: measuring, showsSubviews: showsSubviews)
     }
 
     @Test("Measuring every cell and dumping its subviews runs each cell function once per cell")
@@ -104,7 +89,7 @@ struct RunTests {
         // The same run keeping nothing: the dump calls each cell function again and lays its views out then.
         let (again, script) = try self.run(.all, showsSubviews: false)
         let fresh = try FrameDump(again.simulation.solved, contentOffset: again.dumpOffset,
-                                  subviews: SourceSubviews(source: again.source, environment: again.simulation.solved.environment),
+                                  subviews: RunSubviews(source: again.source, environment: again.simulation.solved.environment),
                                   annotations: again.annotations())
         #expect(script.cellFunctionCalls == 20)
         #expect(fresh == kept)

@@ -13,7 +13,7 @@ struct ScriptSpeedTests {
     init() throws { scratch = try ScratchFolder() }
 
     private func run(_ measure: String, count: Int = 5) throws -> Run {
-        let path = try scratch.write("list.lua", """
+        try scratch.runScript("list.lua", """
             local L = require "tessera"
             local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
             local first
@@ -22,10 +22,7 @@ struct ScriptSpeedTests {
               measure = function(record, fitting)
             \(measure)
               end }, count = \(count) } } }
-            """)
-        let device = RunDevice(preset: DevicePreset.named("iphone-se-3")!)
-        return try Run(SourceLoader.load(ScriptOptions(script: path, displayScale: device.displayScale)),
-                       options: RunOptions(device: device, measuring: .all, showsSubviews: false))
+            """, device: "iphone-se-3", measuring: .all, showsSubviews: false).0
     }
 
     /// The message of a script that raises `tostring(expression)`: a value computed inside the sandbox.
