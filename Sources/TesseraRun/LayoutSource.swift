@@ -29,7 +29,8 @@ public protocol LayoutSource: AnyObject {
     func itemIdentifiers() throws -> [[String?]]
     /// The file and line that describe `place` (a section, the configuration), if the source knows it.
     func location(of place: LayoutError.Place) -> String?
-    /// `error` as the user reads it: located at its file and line, with any hint the source has.
+    /// `error` as the user reads it: located at its file and line, with any hint the source has (by default, a
+    /// `LayoutError` about a place the source knows is prefixed with that place's file and line).
     func located(_ error: Error) -> Error
     /// Follows the traits of the collection view it is laid out in from now on (text size, display scale).
     func follow(_ traits: TraitCollection)
@@ -42,4 +43,13 @@ public protocol LayoutSource: AnyObject {
     var timings: ScriptTimings { get }
     /// Sets when what runs from now on must stop.
     func setDeadline(_ deadline: ScriptDeadline?)
+}
+
+extension LayoutSource {
+    public func located(_ error: Error) -> Error {
+        guard let error = error as? LayoutError, let place = error.place, let location = location(of: place) else {
+            return error
+        }
+        return ScriptError(.script, "\(location): \(error)")
+    }
 }

@@ -127,13 +127,20 @@ extension CollectionViewSimulation {
         return count
     }
 
+    /// The size `key` has now and its estimated axes, when it sizes itself, is laid out and was not measured yet.
+    private func unmeasuredSize(of key: ElementKey) -> (Size, UInt8)? {
+        guard measured[key] == nil else { return nil }
+        let axes = solved.estimatedAxes(of: key)
+        guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { return nil }
+        return (current.frame.size, axes)
+    }
+
     /// Measures `keys` one at a time, each applied before the next is measured; the number measured.
     private func measureInTurn(_ keys: [ElementKey], keepsLog: Bool) throws -> Int {
         var count = 0
-        for key in keys where measured[key] == nil {
-            let axes = solved.estimatedAxes(of: key)
-            guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-            let measurement = try measureAndRemember(key, current: current.frame.size, axes: axes, keepsLog: keepsLog)
+        for key in keys {
+            guard let (current, axes) = unmeasuredSize(of: key) else { continue }
+            let measurement = try measureAndRemember(key, current: current, axes: axes, keepsLog: keepsLog)
             try solved.applyPreferredSize(measurement.measured, to: key)
             count += 1
         }
@@ -145,10 +152,9 @@ extension CollectionViewSimulation {
     /// the section refuses them together, so a refused size fails as it always has.
     private func measureAtOnce(_ keys: [ElementKey], inSection section: Int, keepsLog: Bool) throws -> Int {
         var batch: [Measurement] = []
-        for key in keys where measured[key] == nil {
-            let axes = solved.estimatedAxes(of: key)
-            guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { continue }
-            batch.append(try measureAndRemember(key, current: current.frame.size, axes: axes, keepsLog: keepsLog))
+        for key in keys {
+            guard let (current, axes) = unmeasuredSize(of: key) else { continue }
+            batch.append(try measureAndRemember(key, current: current, axes: axes, keepsLog: keepsLog))
         }
         guard !batch.isEmpty else { return 0 }
         if !solved.applyPreferredSizes(batch.map { ($0.key.indexPath.item, $0.measured) }, inSection: section) {

@@ -44,13 +44,6 @@ public final class SwiftLayoutSource: LayoutSource {
         return entryLocation
     }
 
-    public func located(_ error: Error) -> Error {
-        guard let error = error as? LayoutError, let place = error.place, let location = location(of: place) else {
-            return error
-        }
-        return ScriptError(.script, "\(location): \(error)")
-    }
-
     public func follow(_ traits: TraitCollection) {}
     public func setDeadline(_ deadline: ScriptDeadline?) {}
 }
