@@ -26,6 +26,12 @@ struct AutoLayoutSystem {
     var frames: [Frame] = []
     /// Each stack view's alignment spanner: its start and end across the stack's axis.
     var spanners: [Int: (start: Variable, end: Variable)] = [:]
+    /// Where the system guides lie (a screen's; none for a cell).
+    let guides: GuideInsets
+    /// Each guide the script added: its frame variables, in the root's coordinates.
+    var layoutGuideFrames: [Frame] = []
+    /// Each scroll view's content size variables (its `contentLayoutGuide`'s width and height), by view index.
+    var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
     var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int)] = [:]
     /// The ids of what is installed for the root's width and height, each view's intrinsic size and the tree's
@@ -38,16 +44,25 @@ struct AutoLayoutSystem {
     /// Each conflict met, with the constraint broken.
     private(set) var conflicts: [UnsatisfiableConstraints] = []
 
-    init(hierarchy: ViewHierarchy, metrics: [ViewMetrics], layoutDirection: LayoutDirection) {
+    init(hierarchy: ViewHierarchy, metrics: [ViewMetrics], layoutDirection: LayoutDirection, guides: GuideInsets = .none) {
         self.hierarchy = hierarchy
         self.metrics = metrics
         self.isRightToLeft = layoutDirection == .rightToLeft
+        self.guides = guides
         frames.reserveCapacity(hierarchy.views.count)
         for index in hierarchy.views.indices {
-            let name = "v\(index)"
-            frames.append(Frame(x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
-                                width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height")))
+            frames.append(makeFrame("v\(index)"))
+            if hierarchy.views[index].kind.isScrollView {
+                contentSizes[index] = (solver.makeVariable("v\(index).contentWidth"), solver.makeVariable("v\(index).contentHeight"))
+            }
         }
+        for index in hierarchy.layoutGuides.indices { layoutGuideFrames.append(makeFrame("g\(index)")) }
+    }
+
+    /// Four new variables for a frame named `name`.
+    private mutating func makeFrame(_ name: String) -> Frame {
+        Frame(x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
+              width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
     }
 
     /// A new variable for a private guide (a stack view's spanner).
@@ -107,8 +122,9 @@ struct AutoLayoutSystem {
     /// with `o` G's origin there (along the first attribute's axis), `(first − o) − m × (second − o) − c` is
     /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root.
     func expression(of constraint: LayoutConstraint) -> Constraint {
-        var left = expression(of: constraint.first)
-        if let second = constraint.second {
+        let (first, second) = contentAnchors(of: constraint)
+        var left = expression(of: first)
+        if let second {
             left = left - expression(of: second) * constraint.multiplier
             if constraint.first.attribute.isLocation, constraint.multiplier != 1,
                let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView),
@@ -118,6 +134,20 @@ struct AutoLayoutSystem {
         }
         left = left - constraint.constant
         return Constraint(left, constraint.relation, priority: constraint.priority)
+    }
+
+    /// The constraint's anchors, a scroll view's edge read as its content's where the other item is inside it:
+    /// "constraints between the edges or margins [of the scroll view and its content] attach to the scroll view's
+    /// content area", while widths, heights and centres attach to its frame (uikit-autolayout.md §9).
+    private func contentAnchors(of constraint: LayoutConstraint) -> (ConstraintAnchor, ConstraintAnchor?) {
+        guard let second = constraint.second else { return (constraint.first, nil) }
+        func content(_ anchor: ConstraintAnchor, other: ConstraintAnchor) -> ConstraintAnchor {
+            guard case .view(let view) = anchor.item, hierarchy.views[view].kind.isScrollView,
+                  anchor.attribute.isLocation, anchor.attribute != .centerX, anchor.attribute != .centerY,
+                  other.item.owningView != view, hierarchy.ancestors(of: other.item.owningView).contains(view) else { return anchor }
+            return ConstraintAnchor(.guide(view, .contentLayout), anchor.attribute)
+        }
+        return (content(constraint.first, other: second), content(second, other: constraint.first))
     }
 
     /// The origin of `view`'s coordinate system as `attribute` measures it in the root's coordinates: its left edge
@@ -139,15 +169,7 @@ struct AutoLayoutSystem {
             default: return Expression(spanner.end) - Expression(spanner.start)
             }
         }
-        let frame = frames[view]
-        var insets = DirectionalEdgeInsets.zero
-        if case .guide(_, let kind) = anchor.item, kind == .layoutMargins { insets = hierarchy.views[view].layoutMargins }
-        // Absolute insets: leading is the right edge right to left.
-        let (left, right) = isRightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
-        let x = Expression(frame.x, constant: left)
-        let width = Expression(frame.width, constant: -(left + right))
-        let y = Expression(frame.y, constant: insets.top)
-        let height = Expression(frame.height, constant: -(insets.top + insets.bottom))
+        let (x, y, width, height) = rectangle(of: anchor.item)
         switch anchor.attribute {
         case .left: return x
         case .right: return x + width
@@ -165,6 +187,51 @@ struct AutoLayoutSystem {
             guard case .view = anchor.item else { return anchor.attribute == .firstBaseline ? y : y + height }
             return baseline(of: view, first: anchor.attribute == .firstBaseline)
         }
+    }
+
+    /// The rectangle an anchor item spans, as expressions of frame variables in the root's coordinates: a view's
+    /// frame; a guide of a view its frame inset by the guide's insets (`GuideInsets`), the keyboard's frame, a
+    /// scroll view's content rectangle (its origin, the content size's variables) or its frame; an added guide's
+    /// own variables.
+    func rectangle(of item: AnchorItem) -> (x: Expression, y: Expression, width: Expression, height: Expression) {
+        let view = item.owningView
+        let frame = frames[view]
+        var insets = DirectionalEdgeInsets.zero
+        switch item {
+        case .view, .stackSpanner: break
+        case .layoutGuide(_, let index):
+            let guide = layoutGuideFrames[index]
+            return (Expression(guide.x), Expression(guide.y), Expression(guide.width), Expression(guide.height))
+        case .guide(_, .keyboard):
+            let root = frames[hierarchy.root]
+            guard let keyboard = guides.keyboardFrame else {
+                return (Expression(root.x), Expression(root.y) + Expression(root.height), Expression(root.width), Expression(0))
+            }
+            return (Expression(root.x, constant: keyboard.minX), Expression(root.y, constant: keyboard.minY),
+                    Expression(keyboard.width), Expression(keyboard.height))
+        case .guide(_, .contentLayout):
+            if let size = contentSizes[view] {
+                return (Expression(frame.x), Expression(frame.y), Expression(size.width), Expression(size.height))
+            }
+        case .guide(_, let kind):
+            insets = guides.insets(of: kind, view: view, own: hierarchy.views[view].layoutMargins) ?? .zero
+        }
+        // Absolute insets: leading is the right edge right to left.
+        let (left, right) = isRightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+        return (Expression(frame.x, constant: left), Expression(frame.y, constant: insets.top),
+                Expression(frame.width, constant: -(left + right)), Expression(frame.height, constant: -(insets.top + insets.bottom)))
+    }
+
+    /// A scroll view's content size as solved (nil for a view that does not scroll).
+    func contentSize(of view: Int) -> Size? {
+        contentSizes[view].map { Size(width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
+    }
+
+    /// An added guide's frame in the root's coordinates, as solved.
+    func layoutGuideFrame(_ index: Int) -> Rect {
+        let frame = layoutGuideFrames[index]
+        return Rect(x: solver.value(of: frame.x), y: solver.value(of: frame.y),
+                    width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
 
     /// A view's first or last baseline: a text's is `y + height/2 + (baseline − text height/2)` (the text is

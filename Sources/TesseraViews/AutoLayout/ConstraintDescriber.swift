@@ -54,8 +54,11 @@ struct ConstraintDescriber {
         switch item {
         case .view(let index): self.item(index)
         case .guide(let index, let kind):
-            "UILayoutGuide:" + "0x" + String(0x6000_0370_0000 + hierarchy.serials[index] * 0x1c0 + (kind == .safeArea ? 0xe0 : 0), radix: 16)
+            "UILayoutGuide:" + "0x" + String(0x6000_0370_0000 + hierarchy.serials[index] * 0x1c0 + kind.addressOffset, radix: 16)
                 + "'\(kind.identifier)'"
+        case .layoutGuide(let owner, let index):
+            "UILayoutGuide:" + "0x" + String(0x6000_0371_0000 + (hierarchy.serials[owner] * 16 + index) * 0x1c0, radix: 16)
+                + "'\(hierarchy.layoutGuides[index].identifier)'"
         case .stackSpanner(let index):
             "_UILayoutSpacer:" + "0x" + String(0x6000_00ab_4000 + hierarchy.serials[index] * 0x960, radix: 16)
                 + "'UISV-alignment-spanner'"

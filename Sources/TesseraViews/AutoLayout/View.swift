@@ -20,6 +20,11 @@ public struct View: Hashable, Sendable {
     public var compressionResistance: AxisPriorities
     /// `directionalLayoutMargins`: 8 on each side for views other than a view controller's root view.
     public var layoutMargins: DirectionalEdgeInsets
+    /// `preservesSuperviewLayoutMargins` (default false): where the view comes nearer the superview's edge than
+    /// the superview's margin, its own margin grows to keep content inside the superview's (uikit-autolayout.md §8.2).
+    public var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area's edges.
+    public var insetsLayoutMarginsFromSafeArea = true
     /// The subviews, back to front, as indices into the tree's views.
     public var subviews: [Int]
     /// The superview's index; nil for the root.

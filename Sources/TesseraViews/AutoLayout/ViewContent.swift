@@ -20,6 +20,8 @@ public enum ViewContent: Hashable, Sendable {
     case activityIndicator(isLarge: Bool)
     /// A `UIStackView`'s arrangement.
     case stack(StackViewProperties)
+    /// A `UIScrollView`'s (or `UICollectionView`'s) scrolling properties.
+    case scroll(ScrollViewProperties)
 }
 
 /// A system `UIButton`'s title: its intrinsic size is the title's plus the content insets.

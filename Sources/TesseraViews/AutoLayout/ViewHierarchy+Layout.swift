@@ -10,6 +10,8 @@ public struct ViewLayoutContext: Sendable {
     public var layoutDirection: LayoutDirection
     /// The solver's bound on pivots per constraint added (`Solver.pivotLimit`).
     public var pivotLimit = 10_000
+    /// Where the tree's system guides lie (a screen's safe area, margins, keyboard); none for a cell.
+    public var guides = GuideInsets.none
 
     public init(measurer: any TextMeasuring, scale: Double, layoutDirection: LayoutDirection = .leftToRight) {
         self.measurer = measurer
@@ -33,6 +35,10 @@ public struct ViewLayout: Hashable, Sendable {
     public var conflicts: [UnsatisfiableConstraints]
     /// Views whose frame the constraints leave free to move (`hasAmbiguousLayout`).
     public var ambiguities: [AmbiguousLayout]
+    /// Each scroll view's content size (its `contentLayoutGuide`'s), by view index, rounded to the pixel grid.
+    public var contentSizes: [Int: Size] = [:]
+    /// Each added guide's frame in the root's coordinates (`ViewHierarchy.layoutGuides`), rounded to the pixel grid.
+    public var layoutGuideFrames: [Rect] = []
 }
 
 /// A view the constraints do not place or size uniquely on an axis, and the range of values it could take.
@@ -76,13 +82,19 @@ extension ViewHierarchy {
                                context: context)
         let system = solved.settled
         let grid = PixelGrid(scale: context.scale)
-        let frames = views.indices.map { index -> Rect in
-            let frame = system.frame(of: index)
+        func rounded(_ frame: Rect) -> Rect {
             let minX = grid.round(frame.minX), minY = grid.round(frame.minY)
             return Rect(x: minX, y: minY, width: grid.round(frame.maxX) - minX, height: grid.round(frame.maxY) - minY)
         }
-        return ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
-                          ambiguities: checksAmbiguity ? ambiguities(in: solved.unsettled) : [])
+        let frames = views.indices.map { rounded(system.frame(of: $0)) }
+        var layout = ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
+                                ambiguities: checksAmbiguity ? ambiguities(in: solved.unsettled) : [])
+        for index in system.contentSizes.keys {
+            guard let size = system.contentSize(of: index) else { continue }
+            layout.contentSizes[index] = Size(width: grid.round(size.width), height: grid.round(size.height))
+        }
+        layout.layoutGuideFrames = layoutGuides.indices.map { rounded(system.layoutGuideFrame($0)) }
+        return layout
     }
 
     /// Solves the tree with the root held at the given size and priorities, wrapping multi-line labels at their
@@ -98,7 +110,8 @@ extension ViewHierarchy {
         var unsettled: AutoLayoutSystem
         var pass = 0
         repeat {
-            system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection)
+            system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection,
+                                      guides: context.guides)
             system.solver.pivotLimit = context.pivotLimit
             try system.installRoot(width: width, widthPriority: widthPriority, height: height, heightPriority: heightPriority)
             try system.installAutoresizingMasks()

@@ -12,6 +12,8 @@ public struct ViewHierarchy: Hashable, Sendable {
     public private(set) var constraints: [LayoutConstraint] = []
     /// The serial number of each view, from which logs make its address (`ViewAddresses`); by default its index + 1.
     public private(set) var serials: [Int]
+    /// The guides the script added to views (`addLayoutGuide`), in the order added.
+    public private(set) var layoutGuides: [CustomLayoutGuide] = []
 
     /// A tree of one root view (its `translatesAutoresizingMaskIntoConstraints` does not matter: its container
     /// sets its frame).
@@ -47,6 +49,14 @@ public struct ViewHierarchy: Hashable, Sendable {
         properties.arrangedSubviews.append(index)
         views[stack].content = .stack(properties)
         return index
+    }
+
+    /// `view.addLayoutGuide(guide)`; returns the anchor item of the new guide.
+    @discardableResult
+    public mutating func addLayoutGuide(_ guide: CustomLayoutGuide) -> AnchorItem {
+        precondition(views.indices.contains(guide.owningView), "no view \(guide.owningView)")
+        layoutGuides.append(guide)
+        return .layoutGuide(owner: guide.owningView, index: layoutGuides.count - 1)
     }
 
     /// Changes a view's properties (not its place in the tree).

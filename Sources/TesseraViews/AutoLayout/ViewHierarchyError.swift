@@ -15,6 +15,8 @@ public enum ViewHierarchyError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidPriority(Float)
     /// The anchors' views are in different trees.
     case noCommonAncestor(first: String, second: String)
+    /// A scroll view's guide (`contentLayoutGuide`, `frameLayoutGuide`) asked of a view that does not scroll.
+    case notAScrollView(guide: LayoutGuideKind, view: String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum ViewHierarchyError: Error, Hashable, Sendable, CustomStringConvertib
         case .noCommonAncestor(let first, let second):
             "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  "
                 + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        case .notAScrollView(let guide, let view):
+            "\(view) has no \(guide.rawValue): only a scroll view (L.scrollView, L.collectionView) has one"
         }
     }
 }
@@ -45,6 +49,11 @@ extension ViewHierarchy {
         guard constraint.constant.isFinite else { throw .nonFinite(what: "constant", value: constraint.constant) }
         guard constraint.multiplier.isFinite else { throw .nonFinite(what: "multiplier", value: constraint.multiplier) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.rawValue) }
+        for anchor in [constraint.first, constraint.second].compactMap({ $0 }) {
+            if case .guide(let view, let kind) = anchor.item, kind.isScrollViewGuide, !views[view].kind.isScrollView {
+                throw .notAScrollView(guide: kind, view: describer.item(view))
+            }
+        }
         guard let second = constraint.second else {
             if first.attribute.isLocation { throw .locationEqualToConstant }
             return

@@ -19,6 +19,10 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case activityIndicator
     /// `UIStackView`.
     case stackView
+    /// `UIScrollView`: its subviews sit in its content (`contentLayoutGuide`), scrolled by its content offset.
+    case scrollView
+    /// `UICollectionView`: a scroll view whose content a compositional layout places (a screen holds the layout).
+    case collectionView
 
     /// The UIKit class name, as logs print it.
     public var className: String {
@@ -31,6 +35,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
         case .switchControl: "UISwitch"
         case .activityIndicator: "UIActivityIndicatorView"
         case .stackView: "UIStackView"
+        case .scrollView: "UIScrollView"
+        case .collectionView: "UICollectionView"
         }
     }
 
@@ -46,4 +52,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
 
     /// The compression resistance priority of a view made in code: 750 on both axes for every class.
     public var defaultCompressionResistance: Priority { .defaultHigh }
+
+    /// Whether the view scrolls its content (`UIScrollView` and its subclasses).
+    public var isScrollView: Bool { self == .scrollView || self == .collectionView }
 }

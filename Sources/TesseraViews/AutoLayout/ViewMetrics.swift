@@ -49,7 +49,7 @@ struct IntrinsicContentSize {
     /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large).
     func metrics(of view: View, wrappedTo wrapWidth: Double?) throws -> ViewMetrics {
         switch view.content {
-        case .none, .stack: return .none
+        case .none, .stack, .scroll: return .none
         case .image(let size):
             guard let size else { return .none }
             return ViewMetrics(intrinsicWidth: size.width, intrinsicHeight: size.height, text: nil, textLayout: nil)
