@@ -36,7 +36,7 @@ let package = Package(
                 resources: [.embedInCode("Lua/tessera.lua"), .embedInCode("Lua/elements.lua"),
                             .embedInCode("Lua/sections.lua"), .embedInCode("Lua/text.lua"),
                             .embedInCode("Lua/cells.lua"), .embedInCode("Lua/views.lua"),
-                            .embedInCode("Lua/viewkinds.lua"), .embedInCode("Lua/listconfig.lua")]),
+                            .embedInCode("Lua/viewkinds.lua"), .embedInCode("Lua/screens.lua"), .embedInCode("Lua/listconfig.lua")]),
         // The Swift front end: an app's compositional-layout Swift code, parsed by swift-syntax and interpreted into the
         // layout model (no compiler, no UIKit).
         .target(name: "TesseraSwift", dependencies: [

@@ -11,6 +11,8 @@ private struct ReadConstraint {
     struct Anchor {
         var view: UnsafeRawPointer
         var guide: LayoutGuideKind?
+        /// An added guide (`L.layoutGuide`): the guide's table.
+        var customGuide: UnsafeRawPointer?
         var attribute: LayoutAttribute
     }
 
@@ -36,9 +38,15 @@ extension LayoutReader {
     /// The view tree whose root is the table at `index`, with the constraints activated on its views, in
     /// activation order; the serial numbers the module gave the views make their addresses in logs.
     func viewHierarchy(at index: Int32) throws -> ViewHierarchy {
+        try indexedViewHierarchy(at: index).hierarchy
+    }
+
+    /// `viewHierarchy(at:)`, with each view's index by its table's address.
+    func indexedViewHierarchy(at index: Int32) throws -> (hierarchy: ViewHierarchy, indices: [UnsafeRawPointer: Int]) {
         let index = lua_absindex(state.L, index)
         var tree: ViewHierarchy?
         var indices: [UnsafeRawPointer: Int] = [:]
+        var guides: [UnsafeRawPointer: AnchorItem] = [:]
         var arranged: [(stack: Int, views: [UnsafeRawPointer], spacing: [(UnsafeRawPointer, Double)])] = []
         var constraints: [ReadConstraint] = []
         func visit(_ table: Int32, superview: Int?, depth: Int) throws {
@@ -63,6 +71,10 @@ extension LayoutReader {
                 }
                 arranged.append((position, views, spacing))
             }
+            array("__layoutGuides", of: table) { _ in
+                let guide = CustomLayoutGuide(owningView: position, identifier: string("identifier", of: -1) ?? "")
+                guides[lua_topointer(state.L, -1)!] = tree!.addLayoutGuide(guide)
+            }
             constraints += try array("__constraints", of: table) { _ in try readConstraint(at: -1) }
             try array("subviews", of: table) { _ in
                 guard kind(at: -1) == "cellView" else {
@@ -82,17 +94,25 @@ extension LayoutReader {
             }
         }
         for read in constraints.sorted(by: { $0.order < $1.order }) {
-            try activate(read, in: &hierarchy, indices: indices)
+            try activate(read, in: &hierarchy, indices: indices, guides: guides)
         }
-        return hierarchy
+        return (hierarchy, indices)
     }
 
     /// Resolves a read constraint's views and activates it with UIKit's checks.
     private func activate(_ read: ReadConstraint, in hierarchy: inout ViewHierarchy,
-                          indices: [UnsafeRawPointer: Int]) throws {
+                          indices: [UnsafeRawPointer: Int], guides: [UnsafeRawPointer: AnchorItem]) throws {
         func anchor(_ anchor: ReadConstraint.Anchor) throws -> ConstraintAnchor {
+            if let custom = anchor.customGuide {
+                guard let item = guides[custom] else {
+                    throw ScriptError(.script, "\(read.location): the constraint names a layout guide of a view that is not in "
+                                      + "the view tree laid out (\(hierarchy.views[0].kind.className) made at \(hierarchy.views[0].location))")
+                }
+                return ConstraintAnchor(item, anchor.attribute)
+            }
             guard let view = indices[anchor.view] else {
-                throw ScriptError(.script, "\(read.location): the constraint names a view that is not in the cell's view tree")
+                throw ScriptError(.script, "\(read.location): the constraint names a view that is not in the view tree laid out "
+                                  + "(\(hierarchy.views[0].kind.className) made at \(hierarchy.views[0].location))")
             }
             return ConstraintAnchor(anchor.guide.map { .guide(view, $0) } ?? .view(view), anchor.attribute)
         }
@@ -121,12 +141,17 @@ extension LayoutReader {
                 guard state.type(at: -1) == LUA_TTABLE else {
                     throw ScriptError(.script, "\(place): bad constraint (\(item) is not a view or layout guide)")
                 }
+                if kind(at: -1) == "layoutGuide", string("kind", of: -1) == "custom" {
+                    let table = lua_topointer(state.L, -1)!
+                    return ReadConstraint.Anchor(view: field("view", of: -1) { lua_topointer(state.L, -1) ?? table },
+                                                 guide: nil, customGuide: table, attribute: value)
+                }
                 if kind(at: -1) == "layoutGuide" {
                     let guide = try choice("kind", of: -1, default: LayoutGuideKind.layoutMargins, in: "layout guide", place: place)
                     return ReadConstraint.Anchor(view: field("view", of: -1) { lua_topointer(state.L, -1)! }, guide: guide,
-                                                 attribute: value)
+                                                 customGuide: nil, attribute: value)
                 }
-                return ReadConstraint.Anchor(view: lua_topointer(state.L, -1)!, guide: nil, attribute: value)
+                return ReadConstraint.Anchor(view: lua_topointer(state.L, -1)!, guide: nil, customGuide: nil, attribute: value)
             }
         }
         guard let first = try anchor("firstItem", "firstAttribute") else {
@@ -171,6 +196,8 @@ extension LayoutReader {
                         },
                         isHidden: bool("isHidden", of: index, default: false),
                         layoutMargins: insets("layoutMargins", of: index), location: place)
+        view.preservesSuperviewLayoutMargins = bool("preservesSuperviewLayoutMargins", of: index, default: false)
+        view.insetsLayoutMarginsFromSafeArea = bool("insetsLayoutMarginsFromSafeArea", of: index, default: true)
         for axis in [Axis.horizontal, .vertical] {
             let name = axis == .horizontal ? "horizontal" : "vertical"
             if case let value = field("contentHuggingPriority", of: index, { number(name, of: -1, default: 0) }), value > 0 {
@@ -221,6 +248,19 @@ extension LayoutReader {
                 distribution: try choice("distribution", of: index, default: .fill, in: "stack", place: place),
                 isLayoutMarginsRelativeArrangement: bool("isLayoutMarginsRelativeArrangement", of: index, default: false),
                 isBaselineRelativeArrangement: bool("isBaselineRelativeArrangement", of: index, default: false)))
+        case .scrollView, .collectionView:
+            var properties = ScrollViewProperties(
+                contentInset: insets("contentInset", of: index),
+                contentInsetAdjustmentBehavior: try choice("contentInsetAdjustmentBehavior", of: index, default: .automatic,
+                                                           in: kind.rawValue, place: place),
+                alwaysBounceVertical: bool("alwaysBounceVertical", of: index, default: false),
+                alwaysBounceHorizontal: bool("alwaysBounceHorizontal", of: index, default: false))
+            if kind == .collectionView {
+                properties.layoutScrollAxis = field("layout", of: index) {
+                    field("configuration", of: -1) { string("scrollDirection", of: -1) == "horizontal" ? Axis.horizontal : .vertical }
+                }
+            }
+            return .scroll(properties)
         }
     }
 }

@@ -80,6 +80,8 @@ public final class LayoutScript {
     let subviewStore = SubviewStore()
     /// The cells registrations built, by registration and environment.
     let registrations = RegistrationStore()
+    /// The registry reference of the view controller (or container) the script returned, when it returned a screen.
+    var screenReference: Int32?
 
     /// Whether a warning was given for `key`.
     func hasWarned(_ key: String) -> Bool { warned.contains(key) }
@@ -225,8 +227,15 @@ public final class LayoutScript {
             try state.call(arguments: 0, results: 1)
             defer { state.pop() }
             let reader = LayoutReader(state: state)
+            if let kind = reader.kind(at: -1), Self.screenKinds.contains(kind) {
+                lua_pushvalue(state.L, -1)
+                screenReference = state.reference()
+                return
+            }
             guard reader.kind(at: -1) == "layout" else {
-                throw ScriptError(.script, "\(options.script): the script must return L.layout{…} (it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
+                throw ScriptError(.script, "\(options.script): the script must return L.layout{…} or a view controller "
+                                  + "(L.viewController{…}, L.navigationController{…}, L.tabBarController{…}) "
+                                  + "(it returned \(reader.kind(at: -1) ?? state.typeName(at: -1)))")
             }
             try read(layoutAt: -1, reader: reader)
         }

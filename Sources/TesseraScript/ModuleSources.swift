@@ -11,6 +11,7 @@ enum ModuleSources {
         case "cells": return PackageResources.cells_lua
         case "views": return PackageResources.views_lua
         case "viewkinds": return PackageResources.viewkinds_lua
+        case "screens": return PackageResources.screens_lua
         default: return nil
         }
     }

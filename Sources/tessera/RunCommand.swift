@@ -28,6 +28,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var scriptOptions: ScriptOptionGroup
     @OptionGroup var swiftOptions: SwiftOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
+    @OptionGroup var screenOptions: ScreenOptionGroup
 
     @Option(help: "text (one element per line), json, or svg (a picture with the visible bounds outlined and estimated elements dashed).")
     var format: Format = .text
@@ -78,12 +79,27 @@ struct RunCommand: ParsableCommand {
         var clock = PhaseClock()
         // The script and the layout run under the timeout; the dump is written after it (into a temporary file
         // that a hard stop deletes), so a stopped run never leaves half of one behind.
-        let run = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
+        let loaded = try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline -> Loaded in
             var options = scriptOptions.options(script: script, geometry: geometryOptions, deadline: deadline)
             options.checkReuse = checkReuse
-            return try Run(SourceLoader.load(options, swift: swiftOptions.runOptions),
-                           options: RunOptions(device: geometryOptions.runDevice, measuring: measure,
-                                               contentOffset: contentOffset?.value, showsSubviews: depth == .subviews))
+            let source = try SourceLoader.load(options, swift: swiftOptions.runOptions)
+            let runOptions = RunOptions(device: geometryOptions.runDevice, measuring: measure,
+                                        contentOffset: contentOffset?.value, showsSubviews: depth == .subviews)
+            if let lua = source as? LuaLayoutSource, lua.script.isScreen {
+                if geometryOptions.width != nil || geometryOptions.height != nil {
+                    throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
+                }
+                return .screen(try ScreenRun(lua, options: runOptions, screenOptions: screenOptions.screenOptions))
+            }
+            if screenOptions.isGiven {
+                throw ToolError(.usage, "--keyboard and --readable-width are for screens (a script returning L.viewController{…})")
+            }
+            return .layout(try Run(source, options: runOptions))
+        }
+        let run: Run
+        switch loaded {
+        case .screen(let screen): return try write(screen)
+        case .layout(let layout): run = layout
         }
         let simulation = run.simulation
         let timings = run.source.timings
@@ -118,6 +134,27 @@ struct RunCommand: ParsableCommand {
             let list = phases.map { "\($0.0) \(PhaseClock.milliseconds($0.1)) ms" }.joined(separator: ", ")
             FileHandle.standardError.write(Data("stats: \(list); total \(PhaseClock.milliseconds(clock.total)) ms; peak memory \(PhaseClock.peakMemoryMiB()) MiB\n".utf8))
         }
+    }
+}
+
+extension RunCommand {
+    /// What the script gave: a layout's run or a screen's.
+    enum Loaded {
+        case layout(Run)
+        case screen(ScreenRun)
+    }
+
+    /// Writes a screen's dump in the format asked for, and UIKit's log of its constraints on standard error.
+    func write(_ run: ScreenRun) throws {
+        let dump = try run.screenDump()
+        try OutputFile.stream(to: output) { sink in
+            switch format {
+            case .text: try sink.write(ScreenTextFormat.write(dump, comments: ["script: \(script)", geometryOptions.summary]))
+            case .json: try sink.write(ScreenJSONFormat.write(dump, warnings: run.source.warnings))
+            case .svg: try sink.write(ScreenSVGFormat.write(dump, title: "\(script) · \(geometryOptions.summary)"))
+            }
+        }
+        FileHandle.standardError.write(Data(run.warningLog.utf8))
     }
 }
 

@@ -175,7 +175,8 @@ struct ScriptErrorTests {
     func wrongReturnValue(body: String, returned: String) throws {
         let error = try #require(failure("returns.lua", rowsLayout + "\n" + body + "\n"))
         #expect(error.kind == .script)
-        #expect(error.message == "\(path("returns.lua")): the script must return L.layout{…} (it returned \(returned))")
+        #expect(error.message == "\(path("returns.lua")): the script must return L.layout{…} or a view controller "
+                + "(L.viewController{…}, L.navigationController{…}, L.tabBarController{…}) (it returned \(returned))")
     }
 
     @Test("a syntax error names the line")

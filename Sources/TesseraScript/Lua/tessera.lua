@@ -344,6 +344,7 @@ native.part("text")(M, helpers)
 native.part("cells")(M, helpers)
 native.part("views")(M, helpers)
 native.part("viewkinds")(M, helpers)
+native.part("screens")(M, helpers)
 
 -- Every constructor learns where it was called from, even through `return L.layout{…}` (a tail
 -- call): the public functions are wrapped by a C function that passes the caller's location first.

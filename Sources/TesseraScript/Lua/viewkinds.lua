@@ -120,6 +120,54 @@ function M.stack(at, t)
   return stack
 end
 
+-- Scroll views, collection views and layout guides ------------------------------------------------------------
+
+local adjustmentBehaviors = { "automatic", "scrollableAxes", "never", "always" }
+local scrollFields = { "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal" }
+
+-- A scroll view's own fields, read.
+local function scrollProperties(at, what, own)
+  return { contentInset = own.contentInset ~= nil and insets(at, what, "contentInset", own.contentInset) or nil,
+           contentInsetAdjustmentBehavior = choice(at, what, "contentInsetAdjustmentBehavior",
+                                                   own.contentInsetAdjustmentBehavior, "automatic", adjustmentBehaviors),
+           alwaysBounceVertical = boolean(at, what, "alwaysBounceVertical", own.alwaysBounceVertical, false),
+           alwaysBounceHorizontal = boolean(at, what, "alwaysBounceHorizontal", own.alwaysBounceHorizontal, false) }
+end
+
+--- `UIScrollView`: `L.scrollView{ subviews = { content } }`; its subviews sit in its content, whose size the
+--- constraints to `contentLayoutGuide` make; `frameLayoutGuide` is its frame.
+function M.scrollView(at, t)
+  t = t or {}
+  checkArgument(at, "scrollView", 1, t, "table")
+  local own, common = split(at, t, scrollFields, "scrollView")
+  return makeView(at, "scrollView", scrollProperties(at, "scrollView", own), common)
+end
+
+--- `UICollectionView`: `L.collectionView{ layout = L.layout{…} }`: a scroll view whose content the compositional
+--- layout places, solved in the frame its constraints give it.
+function M.collectionView(at, t)
+  checkArgument(at, "collectionView", 1, t, "table")
+  local fields = { "layout" }
+  for _, name in ipairs(scrollFields) do fields[#fields + 1] = name end
+  local own, common = split(at, t, fields, "collectionView")
+  if own.layout == nil then fail(at, "collectionView needs layout = L.layout{…} (UICollectionView(frame:collectionViewLayout:))") end
+  if typename(own.layout) ~= "layout" then fieldError(at, "collectionView", "layout", "layout (L.layout{…})", own.layout) end
+  local view = scrollProperties(at, "collectionView", own)
+  view.layout = own.layout
+  return makeView(at, "collectionView", view, common)
+end
+
+--- `UILayoutGuide`: `L.layoutGuide{ identifier = "spacer" }`, added with `view:addLayoutGuide(guide)`: a rectangle
+--- placed by constraints alone, with anchors and no view.
+function M.layoutGuide(at, t)
+  t = t or {}
+  checkArgument(at, "layoutGuide", 1, t, "table")
+  checkFields(at, t, { "identifier" }, "layoutGuide")
+  return setmetatable({ __tessera = "layoutGuide", __where = at, kind = "custom",
+                        identifier = t.identifier ~= nil and text(at, "layoutGuide", "identifier", t.identifier) or "" },
+                      h.views.GuideMeta)
+end
+
 -- Cell registrations -----------------------------------------------------------------------------------------
 
 --- `UICollectionView.CellRegistration`: `L.cellRegistration{ build = function(environment) … return cell end,

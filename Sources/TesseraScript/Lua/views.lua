@@ -14,7 +14,7 @@ M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
                      textField = "UITextField", ["switch"] = "UISwitch", activityIndicator = "UIActivityIndicatorView",
-                     stackView = "UIStackView" }
+                     stackView = "UIStackView", scrollView = "UIScrollView", collectionView = "UICollectionView" }
 local attributesByAnchor = { leadingAnchor = "leading", trailingAnchor = "trailing", leftAnchor = "left",
                              rightAnchor = "right", topAnchor = "top", bottomAnchor = "bottom", widthAnchor = "width",
                              heightAnchor = "height", centerXAnchor = "centerX", centerYAnchor = "centerY",
@@ -25,7 +25,15 @@ local families = { left = "NSLayoutXAxisAnchor", right = "NSLayoutXAxisAnchor", 
                    trailing = "NSLayoutXAxisAnchor", centerX = "NSLayoutXAxisAnchor", top = "NSLayoutYAxisAnchor",
                    bottom = "NSLayoutYAxisAnchor", centerY = "NSLayoutYAxisAnchor", firstBaseline = "NSLayoutYAxisAnchor",
                    lastBaseline = "NSLayoutYAxisAnchor", width = "NSLayoutDimension", height = "NSLayoutDimension" }
-local guideIdentifiers = { layoutMarginsGuide = "UIViewLayoutMarginsGuide", safeAreaLayoutGuide = "UIViewSafeAreaLayoutGuide" }
+local guideIdentifiers = { layoutMarginsGuide = "UIViewLayoutMarginsGuide", safeAreaLayoutGuide = "UIViewSafeAreaLayoutGuide",
+                           readableContentGuide = "UIViewReadableContentGuide", keyboardLayoutGuide = "UIKeyboardLayoutGuide",
+                           contentLayoutGuide = "UIScrollView-contentLayoutGuide",
+                           frameLayoutGuide = "UIScrollView-frameLayoutGuide" }
+-- Where logs put a guide's address past its view's guides' base (ConstraintDescriber's `addressOffset`).
+local guideOffsets = { layoutMarginsGuide = 0, safeAreaLayoutGuide = 0xe0, readableContentGuide = 0x70,
+                       keyboardLayoutGuide = 0x150, contentLayoutGuide = 0x38, frameLayoutGuide = 0x118 }
+local scrollGuides = { contentLayoutGuide = true, frameLayoutGuide = true }
+local scrollKinds = { scrollView = true, collectionView = true }
 
 local ViewMeta, AnchorMeta, GuideMeta, ConstraintMeta = {}, {}, {}, {}
 
@@ -54,10 +62,15 @@ local function viewName(view)
 end
 local function itemName(item)
   if isView(item) then return viewName(item) end
-  local offset = item.kind == "safeAreaLayoutGuide" and 0xe0 or 0
-  return "UILayoutGuide:" .. hex(0x600003700000 + item.view.__serial * 0x1c0 + offset) .. "'" .. guideIdentifiers[item.kind] .. "'"
+  if item.kind == "custom" then
+    local number = item.view and (item.view.__serial * 16 + item.__index - 1) or 0
+    return "UILayoutGuide:" .. hex(0x600003710000 + number * 0x1c0) .. "'" .. (item.identifier or "") .. "'"
+  end
+  return "UILayoutGuide:" .. hex(0x600003700000 + item.view.__serial * 0x1c0 + guideOffsets[item.kind]) .. "'"
+         .. guideIdentifiers[item.kind] .. "'"
 end
 local function owner(item) return isView(item) and item or item.view end
+h.viewsOwner = owner
 local function anchorName(anchor)
   local number = owner(anchor.item).__serial * 16
   for i, name in ipairs(attributeOrder) do if name == anchor.attribute then number = number + i - 1 end end
@@ -105,7 +118,7 @@ end
 -- The fields every view takes.
 local viewFields = { "accessibilityIdentifier", "translatesAutoresizingMaskIntoConstraints", "frame", "isHidden",
                      "layoutMargins", "contentHuggingPriority", "contentCompressionResistancePriority", "subviews",
-                     "backgroundColor" }
+                     "backgroundColor", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea" }
 local isViewField = {}
 for _, name in ipairs(viewFields) do isViewField[name] = true end
 
@@ -129,6 +142,9 @@ local function makeView(at, kind, view, t)
   view.contentCompressionResistancePriority =
     axisPriorities(at, what, "contentCompressionResistancePriority", t.contentCompressionResistancePriority)
   view.backgroundColor = t.backgroundColor ~= nil and text(at, what, "backgroundColor", t.backgroundColor) or nil
+  view.preservesSuperviewLayoutMargins =
+    boolean(at, what, "preservesSuperviewLayoutMargins", t.preservesSuperviewLayoutMargins, false)
+  view.insetsLayoutMarginsFromSafeArea = boolean(at, what, "insetsLayoutMarginsFromSafeArea", t.insetsLayoutMarginsFromSafeArea, true)
   view.subviews = {}
   setmetatable(view, ViewMeta)
   if t.subviews ~= nil then
@@ -292,6 +308,11 @@ end
 local function activate(at, c)
   if getmetatable(c) ~= ConstraintMeta then fail(at, format("bad constraint (constraint expected, got %s)", typename(c))) end
   if rawget(c, "__active") then return end
+  for _, item in ipairs({ c.firstItem, c.secondItem or false }) do
+    if item and not isView(item) and item.view == nil then
+      fail(at, format("the layout guide '%s' is in no view: add it first (view:addLayoutGuide(guide))", item.identifier or ""))
+    end
+  end
   local first = owner(c.firstItem)
   local ancestor = first
   if c.secondItem then ancestor = commonAncestor(first, owner(c.secondItem)) end
@@ -372,6 +393,21 @@ local viewMethods = {
     self.contentCompressionResistancePriority[axisName(at, "setContentCompressionResistancePriority", axis)] = p
     watched(self, "contentCompressionResistancePriority." .. axis, at)
   end),
+  --- `view:addLayoutGuide(guide)`: the guide (L.layoutGuide{…}) joins the view's tree; constraints place it.
+  addLayoutGuide = located(function(at, self, guide)
+    if getmetatable(guide) ~= GuideMeta or guide.kind ~= "custom" then
+      fail(at, format("bad argument #1 to 'addLayoutGuide' (layout guide expected: L.layoutGuide{…}, got %s)", typename(guide)))
+    end
+    if rawget(guide, "view") and rawget(guide, "view") ~= self then
+      fail(at, "bad argument #1 to 'addLayoutGuide' (the guide is already in another view)")
+    end
+    if rawget(guide, "view") == self then return end
+    local guides = rawget(self, "__layoutGuides")
+    if not guides then guides = {}; rawset(self, "__layoutGuides", guides) end
+    guides[#guides + 1] = guide
+    rawset(guide, "view", self)
+    rawset(guide, "__index", #guides)
+  end),
   --- SnapKit's `make.edges.equalTo(target).inset(n)`: `view:pinEdges(superview.layoutMarginsGuide, 8)` makes and
   --- activates leading, trailing, top and bottom constraints (insets a number or L.insets(…); default 0; target
   --- default the superview) and returns them.
@@ -395,6 +431,7 @@ local viewMethods = {
 
 -- Properties that may be set after the view is made (fields it has already are plain assignments).
 local settable = { accessibilityIdentifier = "string", translatesAutoresizingMaskIntoConstraints = "boolean",
+                   preservesSuperviewLayoutMargins = "boolean", insetsLayoutMarginsFromSafeArea = "boolean",
                    isHidden = "boolean", backgroundColor = "string", preferredMaxLayoutWidth = "number",
                    image = "table", contentEdgeInsets = "table", font = "table" }
 
@@ -434,7 +471,13 @@ ViewMeta.__index = function(view, key)
     end
     return anchor
   end
-  if guideIdentifiers[key] then return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta) end
+  if guideIdentifiers[key] then
+    if scrollGuides[key] and not scrollKinds[rawget(view, "kind")] then
+      error(format("%s has no '%s': only a scroll view (L.scrollView, L.collectionView) has one",
+                   classNames[rawget(view, "kind")] or "view", key), 2)
+    end
+    return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta)
+  end
   if key == "superview" or key == "constraints" then return nil end
   local method = viewMethods[key]
   if method or type(key) ~= "string" or key:sub(1, 2) == "__" or isProperty[key] then return method end
@@ -467,7 +510,7 @@ end)
 GuideMeta.__index = function(guide, key)
   local attribute = attributesByAnchor[key]
   if attribute then return setmetatable({ __tessera = "anchor", item = guide, attribute = attribute }, AnchorMeta) end
-  if type(key) ~= "string" or key:sub(1, 2) == "__" then return nil end
+  if type(key) ~= "string" or key:sub(1, 2) == "__" or key == "view" or key == "identifier" then return nil end
   error(format("a layout guide has no '%s'%s", key, didYouMean(key, anchorNames)), 2)
 end
 
@@ -502,6 +545,6 @@ ConstraintMeta.__newindex = located(function(at, c, key, value)
 end)
 
 -- What the view classes (viewkinds.lua) build on.
-h.views = { makeView = makeView, split = split, isView = isView, stackFields = stackFields,
+h.views = { GuideMeta = GuideMeta, makeView = makeView, split = split, isView = isView, stackFields = stackFields,
             addArrangedSubview = addArrangedSubview, watch = watch, viewName = viewName, ConstraintMeta = ConstraintMeta,
             counters = counters }
