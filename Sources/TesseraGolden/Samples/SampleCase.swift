@@ -94,14 +94,40 @@ public struct SampleCase: Hashable, Sendable {
     private func renderLayout(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
                               category: ContentSizeCategory, direction: LayoutDirection,
                               deadline: ScriptDeadline?) throws -> String {
-        let (dump, _) = try layoutDump(manifest, device: device, orientation: orientation, category: category,
-                                       direction: direction, deadline: deadline)
         let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
-        return TextDumpFormat.write(dump, comments: [
+        let comments = [
             "sample: \(manifest.name)",
             "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)\(directionNote)",
             "measured: \(manifest.measure.rawValue)",
-        ])
+        ]
+        switch try run(manifest, device: device, orientation: orientation, category: category, direction: direction,
+                       deadline: deadline) {
+        case .layout(let run): return TextDumpFormat.write(try run.frameDump(), comments: comments)
+        case .screen(let run): return ScreenTextFormat.write(try run.screenDump(), comments: comments)
+        }
+    }
+
+    /// What a case's script gave: a layout's run, or a screen's (a script returning a view controller).
+    public enum CaseRun {
+        case layout(Run)
+        case screen(ScreenRun)
+    }
+
+    /// Runs the case's script on its device: a layout, or a screen.
+    public func run(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
+                    category: ContentSizeCategory, direction: LayoutDirection, deadline: ScriptDeadline?) throws -> CaseRun {
+        let device = RunDevice(preset: DevicePreset.named(device)!, orientation: orientation,
+                               contentSizeCategory: category, layoutDirection: direction)
+        var options = ScriptOptions(script: manifest.script, feed: manifest.feed,
+                                    limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
+                                    displayScale: device.displayScale)
+        options.checkReuse = manifest.checkReuse
+        let source = try SourceLoader.load(options)
+        let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)
+        if let lua = source as? LuaLayoutSource, lua.script.isScreen {
+            return .screen(try ScreenRun(lua, options: runOptions))
+        }
+        return .layout(try Run(source, options: runOptions))
     }
 
     /// The case's frames (with what only pictures show: each label's lines and point size) and the simulation
@@ -109,15 +135,11 @@ public struct SampleCase: Hashable, Sendable {
     public func layoutDump(_ manifest: SampleManifest, device: String, orientation: DevicePreset.Orientation,
                     category: ContentSizeCategory, direction: LayoutDirection,
                     deadline: ScriptDeadline?) throws -> (FrameDump, CollectionViewSimulation) {
-        let device = RunDevice(preset: DevicePreset.named(device)!, orientation: orientation,
-                               contentSizeCategory: category, layoutDirection: direction)
-        var options = ScriptOptions(script: manifest.script, feed: manifest.feed,
-                                    limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
-                                    displayScale: device.displayScale)
-        options.checkReuse = manifest.checkReuse
-        let run = try Run(SourceLoader.load(options),
-                          options: RunOptions(device: device, measuring: manifest.measure,
-                                              showsSubviews: manifest.depth == .subviews))
+        guard case .layout(let run) = try self.run(manifest, device: device, orientation: orientation, category: category,
+                                                   direction: direction, deadline: deadline) else {
+            throw ToolError(.usage, "\(manifest.script): a screen (the script returns a view controller) has no frame dump "
+                            + "of a collection view: use its screen dump (tessera run --format svg)")
+        }
         return (try run.frameDump(), run.simulation)
     }
 

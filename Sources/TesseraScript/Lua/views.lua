@@ -534,6 +534,11 @@ ConstraintMeta.__newindex = located(function(at, c, key, value)
     shadow[key] = value
     return
   end
+  -- `constant` and `priority` are plain fields (assignments never come here); `identifier` starts out nil.
+  if key == "identifier" then
+    rawset(c, "identifier", value ~= nil and text(at, "constraint", "identifier", value) or nil)
+    return
+  end
   if key ~= "isActive" then fail(at, format("cannot set '%s' on a constraint (isActive, priority, constant, identifier)", tostring(key))) end
   if type(value) ~= "boolean" then fail(at, format("bad value for 'isActive' (boolean expected, got %s)", typename(value))) end
   if value then
