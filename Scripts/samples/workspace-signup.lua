@@ -18,7 +18,9 @@ local function formRow(state, index)
   local placeholder = L.label { text = "Workspace URL", font = L.font.system(text == "" and 22 or 13),
                                 accessibilityIdentifier = "placeholderLabel" }
   local field = L.textField { text = text, font = L.font.system(22), accessibilityIdentifier = "urlTextField" }
-  local suffix = L.label { text = ".slack.com", font = L.font.system(22), accessibilityIdentifier = "followUrlLabel" }
+  -- The suffix shows once there is text (empty, the placeholder label stands in the field).
+  local suffix = L.label { text = ".slack.com", font = L.font.system(22), isHidden = text == "",
+                           accessibilityIdentifier = "followUrlLabel" }
   local counter = L.label { text = utf8.len(text) .. "/" .. limit, font = L.font.system(13),
                             accessibilityIdentifier = "counterLabel" }
   local lowered = text:lower()

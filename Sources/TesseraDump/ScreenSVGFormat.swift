@@ -42,11 +42,15 @@ public enum ScreenSVGFormat {
             let size = view.pointSize ?? 17
             let lines = view.lines ?? [text]
             let lineHeight = frame.height / Double(max(1, lines.count))
+            // The text is clipped to the view, as a text field scrolls what does not fit (a label's lines are cut
+            // already).
+            out += "<svg \(SVGDumpFormat.attributes(frame)) overflow=\"hidden\">"
             for (index, line) in lines.enumerated() {
-                out += "<text class=\"label\" x=\"\(formatRounded(frame.minX))\" "
-                    + "y=\"\(formatRounded(frame.minY + lineHeight * Double(index) + (lineHeight + size * 0.7) / 2))\" "
+                out += "<text class=\"label\" x=\"0\" "
+                    + "y=\"\(formatRounded(lineHeight * Double(index) + (lineHeight + size * 0.7) / 2))\" "
                     + "font-size=\"\(formatRounded(size))\">\(SVGDumpFormat.escape(line))</text>"
             }
+            out += "</svg>"
         }
         if let collection = view.collection {
             let offset = view.scroll?.contentOffset ?? Point(x: 0, y: 0)
