@@ -118,7 +118,8 @@ end
 -- The fields every view takes.
 local viewFields = { "accessibilityIdentifier", "translatesAutoresizingMaskIntoConstraints", "frame", "isHidden",
                      "layoutMargins", "contentHuggingPriority", "contentCompressionResistancePriority", "subviews",
-                     "backgroundColor", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea" }
+                     "backgroundColor", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+                     "directionalLayoutMargins" }
 local isViewField = {}
 for _, name in ipairs(viewFields) do isViewField[name] = true end
 
@@ -137,7 +138,13 @@ local function makeView(at, kind, view, t)
     boolean(at, what, "translatesAutoresizingMaskIntoConstraints", t.translatesAutoresizingMaskIntoConstraints, true)
   view.frame = t.frame == nil and zeroFrame or rect(at, what, "frame", t.frame)
   view.isHidden = boolean(at, what, "isHidden", t.isHidden, false)
-  view.layoutMargins = t.layoutMargins == nil and defaultMargins or insets(at, what, "layoutMargins", t.layoutMargins)
+  if t.layoutMargins ~= nil and t.directionalLayoutMargins ~= nil then
+    fail(at, format("%s: give layoutMargins or directionalLayoutMargins, not both (they are one property)", what))
+  end
+  -- `directionalLayoutMargins` is UIKit's name for what `layoutMargins` reads here (top, leading, bottom, trailing).
+  local margins = t.directionalLayoutMargins or t.layoutMargins
+  view.layoutMargins = margins == nil and defaultMargins
+    or insets(at, what, t.directionalLayoutMargins and "directionalLayoutMargins" or "layoutMargins", margins)
   view.contentHuggingPriority = axisPriorities(at, what, "contentHuggingPriority", t.contentHuggingPriority)
   view.contentCompressionResistancePriority =
     axisPriorities(at, what, "contentCompressionResistancePriority", t.contentCompressionResistancePriority)
@@ -479,6 +486,7 @@ ViewMeta.__index = function(view, key)
     return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta)
   end
   if key == "superview" or key == "constraints" then return nil end
+  if key == "directionalLayoutMargins" then return rawget(view, "layoutMargins") end
   local method = viewMethods[key]
   if method or type(key) ~= "string" or key:sub(1, 2) == "__" or isProperty[key] then return method end
   error(format("%s has no '%s'%s", classNames[rawget(view, "kind")] or "view", key, didYouMean(key, viewNames)), 2)
