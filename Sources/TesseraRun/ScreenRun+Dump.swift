@@ -10,7 +10,7 @@ extension ScreenRun {
     public func screenDump() throws -> ScreenDump {
         let metrics = layout.metrics
         var dump = ScreenDump(size: metrics.size, scale: options.device.displayScale, bars: bars(), guides: guides())
-        let context = try source.script.viewLayoutContext(traits: options.device.geometry(scrollDirection: .vertical).traitCollection)
+        let context = try source.viewLayoutContext(traits: options.device.geometry(scrollDirection: .vertical).traitCollection)
         let shown = try layout.views.subviews(of: screen.hierarchy, measurer: context.measurer, scale: context.scale)
         for (position, (index, depth)) in screen.hierarchy.depthFirst().enumerated() {
             let view = screen.hierarchy.views[index]

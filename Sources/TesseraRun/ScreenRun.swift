@@ -20,7 +20,7 @@ public struct ScreenOptions: Hashable, Sendable {
 /// the bars and guides UIKit gives it (`Screen.layout`), its main scroll view at the options' content offset, and its
 /// collection view's layout run (a `Run`) in the frame, safe area and adjusted inset the screen gives it.
 public final class ScreenRun {
-    public let source: LuaLayoutSource
+    public let source: any ScreenSource
     public let options: RunOptions
     public let screen: Screen
     public private(set) var layout: ScreenLayout
@@ -29,16 +29,16 @@ public final class ScreenRun {
     /// The view `--content-offset` scrolls: the first scroll or collection view, depth first.
     public let mainScrollView: Int?
 
-    /// Loads and lays out the screen `source`'s script returned (`LayoutScript.isScreen`).
-    public init(_ source: LuaLayoutSource, options: RunOptions, screenOptions: ScreenOptions = ScreenOptions()) throws {
+    /// Loads and lays out `source`'s screen.
+    public init(_ source: any ScreenSource, options: RunOptions, screenOptions: ScreenOptions = ScreenOptions()) throws {
         self.source = source
         self.options = options
         let device = options.device
         let traits = device.geometry(scrollDirection: .vertical).traitCollection
         source.follow(traits)
         let size = device.preset.size(device.orientation)
-        let loaded = try source.script.loadScreen(environment: LayoutEnvironment(container: LayoutContainer(contentSize: size),
-                                                                                  traitCollection: traits))
+        let loaded = try source.loadScreen(environment: LayoutEnvironment(container: LayoutContainer(contentSize: size),
+                                                                           traitCollection: traits))
         let screen = loaded.screen
         let isCompactHeight = device.preset.verticalSizeClass(device.orientation) == .compact
         let metrics = try ScreenMetrics(device: device.preset, orientation: device.orientation,
@@ -47,7 +47,7 @@ public final class ScreenRun {
                                         rootLayoutMargins: screen.rootLayoutMargins,
                                         viewRespectsSystemMinimumLayoutMargins: screen.viewRespectsSystemMinimumLayoutMargins,
                                         readableWidth: screenOptions.readableWidth)
-        let context = try source.script.viewLayoutContext(traits: traits)
+        let context = try source.viewLayoutContext(traits: traits)
         var layout: ScreenLayout
         do {
             layout = try screen.layout(metrics: metrics, context: context)
@@ -59,9 +59,9 @@ public final class ScreenRun {
             let point = Self.offset(offset, scrolling: layout.scrollViews[main], frame: layout.views.frames[main])
             layout = try screen.layout(metrics: metrics, context: context, contentOffsets: [main: point])
         }
-        let collectionView = try loaded.collectionView.map { index in
-            (index, try Self.runCollectionView(index, of: screen, in: layout, source: source, options: options, traits: traits,
-                                               isMain: index == main))
+        let collectionView = try loaded.collectionView.map { index, layoutSource in
+            (index, try Self.runCollectionView(index, of: screen, in: layout, source: layoutSource, options: options,
+                                               traits: traits, isMain: index == main))
         }
         if let (index, run) = collectionView {
             layout.scrollViews[index]?.contentSize = run.simulation.solved.contentSize
@@ -82,7 +82,7 @@ public final class ScreenRun {
     }
 
     /// Runs the collection view's layout in the geometry the screen gives it.
-    private static func runCollectionView(_ index: Int, of screen: Screen, in layout: ScreenLayout, source: LuaLayoutSource,
+    private static func runCollectionView(_ index: Int, of screen: Screen, in layout: ScreenLayout, source: any LayoutSource,
                                           options: RunOptions, traits: TraitCollection, isMain: Bool) throws -> Run {
         var runOptions = options
         runOptions.geometry = layout.collectionViewGeometry(of: index, in: screen.hierarchy, isPad: options.device.preset.isPad,

@@ -85,11 +85,11 @@ struct RunCommand: ParsableCommand {
             let source = try SourceLoader.load(options, swift: swiftOptions.runOptions)
             let runOptions = RunOptions(device: geometryOptions.runDevice, measuring: measure,
                                         contentOffset: contentOffset?.value, showsSubviews: depth == .subviews)
-            if let lua = source as? LuaLayoutSource, lua.script.isScreen {
+            if let screen = source.screenSource {
                 if geometryOptions.width != nil || geometryOptions.height != nil {
                     throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
                 }
-                return .screen(try ScreenRun(lua, options: runOptions, screenOptions: screenOptions.screenOptions))
+                return .screen(try ScreenRun(screen, options: runOptions, screenOptions: screenOptions.screenOptions))
             }
             if screenOptions.isGiven {
                 throw ToolError(.usage, "--keyboard and --readable-width are for screens (a script returning L.viewController{…})")

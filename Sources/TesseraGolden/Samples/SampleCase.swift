@@ -124,8 +124,8 @@ public struct SampleCase: Hashable, Sendable {
         options.checkReuse = manifest.checkReuse
         let source = try SourceLoader.load(options)
         let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)
-        if let lua = source as? LuaLayoutSource, lua.script.isScreen {
-            return .screen(try ScreenRun(lua, options: runOptions))
+        if let screen = source.screenSource {
+            return .screen(try ScreenRun(screen, options: runOptions))
         }
         return .layout(try Run(source, options: runOptions))
     }

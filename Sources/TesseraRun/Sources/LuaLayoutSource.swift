@@ -4,6 +4,7 @@ import Foundation
 import TesseraDump
 import TesseraLayout
 import TesseraScript
+import TesseraViews
 
 /// A Lua script, run: its layout, records, cell, measure and estimate functions, and where its sections are.
 public final class LuaLayoutSource: LayoutSource {
@@ -52,4 +53,16 @@ public final class LuaLayoutSource: LayoutSource {
     }
 
     public var warningLog: String { script.constraintReports.isEmpty ? "" : script.constraintReports.text }
+}
+
+extension LuaLayoutSource: ScreenSource {
+    /// The script's view controller loaded in `environment`; its collection view's layout becomes the script's.
+    public func loadScreen(environment: LayoutEnvironment) throws -> LoadedScreen {
+        let loaded = try script.loadScreen(environment: environment)
+        return LoadedScreen(screen: loaded.screen, collectionView: loaded.collectionView.map { ($0, self) })
+    }
+
+    public func viewLayoutContext(traits: TraitCollection) throws -> ViewLayoutContext {
+        try script.viewLayoutContext(traits: traits)
+    }
 }
