@@ -135,7 +135,7 @@ extension ScriptMeasurer {
                 state.push(environment: environment)
                 try state.call(arguments: 3, results: 1)
                 try checkConfigured(built, configure: configure)
-                warnAboutInactiveConstraints()
+                script.warnAboutInactiveConstraints()
                 if let watching { try compareSets(built, registration: registration, element: key, watching: watching) }
             }
         }

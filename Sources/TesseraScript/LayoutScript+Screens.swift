@@ -36,7 +36,9 @@ extension LayoutScript {
             state.push(environment: environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
-            return try readScreen(at: lua_absindex(state.L, -1))
+            let screen = try readScreen(at: lua_absindex(state.L, -1))
+            warnAboutInactiveConstraints()
+            return screen
         }
     }
 

@@ -53,13 +53,29 @@ extension ScriptMeasurer {
                     once: key)
     }
 
-    /// Warns once for each place a constraint was made by the cell function just called and never activated (it
-    /// does nothing), and forgets them: `L._viewCounters.made` lists the constraints made since the counters were
+    /// A view as a warning names it: its class and its accessibility identifier, or a label's or button's text.
+    static func name(of view: View) -> String {
+        var shown = view.identifier
+        if shown == nil {
+            switch view.content {
+            case .label(let label, _): shown = label.text
+            default: break
+            }
+        }
+        guard let shown, !shown.isEmpty else { return view.kind.className }
+        let short = shown.count > 25 ? String(shown.prefix(25)) + "…" : shown
+        return "\(view.kind.className) '\(short)'"
+    }
+}
+
+extension LayoutScript {
+    /// Warns once for each place a constraint was made by the cell or view function just called and never activated
+    /// (it does nothing), and forgets them: `L._viewCounters.made` lists the constraints made since the counters were
     /// reset.
     func warnAboutInactiveConstraints() {
         let top = lua_gettop(state.L)
         defer { lua_settop(state.L, top) }
-        state.push(reference: script.module)
+        state.push(reference: module)
         guard state.pushField("_viewCounters", of: -1) == LUA_TTABLE, state.pushField("made", of: -1) == LUA_TTABLE
         else { return }
         let count = state.length(at: -1)
@@ -74,25 +90,11 @@ extension ScriptMeasurer {
             state.pushField("__where", of: -2)
             let place = state.string(at: -1) ?? "?"
             state.pop(3)
-            script.warn("\(place): a constraint made here is never activated, so it does nothing (activate it with "
+            warn("\(place): a constraint made here is never activated, so it does nothing (activate it with "
                         + "L.activate{…} or constraint.isActive = true)", once: "inactive " + place)
         }
         state.pop()
         state.newTable(record: 0)
         state.setField("made", of: -2)
-    }
-
-    /// A view as a warning names it: its class and its accessibility identifier, or a label's or button's text.
-    static func name(of view: View) -> String {
-        var shown = view.identifier
-        if shown == nil {
-            switch view.content {
-            case .label(let label, _): shown = label.text
-            default: break
-            }
-        }
-        guard let shown, !shown.isEmpty else { return view.kind.className }
-        let short = shown.count > 25 ? String(shown.prefix(25)) + "…" : shown
-        return "\(view.kind.className) '\(short)'"
     }
 }

@@ -168,7 +168,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             state.push(environment: environment)
             try state.call(arguments: 2, results: 1)
             defer { state.pop() }
-            warnAboutInactiveConstraints()
+            script.warnAboutInactiveConstraints()
             return try readContent(definedAt: function.definition)
         }
     }

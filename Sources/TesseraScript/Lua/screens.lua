@@ -98,6 +98,9 @@ function M._loadScreen(controller, environment)
   else
     shown = controller
   end
+  -- Views are numbered from 1 in every load (their addresses in UIKit's logs), as in every cell.
+  local counters = h.views.counters
+  counters.serial, counters.order = 0, 0
   local root
   if isView(shown.view) then
     root = shown.view
