@@ -74,11 +74,13 @@ public struct TimesSubstitution: Hashable, Sendable {
 
     /// The warning's text after its location: `UIFont(name: ".SFUI-Regular", size: 36) gives Times New Roman on
     /// iOS 13 and later (CoreText: "…"); use UIFont.systemFont(ofSize:) for the system font`. `call` is how the
-    /// front end spells the request (nil: `UIFont(name:size:)`), `advice` what to use instead.
-    public func warning(size: String, call: String? = nil,
+    /// front end spells the request (nil: `UIFont(name:size:)`), `condition` when it applies (`when label.font is
+    /// the system font …`), `advice` what to use instead.
+    public func warning(size: String, call: String? = nil, condition: String? = nil,
                         advice: String = "UIFont.systemFont(ofSize:)") -> String {
         let spelled = call ?? "UIFont(name: \"\(requestedName)\", size: \(size))"
-        return "\(spelled) gives \(Self.familyName) on iOS 13 and later (CoreText: \"\(coreTextMessage)\"); "
+        let when = condition.map { " " + $0 } ?? ""
+        return "\(spelled) gives \(Self.familyName) on iOS 13 and later\(when) (CoreText: \"\(coreTextMessage)\"); "
             + "use \(advice) for the system font"
     }
 }
