@@ -239,6 +239,9 @@ extension LayoutReader {
                 text: string("text", of: index) ?? "", placeholder: string("placeholder", of: index) ?? "", font: font,
                 borderStyle: try choice("borderStyle", of: index, default: .none, in: "textField", place: place)))
         case .switchControl: return .switchControl
+        // The Lua side of screens is not written yet: a scroll or collection view read from a table keeps UIKit's
+        // defaults (no inset, automatic adjustment).
+        case .scrollView, .collectionView: return .scroll(ScrollViewProperties())
         case .activityIndicator: return .activityIndicator(isLarge: string("style", of: index) == "large")
         case .stackView:
             let axis: Axis = string("axis", of: index) == "vertical" ? .vertical : .horizontal

@@ -118,6 +118,7 @@ public final class LayoutScript {
         }
         let module = try state.installSandbox()
         self.module = module
+        state.context.warn = { [weak self] message, key in self?.warn(message, once: key) }
         if let feed = options.feed { try setFeed(feed, module: module) }
         do {
             try run(module: module)

@@ -84,7 +84,7 @@ extension LuaState {
 
     /// The table of native functions the bootstrap and the module use.
     private func pushNativeTable() {
-        newTable(record: 11)
+        newTable(record: 12)
         lua_getglobal(L, "os")
         pushField("clock", of: -1)
         setField("clock", of: -3)
@@ -94,7 +94,7 @@ extension LuaState {
             ("loadfile", NativeFunctions.loadFile), ("plugin", NativeFunctions.plugin), ("readJSON", NativeFunctions.readJSON),
             ("located", NativeFunctions.located), ("stderr", NativeFunctions.standardError),
             ("textSize", TextFunctions.size), ("textNaturalSize", TextFunctions.naturalSize),
-            ("fontProblem", TextFunctions.fontProblem),
+            ("fontProblem", TextFunctions.fontProblem), ("fontWarning", TextFunctions.fontWarning),
         ]
         for (name, function) in natives {
             push(function)

@@ -132,4 +132,8 @@ struct ScriptContext {
     var textLayoutMetaReference: Int32 = 0
     var pendingLinesMetaReference: Int32 = 0
     var pendingLinesReference: Int32 = 0
+    /// Where warnings go (message, key given once): the running `LayoutScript`'s `warn(_:once:)`; nil writes
+    /// them to standard error, each key once (`warnedKeys`).
+    var warn: ((String, String) -> Void)?
+    var warnedKeys: Set<String> = []
 }

@@ -1,6 +1,7 @@
 // L.text.size and L.text.naturalSize: text measured as UILabel does, from Lua.
 
 import CLua
+import Foundation
 import TesseraLayout
 import TesseraText
 
@@ -24,6 +25,20 @@ enum TextFunctions {
                 + "families known: \(families.joined(separator: ", ")))")
         }
         return 1
+    }
+
+    /// `fontWarning(at, name, size)`: warns, once per name, that `L.font.named` was given a private name of the
+    /// system font (".SFUI-Regular"), which iOS 13 and later answer with Times New Roman (`TimesSubstitution`).
+    static let fontWarning: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        let at = state.string(at: 1) ?? "?"
+        let name = state.string(at: 2) ?? ""
+        guard let substitution = TimesSubstitution(name: name) else { return 0 }
+        let size = luaText(state.number(at: 3) ?? 0)
+        let message = substitution.warning(size: size, call: "L.font.named(\"\(name)\", \(size))",
+                                           advice: "L.font.system(\(size))")
+        state.warn("\(at): " + message, once: "times " + name)
+        return 0
     }
 
     /// `L.text.naturalSize{ text, font }`: the single-line size, as `size(withAttributes:)`.
@@ -52,6 +67,13 @@ enum TextFunctions {
 }
 
 extension LuaState {
+    /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.
+    func warn(_ message: String, once key: String) {
+        if let warn = context.warn { return warn(message, key) }
+        guard context.warnedKeys.insert(key).inserted else { return }
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
     /// The state's text measurer, made on first use.
     func measurer() throws -> TextMeasurer {
         if let existing = context.textMeasurer { return existing }

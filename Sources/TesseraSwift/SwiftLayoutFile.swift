@@ -21,6 +21,8 @@ public final class SwiftLayoutFile {
     let program: SwiftProgram
     /// Called with each note for the user (`File.swift:3:9: note: …`): an undeclared identifier taken as a string.
     public var onNote: ((String) -> Void)?
+    /// Whether `load` gave the file's font name warnings (`FontNameWarnings`) yet: once per file.
+    private var fontWarningsGiven = false
 
     /// Reads and parses `path`; syntax errors are reported with swift-syntax's diagnostics.
     public convenience init(path: String) throws {
@@ -146,6 +148,7 @@ public final class SwiftLayoutFile {
 
     /// Interprets an entry into a layout.
     public func load(entry name: String? = nil, limits: SwiftLimits = SwiftLimits()) throws -> SwiftLayout {
+        giveFontWarnings()
         let entry = try self.entry(named: name)
         guard let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "entry vanished")
@@ -186,6 +189,17 @@ public final class SwiftLayoutFile {
                                    + "environment is known")
         } catch {
             throw fileError(error)
+        }
+    }
+
+    /// Gives, once and before anything can fail, a warning for each `UIFont(name:size:)` that iOS 13 and later answer
+    /// with Times New Roman (`File.swift:3:9: warning: …`), through `onNote`.
+    private func giveFontWarnings() {
+        guard !fontWarningsGiven, let onNote else { return }
+        fontWarningsGiven = true
+        for warning in FontNameWarnings.warnings(in: tree) {
+            let location = Self.locate(warning.offset, in: files)
+            onNote("\(location.file):\(location.line):\(location.column): warning: \(warning.message)")
         }
     }
 

@@ -60,8 +60,10 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// `UIFont(name:size:)`: a font by PostScript name ("Inter-SemiBold"), full name ("Inter SemiBold") or
     /// family name ("Inter", its regular upright face), case-insensitively, among registered fonts and the
-    /// system font files.
-    /// - Throws: `fontNotFound` when no face has the name; `invalidArgument` for a size that is not positive.
+    /// system font files. Times New Roman's names, and the system font's private names (".SFUI-Regular", which
+    /// iOS answers with Times: `TimesSubstitution`), give Times New Roman, measured with `systemFonts.times`.
+    /// - Throws: `fontNotFound` when no face has the name; `standInMissing` when Times's file is missing;
+    ///   `invalidArgument` for a size that is not positive.
     public func font(named name: String, size: Double) throws -> Font {
         let font = Font.named(name, size: size)
         try font.validate()
@@ -128,6 +130,9 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private func lockedResolve(name: String) throws -> FontFileReference {
+        if let style = TimesSubstitution(name: name)?.style ?? TimesSubstitution.timesStyle(named: name) {
+            return try lockedTimes(style, for: name)
+        }
         if let reference = lockedLookUp(name: name) { return reference }
         if !systemFacesRegistered {
             systemFacesRegistered = true
@@ -136,6 +141,21 @@ public final class FontRegistry: @unchecked Sendable {
             if let reference = lockedLookUp(name: name) { return reference }
         }
         throw TextMeasurementError.fontNotFound(name: name)
+    }
+
+    /// Times New Roman's face for `style` (asked for as `name`), opened to check that its stand-in file is there.
+    /// - Throws: `standInMissing` naming the package when it is not.
+    private func lockedTimes(_ style: TimesSubstitution.Style, for name: String) throws -> FontFileReference {
+        guard let reference = systemFonts.times[style] else {
+            throw TextMeasurementError.fontNotFound(name: name)
+        }
+        do {
+            _ = try lockedFace(reference)
+        } catch {
+            throw TextMeasurementError.standInMissing(name: name, font: "\(TimesSubstitution.familyName) (\(style.postScriptName))",
+                                                      path: reference.path, package: systemFonts.timesPackage)
+        }
+        return reference
     }
 
     /// A face by PostScript or full name, else the family's upright face closest to weight 400.

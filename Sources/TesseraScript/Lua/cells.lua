@@ -70,7 +70,7 @@ function M.label(at, t)
   local font = t.font
   if font ~= nil and typename(font) ~= "font" then fieldError(at, "label", "font", "font (L.font.system(…) …)", font) end
   local style = choice(at, "label", "textStyle", t.textStyle, "body", M.textStyles)
-  if font == nil then font = { __tessera = "font", kind = "preferred", textStyle = style } end
+  if font == nil then font = { __tessera = "font", kind = "preferred", textStyle = style, fontName = h.preferredFontName(style) } end
   return { __tessera = "cellView", __where = at, kind = "label", text = text, font = font,
            numberOfLines = integer(at, "label", "numberOfLines", t.numberOfLines, 1, 0, 2147483647),
            lineBreakMode = choice(at, "label", "lineBreakMode", t.lineBreakMode, "byTruncatingTail", modes),

@@ -48,7 +48,7 @@ function M.button(at, t)
   local own, common = split(at, t, { "title", "font", "contentEdgeInsets" }, "button")
   if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "button", "font", "font (L.font.system(…) …)", own.font) end
   return makeView(at, "button", { title = text(at, "button", "title", own.title, ""),
-                                  font = own.font or { __tessera = "font", kind = "system", size = 15, weight = "regular" },
+                                  font = own.font or { __tessera = "font", kind = "system", size = 15, weight = "regular", fontName = ".SFUI-Regular" },
                                   contentEdgeInsets = own.contentEdgeInsets ~= nil
                                     and insets(at, "button", "contentEdgeInsets", own.contentEdgeInsets) or nil }, common)
 end
@@ -62,7 +62,8 @@ function M.textField(at, t)
   if own.font ~= nil and typename(own.font) ~= "font" then fieldError(at, "textField", "font", "font (L.font.system(…) …)", own.font) end
   return makeView(at, "textField", { text = text(at, "textField", "text", own.text, ""),
                                      placeholder = text(at, "textField", "placeholder", own.placeholder, ""),
-                                     font = own.font,
+                                     font = own.font or { __tessera = "font", kind = "system", size = 17, weight = "regular",
+                                                          fontName = ".SFUI-Regular" },
                                      borderStyle = choice(at, "textField", "borderStyle", own.borderStyle, "none", borderStyles) },
                   common)
 end
