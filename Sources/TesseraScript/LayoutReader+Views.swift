@@ -241,7 +241,6 @@ extension LayoutReader {
         case .switchControl: return .switchControl
         // The Lua side of screens is not written yet: a scroll or collection view read from a table keeps UIKit's
         // defaults (no inset, automatic adjustment).
-        case .scrollView, .collectionView: return .scroll(ScrollViewProperties())
         case .activityIndicator: return .activityIndicator(isLarge: string("style", of: index) == "large")
         case .stackView:
             let axis: Axis = string("axis", of: index) == "vertical" ? .vertical : .horizontal
