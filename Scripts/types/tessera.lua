@@ -217,6 +217,9 @@
 ---@field contentCompressionResistancePriority? number|{ horizontal?: number, vertical?: number } Default 750.
 ---@field subviews? tessera.View[]
 ---@field backgroundColor? string
+---@field directionalLayoutMargins? tessera.InsetsLike UIKit's other name for `layoutMargins` (give one of them).
+---@field preservesSuperviewLayoutMargins? boolean Default false.
+---@field insetsLayoutMarginsFromSafeArea? boolean Default true.
 
 ---@class tessera.Anchor
 ---@field constraint fun(self: tessera.Anchor, options: tessera.ConstraintOptions): tessera.Constraint
@@ -258,6 +261,11 @@
 ---@field lastBaselineAnchor tessera.Anchor
 ---@field layoutMarginsGuide tessera.LayoutGuide
 ---@field safeAreaLayoutGuide tessera.LayoutGuide
+---@field readableContentGuide tessera.LayoutGuide The margins guide narrowed to the readable width.
+---@field keyboardLayoutGuide tessera.LayoutGuide The keyboard's frame (`--keyboard`), else the strip below the safe area.
+---@field contentLayoutGuide tessera.LayoutGuide A scroll view's content: its edges make `contentSize`.
+---@field frameLayoutGuide tessera.LayoutGuide A scroll view's frame, unscrolled.
+---@field addLayoutGuide fun(self: tessera.View, guide: tessera.LayoutGuide)
 ---@field translatesAutoresizingMaskIntoConstraints boolean
 ---@field addSubview fun(self: tessera.View, view: tessera.View)
 ---@field addArrangedSubview fun(self: tessera.View, view: tessera.View)
@@ -477,6 +485,36 @@ function L.deactivate(constraints) end
 ---@param options { build: fun(environment: tessera.Environment): tessera.View|{ contentView: tessera.View }, configure?: fun(cell: any, record: any, environment: tessera.Environment) }
 ---@return tessera.CellRegistration
 function L.cellRegistration(options) end
+---@class tessera.ViewController
+---@class tessera.NavigationController
+
+---@alias tessera.ScrollOptions { contentInset?: tessera.InsetsLike, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never"|"always", alwaysBounceVertical?: boolean, alwaysBounceHorizontal?: boolean }
+
+---`UIScrollView`: its subviews sit in its content, sized by the constraints to `contentLayoutGuide`.
+---@param options? tessera.ViewOptions|tessera.ScrollOptions
+---@return tessera.View
+function L.scrollView(options) end
+---`UICollectionView`: its compositional layout is solved in the frame its constraints give it (one per screen).
+---@param options tessera.ViewOptions|tessera.ScrollOptions|{ layout: tessera.Layout }
+---@return tessera.View
+function L.collectionView(options) end
+---`UILayoutGuide`: a rectangle with anchors and no view; add it with `view:addLayoutGuide(guide)`.
+---@param options? { identifier?: string }
+---@return tessera.LayoutGuide
+function L.layoutGuide(options) end
+---`UIViewController`: a screen. `view(view, environment)` adds subviews and constraints to the root view (it fills
+---the screen); return it, or a navigation or tab bar controller holding it, from the script.
+---@param options { title?: string, view: (fun(view: tessera.View, environment: tessera.Environment))|tessera.View, additionalSafeAreaInsets?: tessera.InsetsLike, directionalLayoutMargins?: tessera.InsetsLike, viewRespectsSystemMinimumLayoutMargins?: boolean, largeTitleDisplayMode?: "automatic"|"always"|"never", tabBarItem?: { title: string } }
+---@return tessera.ViewController
+function L.viewController(options) end
+---`UINavigationController(rootViewController:)`: its bar moves the safe area down.
+---@param options { rootViewController: tessera.ViewController, prefersLargeTitles?: boolean, isNavigationBarHidden?: boolean, isToolbarHidden?: boolean }
+---@return tessera.NavigationController
+function L.navigationController(options) end
+---`UITabBarController`: the selected view controller (`selectedIndex` from 0) above the tab bar.
+---@param options { viewControllers: (tessera.ViewController|tessera.NavigationController)[], selectedIndex?: integer }
+---@return table
+function L.tabBarController(options) end
 ---A flexible gap.
 ---@param options? { minLength?: number }
 ---@return tessera.CellView
