@@ -4,10 +4,15 @@ import TesseraLayout
 
 /// The reasons behind one view's frame, read from a `LayoutReport` (`LayoutReport.explanation(of:in:)`).
 public struct FrameExplanation: Hashable, Sendable {
-    /// An optional constraint the value depends on, and the lower-priority ones on the same value that were not met.
+    /// An optional constraint the value depends on, and the lower-priority ones not met whose values depend on it.
     public struct Win: Hashable, Sendable {
         public var number: Int
         public var against: [Int]
+
+        public init(number: Int, against: [Int]) {
+            self.number = number
+            self.against = against
+        }
     }
 
     /// An optional constraint on the value not met, by how much, and the higher-priority constraints the value depends
@@ -16,6 +21,10 @@ public struct FrameExplanation: Hashable, Sendable {
         public var number: Int
         public var miss: Double
         public var against: [Int]
+
+        public init(number: Int, miss: Double, against: [Int]) {
+            (self.number, self.miss, self.against) = (number, miss, against)
+        }
     }
 
     /// One frame value (`x`, `y`, `width`, `height`) and what placed it.
@@ -39,6 +48,11 @@ public struct FrameExplanation: Hashable, Sendable {
     public struct Break: Hashable, Sendable {
         public var number: Int
         public var conflictingWith: [Int]
+
+        public init(number: Int, conflictingWith: [Int]) {
+            self.number = number
+            self.conflictingWith = conflictingWith
+        }
     }
 
     public var view: Int
@@ -68,10 +82,21 @@ extension LayoutReport {
         let depends = Set(dependencies[value] ?? [])
         let deciding = entries.filter { depends.contains($0.number) && !$0.isBroken && !$0.isUnmet }
         let fixed = deciding.filter { $0.priority.isRequired }
-        let wins = deciding.filter { !$0.priority.isRequired }
-        let losses = constraints(involving: view, part).filter(\.isUnmet)
+        // The optional constraints the value depends on, and those at their bound on it that the solver's basis did
+        // not pick (a label at its intrinsic width meets both its hugging and its compression resistance).
+        let involved = constraints(involving: view, part)
+        let partners = involved.filter {
+            !$0.priority.isRequired && $0.isTight && $0.state == .satisfied && !depends.contains($0.number)
+        }
+        let wins = (deciding.filter { !$0.priority.isRequired } + partners).sorted { $0.number < $1.number }
+        let losses = involved.filter(\.isUnmet)
+        // A win is against each lower-priority constraint not met whose values depend on one of these optional ones.
+        let optional = Set(wins.map(\.number))
+        let unmet = entries.filter(\.isUnmet)
         let won = wins.map { win in
-            FrameExplanation.Win(number: win.number, against: losses.filter { $0.priority < win.priority }.map(\.number))
+            FrameExplanation.Win(number: win.number, against: unmet.filter { loss in
+                loss.priority < win.priority && loss.involves.contains { !optional.isDisjoint(with: dependencies[$0] ?? []) }
+            }.map(\.number))
         }
         let lost = losses.map { loss -> FrameExplanation.Loss in
             guard case .unmet(let miss) = loss.state else { preconditionFailure("a loss is unmet") }

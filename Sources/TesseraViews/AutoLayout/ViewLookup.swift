@@ -3,6 +3,10 @@
 /// A name that picks no view, or more than one.
 public struct ViewLookupError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 extension ViewHierarchy {
