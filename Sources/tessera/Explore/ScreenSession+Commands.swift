@@ -98,7 +98,9 @@ extension ScreenSession {
         case .json: ScreenJSONFormat.write(dump, warnings: source.warnings)
         case .svg: ScreenSVGFormat.write(dump, title: "\(settings.script) · \(geometryOptions.summary)")
         }
-        return try DumpArguments.deliver(text, to: output, allowsFileOutput: settings.allowsFileOutput)
+        // Printed, the dump's last newline would leave a blank line in the transcript.
+        let shown = output == nil && text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return try DumpArguments.deliver(shown, to: output, allowsFileOutput: settings.allowsFileOutput)
     }
 
     /// `device`, `orientation`, `category`: the screen laid out again in another environment.
