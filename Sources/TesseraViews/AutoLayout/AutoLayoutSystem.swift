@@ -43,6 +43,9 @@ struct AutoLayoutSystem {
     private var count = 0
     /// Each conflict met, with the constraint broken.
     private(set) var conflicts: [UnsatisfiableConstraints] = []
+    /// Every constraint `install` was given, with its number, equation and id (nil: broken), when a report asks
+    /// for them (`LayoutReport`); nil otherwise, so that laying cells out keeps nothing more.
+    var given: [GivenConstraint]?
 
     init(hierarchy: ViewHierarchy, metrics: [ViewMetrics], layoutDirection: LayoutDirection, guides: GuideInsets = .none) {
         self.hierarchy = hierarchy
@@ -92,6 +95,9 @@ struct AutoLayoutSystem {
                                                          hierarchy: hierarchy)
         }
         if let id = recovery.installed?.id { installed[id] = (constraint, count) }
+        if given != nil {
+            given!.append(GivenConstraint(constraint: constraint, number: count, equation: equation, id: recovery.installed?.id))
+        }
         for found in recovery.breaks {
             let conflicting = found.conflict.conflicting.compactMap { $0.id.flatMap { installed[$0] } }
             conflicts.append(UnsatisfiableConstraints(constraints: conflicting.map(\.constraint) + [constraint],
@@ -263,6 +269,15 @@ struct AutoLayoutSystem {
         return Rect(x: solver.value(of: frame.x), y: solver.value(of: frame.y),
                     width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
+}
+
+/// A constraint given to `AutoLayoutSystem.install`: as written, its number, the equation it went in as, and its id
+/// in the solver (nil when it was broken).
+struct GivenConstraint {
+    var constraint: LayoutConstraint
+    var number: Int
+    var equation: Constraint
+    var id: ConstraintID?
 }
 
 /// One conflict UIKit logs: the constraints that cannot hold together (the one being added last) and the one it

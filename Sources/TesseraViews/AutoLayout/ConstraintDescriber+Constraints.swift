@@ -27,6 +27,13 @@ extension ConstraintDescriber {
         return text + ")>"
     }
 
+    /// The body `describe` writes (the visual format or the equation), without the class, address and names: a
+    /// short reference to the constraint.
+    func body(of constraint: LayoutConstraint) -> String {
+        var names: [String] = []
+        return visualFormat(constraint, names: &names) ?? equation(constraint)
+    }
+
     /// `first.attr ⋈ multiplier*second.attr ± constant`, with the forms of system constraints.
     private func equation(_ constraint: LayoutConstraint) -> String {
         let first = constraint.first

@@ -101,8 +101,9 @@ extension ViewHierarchy {
     /// solved widths until those settle. Each pass settles negative free sizes at 0 before labels are wrapped
     /// (`settleNegativeFreeSizes`, E24), so a label hanging on such a view wraps at the width it is laid out at;
     /// `unsettled` is the last pass before settling, where ambiguity is read.
+    /// With `recording`, the systems keep every constraint given (`AutoLayoutSystem.given`) for a `LayoutReport`.
     func solve(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority,
-               context: ViewLayoutContext) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
+               context: ViewLayoutContext, recording: Bool = false) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var wraps: [Int: Double] = [:]
         var metrics = try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
@@ -113,6 +114,7 @@ extension ViewHierarchy {
             system = AutoLayoutSystem(hierarchy: self, metrics: metrics, layoutDirection: context.layoutDirection,
                                       guides: context.guides)
             system.solver.pivotLimit = context.pivotLimit
+            if recording { system.given = [] }
             try system.installRoot(width: width, widthPriority: widthPriority, height: height, heightPriority: heightPriority)
             try system.installAutoresizingMasks()
             try system.installContentSizes()
@@ -150,7 +152,7 @@ extension ViewHierarchy {
     static let visibleAmbiguity = 0.01
 
     /// The views whose position or size the solved system leaves free (by more than `visibleAmbiguity`), per axis.
-    private func ambiguities(in system: AutoLayoutSystem) -> [AmbiguousLayout] {
+    func ambiguities(in system: AutoLayoutSystem) -> [AmbiguousLayout] {
         var found: [AmbiguousLayout] = []
         for index in views.indices {
             let frame = system.frames[index]

@@ -13,7 +13,8 @@ struct ExploreCommand: ParsableCommand {
         discussion: """
             Scroll, resize, change the text size, the anchoring policy or an estimate, and see each layout pass: \
             what was measured, how the content size and offset moved, how far cells on screen visibly jumped (and what \
-            moved unseen: reflow). Type help at \
+            moved unseen: reflow). A script returning a screen (L.viewController{…}) is explored as a screen: draw \
+            it, list its views, and ask which constraints affect a view and why it is where it is. Type help at \
             the prompt. With --commands FILE (or commands on standard input) the same commands run without a \
             prompt and print the same output: that is how to share a reproduction.
             """)
@@ -24,6 +25,7 @@ struct ExploreCommand: ParsableCommand {
     @OptionGroup var scriptOptions: ScriptOptionGroup
     @OptionGroup var swiftOptions: SwiftOptionGroup
     @OptionGroup var geometryOptions: GeometryOptions
+    @OptionGroup var screenOptions: ScreenOptionGroup
 
     @Option(help: "Anchoring: uikit (default), none, firstVisibleItem, bottom.")
     var policy: AnchoringPolicy = .uikit
@@ -71,10 +73,10 @@ struct ExploreCommand: ParsableCommand {
         }
         let timeout = scriptOptions.timeoutSeconds
         let session = try Watchdog.shared.guarding(timeout: timeout, what: script) { deadline in
-            try ExplorerSession(settings, deadline: deadline)
+            try ExploringSessions.start(settings, screenOptions: screenOptions, deadline: deadline)
         }
-        print(introduction(session))
-        if model == .perItem, let warning = session.perItemWarning {
+        print(session.introduction)
+        if model == .perItem, let warning = (session as? ExplorerSession)?.perItemWarning {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
         if let batch {
@@ -88,17 +90,9 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    private func introduction(_ session: ExplorerSession) -> String {
-        let geometry = session.geometry
-        return "tessera explore \(script): \(geometryOptions.summary), "
-            + "\(TraceFormatting.number(geometry.size.width))×\(TraceFormatting.number(geometry.size.height)) @\(TraceFormatting.number(geometry.traitCollection.displayScale))x; "
-            + "policy \(policy.rawValue), estimates \(model.rawValue)\n"
-            + TraceFormatting.summary(of: session.lastRuns, axis: session.axis)
-    }
-
     /// Runs commands without a prompt, echoing each; a failing command is reported and the rest run
     /// (the exit status is 2 if any failed).
-    private func runBatch(_ session: ExplorerSession, lines: [String]) throws {
+    private func runBatch(_ session: any ExploringSession, lines: [String]) throws {
         var failed = false
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -111,7 +105,7 @@ struct ExploreCommand: ParsableCommand {
         if failed { throw ExitCode(2) }
     }
 
-    private func interact(_ session: ExplorerSession) {
+    private func interact(_ session: any ExploringSession) {
         let editor = LineEditor()
         var watched = watch ? modificationDates() : [:]
         let idle: () -> String? = {
@@ -138,7 +132,7 @@ struct ExploreCommand: ParsableCommand {
     }
 
     /// Runs one command under `--timeout` (each command has its own).
-    private func guarded<T>(_ session: ExplorerSession, _ body: () throws -> T) rethrows -> T {
+    private func guarded<T>(_ session: any ExploringSession, _ body: () throws -> T) rethrows -> T {
         try Watchdog.shared.guarding(timeout: scriptOptions.timeoutSeconds, what: script) { deadline in
             session.setDeadline(deadline)
             defer { session.setDeadline(nil) }

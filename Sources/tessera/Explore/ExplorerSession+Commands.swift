@@ -148,21 +148,7 @@ extension ExplorerSession {
 
     /// `dump [--format text|json|svg] [--output FILE]`: the frames as they stand, printed or written to a file.
     func dump(_ arguments: [String]) throws -> String {
-        let usage = ExplorerError("usage: dump [--format text|json|svg] [--output FILE]")
-        var format = RunCommand.Format.text, output: String?
-        // `--format=json` reads as `--format json`.
-        var rest = arguments.flatMap { argument -> [String] in
-            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
-            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
-        }[...]
-        while let option = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw usage }
-            switch option {
-            case "--format" where RunCommand.Format(rawValue: value) != nil: format = RunCommand.Format(rawValue: value)!
-            case "--output": output = value
-            default: throw usage
-            }
-        }
+        let (format, output) = try DumpArguments.parse(arguments)
         let dump = try FrameDump(simulation.solved, contentOffset: simulation.contentOffset, subviews: nil,
                                  annotations: try DumpAnnotations(simulation, source: source, orthogonalOffsets: currentOrthogonalOffsets))
         let text = switch format {
@@ -170,11 +156,6 @@ extension ExplorerSession {
         case .svg: SVGDumpFormat.write(dump, options: SVGDumpOptions(simulation, title: "\(settings.script) · \(status())"))
         case .text: TextDumpFormat.write(dump)
         }
-        guard let output else { return text }
-        guard settings.allowsFileOutput else {
-            throw ExplorerError("dump --output is not allowed in a sample's exploration (it would write outside the sample)")
-        }
-        try OutputFile.write(text, to: output)
-        return "wrote \(output)"
+        return try DumpArguments.deliver(text, to: output, allowsFileOutput: settings.allowsFileOutput)
     }
 }

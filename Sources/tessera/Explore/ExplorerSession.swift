@@ -67,10 +67,11 @@ final class ExplorerSession {
     /// for the whole case).
     private(set) var deadline: ScriptDeadline?
 
-    init(_ settings: ExplorerSettings, deadline: ScriptDeadline? = nil) throws {
+    /// Starts from `settings`, with the script's source when it is already loaded.
+    init(_ settings: ExplorerSettings, deadline: ScriptDeadline? = nil, source loaded: (any LayoutSource)? = nil) throws {
         self.settings = settings
         self.deadline = deadline
-        (source, simulation) = try Self.start(settings, geometry: nil, deadline: deadline)
+        (source, simulation) = try Self.start(settings, geometry: nil, deadline: deadline, source: loaded)
         do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw source.located(error) }
     }
 
@@ -80,11 +81,13 @@ final class ExplorerSession {
         source.setDeadline(deadline)
     }
 
-    /// Runs the script and builds a simulation at its resting offset (or `contentOffset`), measuring nothing yet.
+    /// Runs the script (unless `loaded` is its source, already run) and builds a simulation at its resting offset
+    /// (or `contentOffset`), measuring nothing yet.
     private static func start(_ settings: ExplorerSettings, geometry known: CollectionViewGeometry?,
                               deadline: ScriptDeadline?, estimateOverrides: [Int: Double] = [:],
-                              contentOffset: Double? = nil) throws -> (any LayoutSource, CollectionViewSimulation) {
-        let source = try SourceLoader.load(settings.scriptOptions.options(script: settings.script,
+                              contentOffset: Double? = nil,
+                              source loaded: (any LayoutSource)? = nil) throws -> (any LayoutSource, CollectionViewSimulation) {
+        let source = try loaded ?? SourceLoader.load(settings.scriptOptions.options(script: settings.script,
                                                                           geometry: settings.geometryOptions,
                                                                           deadline: deadline),
                                            swift: settings.swiftOptions)
@@ -99,19 +102,6 @@ final class ExplorerSession {
     }
 
     var axis: Axis { simulation.axis }
-
-    /// Runs one command as a transcript shows it — `> command`, then its output or `error: …` — for
-    /// `--commands` and the samples' explorations alike.
-    func transcriptEntry(for command: String) -> (text: String, quit: Bool, failed: Bool) {
-        var text = "\n> \(command)\n"
-        do {
-            let (output, quit) = try execute(command)
-            if !output.isEmpty { text += output + "\n" }
-            return (text, quit, false)
-        } catch {
-            return (text + "error: \(error)\n", false, true)
-        }
-    }
 
     /// Runs one command line; returns what to print and whether the session ends. An error the layout finds
     /// names the script's line.
