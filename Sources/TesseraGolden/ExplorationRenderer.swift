@@ -62,5 +62,7 @@ public enum ExplorerCommands {
     /// Every command word, lowercased, as the explorer reads the first word of a line.
     public static let names = ["scroll", "page", "top", "bottom", "goto", "width", "device", "category", "policy",
                                "model", "estimate", "prefetch", "reload", "show", "trace", "stats", "dump", "hscroll",
-                               "hdrag", "where", "help", "?", "quit", "exit", "q"]
+                               "hdrag", "where", "help", "?", "quit", "exit", "q",
+                               // A screen's session (docs/cli.md, "Exploring a screen").
+                               "views", "constraints", "why", "log", "orientation"]
 }
