@@ -191,7 +191,8 @@ struct AutoLayoutSystem {
 
     /// The rectangle an anchor item spans, as expressions of frame variables in the root's coordinates: a view's
     /// frame; a guide of a view its frame inset by the guide's insets (`GuideInsets`), the keyboard's frame, a
-    /// scroll view's content rectangle (its origin, the content size's variables) or its frame; an added guide's
+    /// scroll view's content rectangle (its origin, the content size's variables) or its frame moved by its content
+    /// offset (the visible part of the content); an added guide's
     /// own variables.
     func rectangle(of item: AnchorItem) -> (x: Expression, y: Expression, width: Expression, height: Expression) {
         let view = item.owningView
@@ -213,6 +214,10 @@ struct AutoLayoutSystem {
             if let size = contentSizes[view] {
                 return (Expression(frame.x), Expression(frame.y), Expression(size.width), Expression(size.height))
             }
+        case .guide(_, .frameLayout):
+            let offset = guides.contentOffsets[view] ?? Point(x: 0, y: 0)
+            return (Expression(frame.x, constant: offset.x), Expression(frame.y, constant: offset.y),
+                    Expression(frame.width), Expression(frame.height))
         case .guide(_, let kind):
             insets = guides.insets(of: kind, view: view, own: hierarchy.views[view].layoutMargins) ?? .zero
         }

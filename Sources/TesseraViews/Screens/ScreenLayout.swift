@@ -44,7 +44,9 @@ extension Screen {
     /// each view's safe area, margins and readable guide are derived from the frames (`derivedGuides`) and the tree
     /// solved again until they settle (as UIKit lays out again when `safeAreaInsetsDidChange`), at most four times.
     /// Scroll views get their adjusted content insets and are scrolled to `contentOffsets` (by view index; the
-    /// others rest, at minus their adjusted inset).
+    /// others rest, at minus their adjusted inset); when a constraint uses a `frameLayoutGuide`, the tree is solved
+    /// once more with the guides at the offsets (the guide is the visible frame: what is pinned to it stays put on
+    /// screen, §9).
     ///
     /// - Throws: `ScreenLayoutError.readableWidthUnknown` when a constraint uses a readable content guide whose
     ///   width at this text size is unknown; what `ViewHierarchy.layout` throws.
@@ -61,10 +63,26 @@ extension Screen {
             context.guides = derived
             views = try hierarchy.layout(in: metrics.size, context: context)
         }
-        let scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
+        var scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
+        if usesFrameLayoutGuide {
+            // The frame guides follow the offsets: solve once more with them (the guides' insets do not move).
+            context.guides.contentOffsets = scrollViews.mapValues(\.contentOffset)
+            views = try hierarchy.layout(in: metrics.size, context: context)
+            scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
+        }
         let windowFrames = windowFrames(views.frames, scrollViews: scrollViews)
         return ScreenLayout(metrics: metrics, views: views, guides: context.guides, scrollViews: scrollViews,
                             windowFrames: windowFrames, isVisible: visibility(windowFrames, metrics: metrics))
+    }
+
+    /// Whether a constraint uses a scroll view's `frameLayoutGuide`, which lies where the content is scrolled to.
+    private var usesFrameLayoutGuide: Bool {
+        hierarchy.constraints.contains { constraint in
+            [constraint.first, constraint.second].contains { anchor in
+                if case .guide(_, .frameLayout) = anchor?.item { return true }
+                return false
+            }
+        }
     }
 
     /// The readable guide needs a width §8.3 may not know at this text size.
