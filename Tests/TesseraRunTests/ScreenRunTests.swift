@@ -1,0 +1,251 @@
+// Screens run from Lua (issue 21): exact dump lines of small screens, a bare layout against the same layout in a
+// full-screen collection view, and each bad screen's error with its file, line and message.
+
+import Foundation
+import Testing
+import TesseraDump
+import TesseraLayout
+import TesseraRun
+import TesseraScript
+import TesseraTestSupport
+import TesseraViews
+
+extension ScratchFolder {
+    /// Writes `text` as the Lua script `name`, loads it and runs it as a screen on `device` (at its scale).
+    func runScreen(_ name: String, _ text: String, device: String = "iphone-15-pro",
+                   orientation: DevicePreset.Orientation = .portrait,
+                   screenOptions: ScreenOptions = ScreenOptions()) throws -> ScreenRun {
+        let lua = try loadLua(name, text, device: device, orientation: orientation)
+        let device = RunDevice(preset: try #require(DevicePreset.named(device)), orientation: orientation)
+        return try ScreenRun(lua, options: RunOptions(device: device), screenOptions: screenOptions)
+    }
+
+    /// Writes and loads the Lua script `name` (running its main chunk).
+    func loadLua(_ name: String, _ text: String, device: String = "iphone-15-pro",
+                 orientation: DevicePreset.Orientation = .portrait) throws -> LuaLayoutSource {
+        let path = try write(name, text)
+        let device = RunDevice(preset: try #require(DevicePreset.named(device)), orientation: orientation)
+        let source = try SourceLoader.load(ScriptOptions(script: path, displayScale: device.displayScale))
+        return try #require(source as? LuaLayoutSource)
+    }
+}
+
+@Suite("Screens · run from Lua: dumps and bad input")
+struct ScreenRunTests {
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
+
+    /// A 100 × 40 box 8 below the safe area's top, at the margins guide's leading edge, in a navigation controller.
+    static let box = """
+        local L = require "tessera"
+        local vc = L.viewController{ title = "Notes", view = function(view)
+          local box = L.view{ accessibilityIdentifier = "box", translatesAutoresizingMaskIntoConstraints = false }
+          view:addSubview(box)
+          L.activate{
+            box.topAnchor:constraint{ equalTo = view.safeAreaLayoutGuide.topAnchor, constant = 8 },
+            box.leadingAnchor:constraint{ equalTo = view.layoutMarginsGuide.leadingAnchor },
+            box.widthAnchor:constraint{ equalToConstant = 100 },
+            box.heightAnchor:constraint{ equalToConstant = 40 },
+          }
+        end }
+        return L.navigationController{ rootViewController = vc }
+        """
+
+    /// Two columns of 50-pt cells in the layout margins, `items` of them.
+    static func grid(items: Int) -> String {
+        """
+        local L = require "tessera"
+        local item = L.item{ size = { width = L.fractionalWidth(0.5), height = L.fractionalHeight(1) } }
+        local group = L.group.horizontal{ size = { width = L.fractionalWidth(1), height = L.absolute(50) }, subitems = { item } }
+        local layout = L.layout{ sections = { { items = \(items), section = L.section{ group = group,
+                                                                   contentInsetsReference = "layoutMargins" } } } }
+        """
+    }
+
+    /// `grid` in a full-screen collection view of a view controller `title`d "Grid".
+    static func gridScreen(items: Int, around: (String) -> String = { "return " + $0 }) -> String {
+        grid(items: items) + "\n" + """
+            local grid = L.viewController{ title = "Grid", view = function(view)
+              local cv = L.collectionView{ layout = layout, translatesAutoresizingMaskIntoConstraints = false }
+              view:addSubview(cv)
+              cv:pinEdges(view)
+            end }
+            """ + "\n" + around("grid") + "\n"
+    }
+
+    @Test("A box under a navigation bar: bars, guides and views, each line derived from §8")
+    func boxDump() throws {
+        let run = try scratch.runScreen("box.lua", Self.box)
+        // 15 Pro: 54-pt status bar, the 44-pt bar at the 59-pt inset, safe area from 103 to 852 − 34 = 818 (715
+        // high), margins 16, the readable guide the margins guide (iPhone portrait), the hidden keyboard's guide
+        // the 34-pt strip. The box: 103 + 8 = 111, at x = 16.
+        #expect(ScreenTextFormat.write(try run.screenDump()) == """
+            # Tessera screen dump
+            screen = (393 852); scale = 3
+            statusBar frame = (0 0; 393 54)
+            navigationBar frame = (0 59; 393 44); title = "Notes"
+            homeIndicator frame = (0 818; 393 34)
+            safeAreaLayoutGuide frame = (0 103; 393 715)
+            layoutMarginsGuide frame = (16 103; 361 715)
+            readableContentGuide frame = (16 103; 361 715)
+            keyboardLayoutGuide frame = (0 818; 393 34)
+            UIView frame = (0 0; 393 852)
+              UIView "box" frame = (16 111; 100 40); in window = (16 111; 100 40)
+
+            """)
+        // The same in JSON, the box's frames in its superview and in the window.
+        let json = ScreenJSONFormat.write(try run.screenDump())
+        #expect(json.contains(#"{"name": "navigationBar", "frame": {"x": 0, "y": 59, "width": 393, "height": 44}, "title": "Notes"}"#))
+        #expect(json.contains(#""frameInWindow": {"x": 16, "y": 111, "width": 100, "height": 40}"#))
+        #expect(run.warningLog == "")
+    }
+
+    @Test("A collection view in a navigation and a tab bar controller: adjusted 103 / 83, cells in the 16-pt margins")
+    func collectionViewInContainersDump() throws {
+        let text = Self.gridScreen(items: 40) { vc in
+            """
+            local other = L.viewController{ title = "Other", tabBarItem = { title = "More" }, view = function() end }
+            return L.tabBarController{ viewControllers = { L.navigationController{ rootViewController = \(vc) }, other } }
+            """
+        }
+        let run = try scratch.runScreen("tabs.lua", text)
+        let lines = ScreenTextFormat.write(try run.screenDump()).split(separator: "\n").map(String.init)
+        // Tab bar 49 + 34 = 83 at 769, the selected tab in brackets (its tabBarItem title wins over the title);
+        // the safe area 103…769; the keyboard guide, hidden, is the 83-pt bottom strip. The collection view fills
+        // the screen, its inset adjusted by its safe area (103 top, 83 bottom), resting at −103; 40 cells in rows
+        // of 50: 1000 high; each cell (393 − 32) / 2 = 180.333 wide from x = 16.
+        #expect(Array(lines.prefix(16)) == [
+            "# Tessera screen dump",
+            "screen = (393 852); scale = 3",
+            "statusBar frame = (0 0; 393 54)",
+            "navigationBar frame = (0 59; 393 44); title = \"Grid\"",
+            "tabBar frame = (0 769; 393 83); title = \"[Grid] | More\"",
+            "homeIndicator frame = (0 818; 393 34)",
+            "safeAreaLayoutGuide frame = (0 103; 393 666)",
+            "layoutMarginsGuide frame = (16 103; 361 666)",
+            "readableContentGuide frame = (16 103; 361 666)",
+            "keyboardLayoutGuide frame = (0 769; 393 83)",
+            "UIView frame = (0 0; 393 852)",
+            "  UICollectionView frame = (0 0; 393 852); in window = (0 0; 393 852); contentSize = (393 1000); "
+                + "adjustedContentInset = (103 0 83 0); contentOffset = (0 -103)",
+            "    cell [0, 0] frame = (16 0; 180.333 50); zIndex = 0",
+            "    cell [0, 1] frame = (196.333 0; 180.333 50); zIndex = 0",
+            "    cell [0, 2] frame = (16 50; 180.333 50); zIndex = 0",
+            "    cell [0, 3] frame = (196.333 50; 180.333 50); zIndex = 0",
+        ])
+    }
+
+    @Test("A bare layout keeps its frame dump; the same layout in a full-screen collection view gives the same cells",
+          arguments: [("iphone-15-pro", DevicePreset.Orientation.portrait), ("iphone-15-pro", .landscape),
+                      ("iphone-se-3", .portrait), ("ipad-air-11", .landscape)])
+    func bareLayoutEquivalence(device: String, orientation: DevicePreset.Orientation) throws {
+        let bare = try scratch.loadLua("bare.lua", Self.grid(items: 6) + "\nreturn layout\n", device: device,
+                                       orientation: orientation)
+        #expect(bare.script.isScreen == false)
+        let preset = try #require(DevicePreset.named(device))
+        let bareRun = try Run(bare, options: RunOptions(device: RunDevice(preset: preset, orientation: orientation)))
+        let screen = try scratch.runScreen("screen.lua", Self.gridScreen(items: 6), device: device, orientation: orientation)
+        let cells = try #require(screen.collectionView).run
+        #expect(try cells.frameDump().elements.map(\.frame) == bareRun.frameDump().elements.map(\.frame))
+        if device == "iphone-15-pro" {
+            // The bare dump as today: the margins 16 (portrait) or 59 + 16 = 75 (landscape) each side.
+            // (393 − 32) / 2 = 180.333; (852 − 150) / 2 = 351.
+            let first = orientation == .portrait ? "(16 0; 180.333 50)" : "(75 0; 351 50)"
+            let text = TextDumpFormat.write(try bareRun.frameDump())
+            #expect(text.contains("\ncell [0, 0] frame = \(first); zIndex = 0\n"))
+        }
+    }
+
+    /// The first line of the error `body` makes, run as a screen.
+    private func screenError(_ name: String, _ body: String) throws -> String {
+        do {
+            _ = try scratch.runScreen(name, body)
+        } catch let error as ScriptError {
+            return String(error.description.split(separator: "\n").first ?? "")
+        }
+        Issue.record("\(name) ran without an error")
+        return ""
+    }
+
+    static func inController(_ lines: String) -> String {
+        """
+        local L = require "tessera"
+        return L.viewController{ view = function(view)
+        \(lines)
+        end }
+        """
+    }
+
+    @Test("A constraint to a view or guide outside the screen's tree: no common ancestor, at the activate line")
+    func outsideHierarchy() throws {
+        let stray = Self.inController("""
+            local box = L.view{ translatesAutoresizingMaskIntoConstraints = false }
+            local stray = L.view{}
+            view:addSubview(box)
+            L.activate{ box.topAnchor:constraint{ equalTo = stray.bottomAnchor } }
+            """)
+        let message = try screenError("stray.lua", stray)
+        #expect(message.hasPrefix("\(scratch.path)/stray.lua:6: Unable to activate constraint with anchors "))
+        #expect(message.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference "
+                                  + "items in different view hierarchies?  That's illegal."))
+        #expect(message.contains(#""UIView:"#) && message.contains(".bottom\">"))
+        let guide = Self.inController("""
+            local box = L.view{ translatesAutoresizingMaskIntoConstraints = false }
+            local other = L.view{}
+            view:addSubview(box)
+            L.activate{ box.topAnchor:constraint{ equalTo = other.safeAreaLayoutGuide.topAnchor } }
+            """)
+        let guideMessage = try screenError("guide.lua", guide)
+        #expect(guideMessage.hasPrefix("\(scratch.path)/guide.lua:6: Unable to activate constraint with anchors "))
+        #expect(guideMessage.contains("'UIViewSafeAreaLayoutGuide'.top\">"))
+    }
+
+    @Test("Screens that cannot be made: each error names its line and what was expected")
+    func badScreens() throws {
+        let path = scratch.path
+        #expect(try screenError("nolayout.lua", Self.inController("local cv = L.collectionView{}\nview:addSubview(cv)"))
+            == "\(path)/nolayout.lua:3: collectionView needs layout = L.layout{…} (UICollectionView(frame:collectionViewLayout:))")
+        #expect(try screenError("content.lua", Self.inController("""
+            local box = L.view{ translatesAutoresizingMaskIntoConstraints = false }
+            view:addSubview(box)
+            L.activate{ box.topAnchor:constraint{ equalTo = view.contentLayoutGuide.topAnchor } }
+            """)) == "\(path)/content.lua:5: UIView has no 'contentLayoutGuide': only a scroll view (L.scrollView, "
+            + "L.collectionView) has one")
+        #expect(try screenError("spacer.lua", Self.inController("""
+            local spacer = L.layoutGuide{ identifier = "spacer" }
+            L.activate{ spacer.topAnchor:constraint{ equalTo = view.topAnchor } }
+            """)) == "\(path)/spacer.lua:4: the layout guide 'spacer' is in no view: add it first (view:addLayoutGuide(guide))")
+        let two = Self.grid(items: 2) + "\n" + """
+            return L.viewController{ view = function(view)
+              view:addSubview(L.collectionView{ layout = layout })
+              view:addSubview(L.collectionView{ layout = layout })
+            end }
+            """
+        #expect(try screenError("two.lua", two) == "\(path)/two.lua:8: a second collection view: Tessera lays out one "
+            + "collection view per screen (the first is at \(path)/two.lua:7)")
+    }
+
+    @Test("Controllers that cannot be made fail when the script runs: no root view controller, selectedIndex out of range")
+    func badControllers() throws {
+        func loadError(_ name: String, _ text: String) throws -> String {
+            do {
+                _ = try scratch.loadLua(name, text)
+            } catch let error as ScriptError {
+                return String(error.description.split(separator: "\n").first ?? "")
+            }
+            Issue.record("\(name) loaded without an error")
+            return ""
+        }
+        #expect(try loadError("nav.lua", "local L = require \"tessera\"\nreturn L.navigationController{ prefersLargeTitles = true }\n")
+            == "\(scratch.path)/nav.lua:2: navigationController needs rootViewController = L.viewController{…} "
+            + "(UINavigationController(rootViewController:))")
+        let tabs = """
+            local L = require "tessera"
+            local a = L.viewController{ title = "A", view = function() end }
+            local b = L.viewController{ title = "B", view = function() end }
+            return L.tabBarController{ viewControllers = { a, b }, selectedIndex = 2 }
+            """
+        #expect(try loadError("tabs.lua", tabs)
+            == "\(scratch.path)/tabs.lua:4: bad field 'selectedIndex' in tabBarController (0 to 1 expected, got 2)")
+    }
+}
