@@ -54,10 +54,12 @@ extension Screen {
                        contentOffsets: [Int: Point] = [:]) throws -> ScreenLayout {
         try checkReadableWidth(metrics)
         var context = context
-        context.guides = rootGuides(metrics, isRightToLeft: context.layoutDirection == .rightToLeft)
+        let root = rootGuides(metrics, isRightToLeft: context.layoutDirection == .rightToLeft)
+        context.guides = root
         var views = try hierarchy.layout(in: metrics.size, context: context)
         for _ in 1..<Self.maximumGuidePasses {
-            let derived = derivedGuides(from: views.frames, metrics: metrics, root: context.guides,
+            // Derived afresh from the root's each time: a view that left the unsafe edges keeps nothing of them.
+            let derived = derivedGuides(from: views.frames, metrics: metrics, root: root,
                                         isRightToLeft: context.layoutDirection == .rightToLeft)
             guard derived != context.guides else { break }
             context.guides = derived

@@ -267,6 +267,30 @@ struct ScreenLayoutTests {
         #expect(layout.views.frames[below] == T.rect(0, 59, 100, 61))
     }
 
+    @Test("A view that moves out of the unsafe top between solves loses the safe area it had on the way")
+    func derivedSafeAreaClears() throws {
+        var builder = ScreenBuilder()
+        let band = builder.add(ScreenBuilder.plain("band"))
+        try builder.pin(.view(band), .top, .view(0), nil, 40)
+        try builder.pin(.view(band), .leading, .view(0))
+        try builder.size(band, 100, 100)
+        let strip = builder.add(ScreenBuilder.plain("strip"))
+        try builder.pin(.view(strip), .top, .guide(band, .safeArea))
+        try builder.pin(.view(strip), .leading, .view(0))
+        try builder.size(strip, 100, 10)
+        let dot = builder.add(ScreenBuilder.plain("dot"), to: strip)
+        try builder.pin(.view(dot), .top, .guide(strip, .safeArea))
+        try builder.pin(.view(dot), .leading, .view(strip))
+        try builder.size(dot, 10, 10)
+        // The band at 40 has 59 − 40 = 19 unsafe: the strip follows its safe area to 59, where nothing of it is
+        // unsafe (on the first solve, at 40, 10 of it was): the dot at the strip's top, 59.
+        let layout = try T.layout(builder.screen(), "iphone-15-pro")
+        #expect(layout.guides.safeArea[band] == T.insets(19, 0, 0, 0))
+        #expect(layout.views.frames[strip] == T.rect(0, 59, 100, 10))
+        #expect((layout.guides.safeArea[strip] ?? .zero) == .zero)
+        #expect(layout.views.frames[dot] == T.rect(0, 59, 10, 10))
+    }
+
     @Test("A view sized by its own safe area settles: 50 of content below a 59-pt overlap makes it 109 high")
     func derivedSafeAreaSettles() throws {
         var builder = ScreenBuilder()
