@@ -59,7 +59,10 @@ extension Screen {
         var views = try hierarchy.layout(in: metrics.size, context: context)
         for _ in 1..<Self.maximumGuidePasses {
             // Derived afresh from the root's each time: a view that left the unsafe edges keeps nothing of them.
-            let derived = derivedGuides(from: views.frames, metrics: metrics, root: root,
+            // Where views show (scrolled as the last solve's insets rest them) decides what they overlap.
+            let shown = windowFrames(views.frames, scrollViews: scrollStates(views: views, guides: context.guides,
+                                                                             offsets: contentOffsets))
+            let derived = derivedGuides(from: views.frames, windowFrames: shown, metrics: metrics, root: root,
                                         isRightToLeft: context.layoutDirection == .rightToLeft)
             guard derived != context.guides else { break }
             context.guides = derived

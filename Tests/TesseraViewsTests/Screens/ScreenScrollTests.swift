@@ -166,6 +166,26 @@ struct ScreenScrollTests {
         #expect(scrolled.frameInSuperview(of: far, in: builder.tree) == T.rect(0, 900, 50, 50))
     }
 
+    @Test("Content of a scroll view that does not adjust its inset has the safe area it overlaps where it is scrolled to")
+    func safeAreaInsideNeverScrollView() throws {
+        var builder = try Self.scrolling(height: 2000, behaviour: .never, inset: T.insets(20, 0, 0, 0))
+        let dot = builder.add(ScreenBuilder.plain("dot"), to: 2)
+        try builder.pin(.view(dot), .top, .guide(2, .safeArea))
+        try builder.pin(.view(dot), .leading, .view(2))
+        try builder.size(dot, 10, 10)
+        // At rest the offset is minus the 20-pt content inset (never adds no safe area): the content's top shows at
+        // 20, 39 of it under the 59-pt unsafe top, so the dot pinned to its safe area shows at 59.
+        let rest = try T.layout(builder.screen(), "iphone-15-pro")
+        #expect(rest.scrollViews[1]?.adjustedContentInset == T.insets(20, 0, 0, 0))
+        #expect(rest.scrollViews[1]?.contentOffset == Point(x: 0, y: -20))
+        #expect(rest.guides.safeArea[2]?.top == 39)
+        #expect(rest.windowFrames[dot] == T.rect(0, 59, 10, 10))
+        // Scrolled to 100: the content's top at −100, 159 of it unsafe: the dot still shows at 59.
+        let scrolled = try T.layout(builder.screen(), "iphone-15-pro", offsets: [1: Point(x: 0, y: 100)])
+        #expect(scrolled.guides.safeArea[2]?.top == 159)
+        #expect(scrolled.windowFrames[dot] == T.rect(0, 59, 10, 10))
+    }
+
     /// A full-screen collection view (view 1) pinned to the root's edges.
     static func fullScreenCollectionView() throws -> ScreenBuilder {
         var builder = ScreenBuilder()
