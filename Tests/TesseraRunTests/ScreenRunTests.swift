@@ -156,6 +156,88 @@ struct ScreenRunTests {
         }
     }
 
+    /// A scroll view filling a bare view controller: content pinned by its edges to the scroll view's own anchors,
+    /// 2000 high and as wide as the scroll view; a 40-pt badge 10 in from the frame guide's top trailing corner.
+    static let scrolling = """
+        local L = require "tessera"
+        return L.viewController{ title = "Scroll", view = function(view)
+          local scroll = L.scrollView{ accessibilityIdentifier = "scroll", translatesAutoresizingMaskIntoConstraints = false }
+          view:addSubview(scroll)
+          scroll:pinEdges(view)
+          local content = L.view{ accessibilityIdentifier = "content", translatesAutoresizingMaskIntoConstraints = false }
+          scroll:addSubview(content)
+          content:pinEdges(scroll)
+          local badge = L.view{ accessibilityIdentifier = "badge", translatesAutoresizingMaskIntoConstraints = false }
+          scroll:addSubview(badge)
+          L.activate{
+            content.widthAnchor:constraint{ equalTo = scroll.widthAnchor },
+            content.heightAnchor:constraint{ equalToConstant = 2000 },
+            badge.topAnchor:constraint{ equalTo = scroll.frameLayoutGuide.topAnchor, constant = 10 },
+            badge.trailingAnchor:constraint{ equalTo = scroll.frameLayoutGuide.trailingAnchor, constant = -10 },
+            badge.widthAnchor:constraint{ equalToConstant = 40 },
+            badge.heightAnchor:constraint{ equalToConstant = 40 },
+          }
+        end }
+        """
+
+    @Test("A scroll view from Lua: edges to the content, width to the frame, a badge on the frame guide, at rest and scrolled (§9)")
+    func scrollViewDump() throws {
+        // Content 393 × 2000 (edges to the content, width to the frame); taller than 852 with no container: the
+        // inset adjusted vertically by the safe area, 59 / 34, resting at −59. The badge stays 10 below the screen's
+        // top: in the scroll view's coordinates at the offset + 10.
+        let rest = try scratch.runScreen("scroll.lua", Self.scrolling)
+        let lines = ScreenTextFormat.write(try rest.screenDump()).split(separator: "\n").map(String.init)
+        #expect(Array(lines.suffix(3)) == [
+            "  UIScrollView \"scroll\" frame = (0 0; 393 852); in window = (0 0; 393 852); contentSize = (393 2000); "
+                + "adjustedContentInset = (59 0 34 0); contentOffset = (0 -59)",
+            "    UIView \"content\" frame = (0 0; 393 2000); in window = (0 59; 393 2000)",
+            "    UIView \"badge\" frame = (343 -49; 40 40); in window = (343 10; 40 40)",
+        ])
+        let path = try scratch.write("scrolled.lua", Self.scrolling)
+        let device = RunDevice(preset: try #require(DevicePreset.named("iphone-15-pro")))
+        let source = try #require(try SourceLoader.load(ScriptOptions(script: path, displayScale: 3)) as? LuaLayoutSource)
+        let scrolled = try ScreenRun(source, options: RunOptions(device: device, contentOffset: 300))
+        let scrolledLines = ScreenTextFormat.write(try scrolled.screenDump()).split(separator: "\n").map(String.init)
+        #expect(Array(scrolledLines.suffix(2)) == [
+            "    UIView \"content\" frame = (0 0; 393 2000); in window = (0 -300; 393 2000)",
+            "    UIView \"badge\" frame = (343 310; 40 40); in window = (343 10; 40 40)",
+        ])
+    }
+
+    @Test("The keyboard and readable options reach the screen; an unknown readable width names the constraint's line")
+    func screenOptions() throws {
+        let text = """
+            local L = require "tessera"
+            return L.viewController{ view = function(view)
+              local box = L.view{ accessibilityIdentifier = "box", translatesAutoresizingMaskIntoConstraints = false }
+              view:addSubview(box)
+              L.activate{
+                box.topAnchor:constraint{ equalTo = view.safeAreaLayoutGuide.topAnchor },
+                box.bottomAnchor:constraint{ equalTo = view.keyboardLayoutGuide.topAnchor },
+                box.leadingAnchor:constraint{ equalTo = view.readableContentGuide.leadingAnchor },
+                box.trailingAnchor:constraint{ equalTo = view.readableContentGuide.trailingAnchor },
+              }
+            end }
+            """
+        // SE portrait, keyboard shown: 20 down to 667 − 260 = 407; the readable guide is the margins guide.
+        let se = try scratch.runScreen("se.lua", text, device: "iphone-se-3", screenOptions: ScreenOptions(keyboard: .shown))
+        let box = try #require(se.screenDump().views.last)
+        #expect(box.frame == Rect(x: 16, y: 20, width: 343, height: 387))
+        // iPad Air 11 landscape: 672 centred in 20…1160, from 24 down to the 20-pt strip at 800.
+        let pad = try scratch.runScreen("pad.lua", text, device: "ipad-air-11", orientation: .landscape)
+        #expect(try #require(pad.screenDump().views.last).frame == Rect(x: 254, y: 24, width: 672, height: 776))
+        // Extra large text on that iPad: the width is unknown, at the line of the first constraint using it.
+        let path = try scratch.write("xl.lua", text)
+        let preset = try #require(DevicePreset.named("ipad-air-11"))
+        let device = RunDevice(preset: preset, orientation: .landscape, contentSizeCategory: .extraLarge)
+        let source = try #require(try SourceLoader.load(ScriptOptions(script: path, displayScale: 2)) as? LuaLayoutSource)
+        let error = #expect(throws: ScriptError.self) { try ScreenRun(source, options: RunOptions(device: device)) }
+        #expect(error?.description == "\(path):8: the readable content guide's width at this text size is unknown "
+            + "(uikit-autolayout.md §8.3): give it with --readable-width")
+        let given = try ScreenRun(source, options: RunOptions(device: device), screenOptions: ScreenOptions(readableWidth: 800))
+        #expect(try #require(given.screenDump().views.last).frame == Rect(x: 190, y: 24, width: 800, height: 776))
+    }
+
     /// The first line of the error `body` makes, run as a screen.
     private func screenError(_ name: String, _ body: String) throws -> String {
         do {

@@ -110,6 +110,33 @@ struct ScreenLayoutTests {
         #expect(try T.layout(screen, "ipad-air-11", .landscape).views.frames[1] == T.rect(20, 24, 1140, 776))
     }
 
+    @Test("The root's own margins count where larger than the system minimum, unless viewRespectsSystemMinimumLayoutMargins is false (§8.2)")
+    func rootOwnMargins() throws {
+        let tree = try Self.filling(.layoutMargins).tree
+        let own = T.insets(10, 30, 0, 4)
+        // max(own, minimum) per edge: top 10, leading 30, bottom 0, trailing 16, each from the safe area (59 / 34):
+        // 69 down, 852 − 69 − 34 = 749 high, 393 − 30 − 16 = 347 wide.
+        let respecting = Screen(hierarchy: tree, rootLayoutMargins: own)
+        #expect(try T.layout(respecting, "iphone-15-pro").views.frames[1] == T.rect(30, 69, 347, 749))
+        // Not respecting the minimum: the trailing 4 holds; 393 − 34 = 359.
+        let own4 = Screen(hierarchy: tree, rootLayoutMargins: own, viewRespectsSystemMinimumLayoutMargins: false)
+        #expect(try T.layout(own4, "iphone-15-pro").views.frames[1] == T.rect(30, 69, 359, 749))
+    }
+
+    @Test("A navigation controller's toolbar is 44 + the bottom inset alone, 44 above a tab bar (§8.1)")
+    func toolbar() throws {
+        let builder = try Self.filling(.safeArea)
+        let alone = try T.layout(builder.screen(navigation: NavigationContainer(isToolbarHidden: false)), "iphone-15-pro")
+        // 44 + 34 = 78 at 852 − 78 = 774; safe area 103…774.
+        #expect(alone.metrics.toolbarFrame == T.rect(0, 774, 393, 78))
+        #expect(alone.views.frames[1] == T.rect(0, 103, 393, 671))
+        let withTabs = try T.layout(builder.screen(navigation: NavigationContainer(isToolbarHidden: false),
+                                                   tabBar: TabBarContainer(titles: ["A"])), "iphone-15-pro")
+        // The tab bar 83 at 769, the toolbar's 44 above it at 725: safe area 103…725.
+        #expect(withTabs.metrics.toolbarFrame == T.rect(0, 725, 393, 44))
+        #expect(withTabs.views.frames[1] == T.rect(0, 103, 393, 622))
+    }
+
     /// A full-screen container view 1 (pinned to the root's edges) with a child 2 pinned to its margins guide.
     static func containerWithChild(_ change: (inout View) -> Void = { _ in }) throws -> ScreenBuilder {
         var builder = ScreenBuilder()
