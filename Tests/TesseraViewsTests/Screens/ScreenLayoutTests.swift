@@ -161,6 +161,25 @@ struct ScreenLayoutTests {
         #expect(plain.views.frames[2] == T.rect(8, 8, 377, 836))
     }
 
+    @Test("Right to left, a view at the leading (right) edge in landscape has the 59-pt inset as its leading safe area")
+    func rightToLeftSafeArea() throws {
+        var builder = ScreenBuilder()
+        let box = builder.add(ScreenBuilder.plain("box"))
+        try builder.pin(.view(box), .top, .view(0))
+        try builder.pin(.view(box), .leading, .view(0))
+        try builder.size(box, 200, 100)
+        let inner = builder.add(ScreenBuilder.plain("inner"), to: box)
+        try builder.pin(.view(inner), .top, .view(box))
+        try builder.pin(.view(inner), .leading, .guide(box, .layoutMargins))
+        try builder.size(inner, 10, 10)
+        // Leading is the right edge: the box spans 652…852, 852 − 59 = 793 is the safe area's right edge, so 59 of
+        // it is unsafe on its leading side; its leading margin 59 + 8 = 67: the inner view ends at 852 − 67 = 785.
+        let layout = try T.layout(builder.screen(), "iphone-15-pro", .landscape, direction: .rightToLeft)
+        #expect(layout.views.frames[box] == T.rect(652, 0, 200, 100))
+        #expect(layout.guides.safeArea[box] == T.insets(0, 59, 0, 0))
+        #expect(layout.views.frames[inner] == T.rect(775, 0, 10, 10))
+    }
+
     @Test("preservesSuperviewLayoutMargins keeps a subview's content inside the root's 16-pt margin (§8.2)")
     func preservesSuperviewLayoutMargins() throws {
         func build(preserving: Bool) throws -> ScreenBuilder {

@@ -60,13 +60,16 @@ enum ScreenTests {
     /// The metrics a run gives `screen` on `device` (its chrome collapsed in compact height), and its layout.
     static func layout(_ screen: Screen, _ device: String, _ orientation: DevicePreset.Orientation = .portrait,
                        keyboard: ScreenKeyboard = .hidden, category: ContentSizeCategory = .large,
-                       readableWidth: Double? = nil, offsets: [Int: Point] = [:]) throws -> ScreenLayout {
+                       readableWidth: Double? = nil, offsets: [Int: Point] = [:],
+                       direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
         let preset = try Self.device(device)
         let metrics = try ScreenMetrics(device: preset, orientation: orientation, contentSizeCategory: category,
                                         chrome: screen.chrome(isCompactHeight: preset.verticalSizeClass(orientation) == .compact),
                                         keyboard: keyboard, rootLayoutMargins: screen.rootLayoutMargins,
                                         viewRespectsSystemMinimumLayoutMargins: screen.viewRespectsSystemMinimumLayoutMargins,
                                         readableWidth: readableWidth)
+        var context = context
+        context.layoutDirection = direction
         return try screen.layout(metrics: metrics, context: context, contentOffsets: offsets)
     }
 
