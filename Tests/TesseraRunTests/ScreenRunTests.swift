@@ -238,6 +238,35 @@ struct ScreenRunTests {
         #expect(try #require(given.screenDump().views.last).frame == Rect(x: 190, y: 24, width: 800, height: 776))
     }
 
+    @Test("The dump tells a hidden view, a view inside it and a view off the screen apart")
+    func hiddenAndOffscreen() throws {
+        let text = Self.inController("""
+            local box = L.view{ accessibilityIdentifier = "box", isHidden = true, translatesAutoresizingMaskIntoConstraints = false }
+            view:addSubview(box)
+            local inner = L.view{ accessibilityIdentifier = "inner", translatesAutoresizingMaskIntoConstraints = false }
+            box:addSubview(inner)
+            local far = L.view{ accessibilityIdentifier = "far", translatesAutoresizingMaskIntoConstraints = false }
+            view:addSubview(far)
+            box:pinEdges(view.safeAreaLayoutGuide)
+            inner:pinEdges(box)
+            L.activate{
+              far.topAnchor:constraint{ equalTo = view.bottomAnchor, constant = 10 },
+              far.leadingAnchor:constraint{ equalTo = view.leadingAnchor },
+              far.widthAnchor:constraint{ equalToConstant = 10 },
+              far.heightAnchor:constraint{ equalToConstant = 10 },
+            }
+            """)
+        let run = try scratch.runScreen("hidden.lua", text)
+        let lines = ScreenTextFormat.write(try run.screenDump()).split(separator: "\n").map(String.init)
+        // The safe area 59…818 (759 high); `far` 10 below the screen's 852-pt bottom.
+        #expect(Array(lines.suffix(3)) == [
+            "  UIView \"box\" frame = (0 59; 393 759); in window = (0 59; 393 759); hidden",
+            "    UIView \"inner\" frame = (0 0; 393 759); in window = (0 59; 393 759); in a hidden view",
+            "  UIView \"far\" frame = (0 862; 10 10); in window = (0 862; 10 10); offscreen",
+        ])
+        #expect(run.layout.isVisible == [true, false, false, false])
+    }
+
     /// The first line of the error `body` makes, run as a screen.
     private func screenError(_ name: String, _ body: String) throws -> String {
         do {
