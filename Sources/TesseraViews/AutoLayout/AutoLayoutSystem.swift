@@ -120,16 +120,23 @@ struct AutoLayoutSystem {
     /// ancestor G for a location attribute (uikit-autolayout.md §1a: UIKit installs the constraint on G, converts
     /// both attributes into G's coordinates, then multiplies). Anchors are expressions in the root's coordinates, so
     /// with `o` G's origin there (along the first attribute's axis), `(first − o) − m × (second − o) − c` is
-    /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root.
+    /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root. On a screen whose scroll
+    /// views are scrolled (`GuideInsets.contentOffsets`), each location is taken where it shows — less the offsets
+    /// of the scroll views around it (`scrollShift`) — so an item inside a scroll view related to one outside (its
+    /// frame guide, the keyboard guide, a view beside the scroll view) stays put on screen as UIKit keeps it.
     func expression(of constraint: LayoutConstraint) -> Constraint {
         let (first, second) = contentAnchors(of: constraint)
-        var left = expression(of: first)
+        var left = expression(of: first) - scrollShift(of: hierarchy.scrollContainers(of: first.item), along: first.attribute)
         if let second {
-            left = left - expression(of: second) * constraint.multiplier
+            let shift = scrollShift(of: hierarchy.scrollContainers(of: second.item), along: second.attribute)
+            left = left - (expression(of: second) - shift) * constraint.multiplier
             if constraint.first.attribute.isLocation, constraint.multiplier != 1,
-               let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView),
-               ancestor != hierarchy.root {
-                left = left - origin(of: ancestor, for: constraint.first.attribute) * (1 - constraint.multiplier)
+               let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView) {
+                let shift = scrollShift(of: hierarchy.scrollViews(around: ancestor, includingItself: true),
+                                        along: constraint.first.attribute)
+                if ancestor != hierarchy.root || shift != 0 {
+                    left = left - (origin(of: ancestor, for: constraint.first.attribute) - shift) * (1 - constraint.multiplier)
+                }
             }
         }
         left = left - constraint.constant
@@ -191,8 +198,7 @@ struct AutoLayoutSystem {
 
     /// The rectangle an anchor item spans, as expressions of frame variables in the root's coordinates: a view's
     /// frame; a guide of a view its frame inset by the guide's insets (`GuideInsets`), the keyboard's frame, a
-    /// scroll view's content rectangle (its origin, the content size's variables) or its frame moved by its content
-    /// offset (the visible part of the content); an added guide's
+    /// scroll view's content rectangle (its origin, the content size's variables) or its frame; an added guide's
     /// own variables.
     func rectangle(of item: AnchorItem) -> (x: Expression, y: Expression, width: Expression, height: Expression) {
         let view = item.owningView
@@ -214,10 +220,6 @@ struct AutoLayoutSystem {
             if let size = contentSizes[view] {
                 return (Expression(frame.x), Expression(frame.y), Expression(size.width), Expression(size.height))
             }
-        case .guide(_, .frameLayout):
-            let offset = guides.contentOffsets[view] ?? Point(x: 0, y: 0)
-            return (Expression(frame.x, constant: offset.x), Expression(frame.y, constant: offset.y),
-                    Expression(frame.width), Expression(frame.height))
         case .guide(_, let kind):
             insets = guides.insets(of: kind, view: view, own: hierarchy.views[view].layoutMargins) ?? .zero
         }

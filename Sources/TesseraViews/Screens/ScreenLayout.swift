@@ -37,16 +37,16 @@ public struct ScreenLayout: Hashable, Sendable {
 }
 
 extension Screen {
-    /// The most times the tree is solved while views' safe areas and margins follow their frames.
-    static let maximumGuidePasses = 4
+    /// The most times the tree is solved while views' safe areas, margins and scroll offsets follow their frames.
+    static let maximumGuidePasses = 6
 
     /// Lays the screen out: the tree is solved at the screen's size with the root's guides from `metrics`, then
     /// each view's safe area, margins and readable guide are derived from the frames (`derivedGuides`) and the tree
-    /// solved again until they settle (as UIKit lays out again when `safeAreaInsetsDidChange`), at most four times.
+    /// solved again until they settle (as UIKit lays out again when `safeAreaInsetsDidChange`), at most six times.
     /// Scroll views get their adjusted content insets and are scrolled to `contentOffsets` (by view index; the
-    /// others rest, at minus their adjusted inset); when a constraint uses a `frameLayoutGuide`, the tree is solved
-    /// once more with the guides at the offsets (the guide is the visible frame: what is pinned to it stays put on
-    /// screen, §9).
+    /// others rest, at minus their adjusted inset); when a constraint relates an item inside a scroll view to one
+    /// outside (its `frameLayoutGuide`, the visible frame, §9; the keyboard guide; a view beside it), the offsets
+    /// settle with the guides, and the constraint holds where the items show (`GuideInsets.contentOffsets`).
     ///
     /// - Throws: `ScreenLayoutError.readableWidthUnknown` when a constraint uses a readable content guide whose
     ///   width at this text size is unknown; what `ViewHierarchy.layout` throws.
@@ -55,6 +55,7 @@ extension Screen {
         try checkReadableWidth(metrics)
         var context = context
         let root = rootGuides(metrics, isRightToLeft: context.layoutDirection == .rightToLeft)
+        let crosses = crossesScrollViews
         context.guides = root
         var views = try hierarchy.layout(in: metrics.size, context: context)
         for _ in 1..<Self.maximumGuidePasses {
@@ -62,31 +63,28 @@ extension Screen {
             // Where views show (scrolled as the last solve's insets rest them) decides what they overlap.
             let shown = windowFrames(views.frames, scrollViews: scrollStates(views: views, guides: context.guides,
                                                                              offsets: contentOffsets))
-            let derived = derivedGuides(from: views.frames, windowFrames: shown, metrics: metrics, root: root,
+            var derived = derivedGuides(from: views.frames, windowFrames: shown, metrics: metrics, root: root,
                                         isRightToLeft: context.layoutDirection == .rightToLeft)
+            if crosses {
+                let states = scrollStates(views: views, guides: derived, offsets: contentOffsets)
+                derived.contentOffsets = states.mapValues(\.contentOffset).filter { $0.value != Point(x: 0, y: 0) }
+            }
             guard derived != context.guides else { break }
             context.guides = derived
             views = try hierarchy.layout(in: metrics.size, context: context)
         }
-        var scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
-        if usesFrameLayoutGuide {
-            // The frame guides follow the offsets: solve once more with them (the guides' insets do not move).
-            context.guides.contentOffsets = scrollViews.mapValues(\.contentOffset)
-            views = try hierarchy.layout(in: metrics.size, context: context)
-            scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
-        }
+        let scrollViews = scrollStates(views: views, guides: context.guides, offsets: contentOffsets)
         let windowFrames = windowFrames(views.frames, scrollViews: scrollViews)
         return ScreenLayout(metrics: metrics, views: views, guides: context.guides, scrollViews: scrollViews,
                             windowFrames: windowFrames, isVisible: visibility(windowFrames, metrics: metrics))
     }
 
-    /// Whether a constraint uses a scroll view's `frameLayoutGuide`, which lies where the content is scrolled to.
-    private var usesFrameLayoutGuide: Bool {
+    /// Whether a constraint relates items in different scroll views' content (one inside a scroll view, the other
+    /// outside it), which moves with the offsets.
+    private var crossesScrollViews: Bool {
         hierarchy.constraints.contains { constraint in
-            [constraint.first, constraint.second].contains { anchor in
-                if case .guide(_, .frameLayout) = anchor?.item { return true }
-                return false
-            }
+            guard let second = constraint.second, constraint.first.attribute.isLocation else { return false }
+            return hierarchy.scrollContainers(of: constraint.first.item) != hierarchy.scrollContainers(of: second.item)
         }
     }
 

@@ -89,6 +89,25 @@ struct ScreenScrollTests {
         #expect(scrolled.frameInSuperview(of: badge, in: builder.tree) == T.rect(343, 510, 40, 40))
     }
 
+    @Test("A view inside the content pinned to the root's safe area stays under the bar on screen, scrolled or not")
+    func contentPinnedOutside() throws {
+        var builder = try Self.scrolling(height: 2000)
+        let header = builder.add(ScreenBuilder.plain("header"), to: 1)
+        try builder.pin(.view(header), .top, .guide(0, .safeArea))
+        try builder.pin(.view(header), .leading, .guide(1, .contentLayout))
+        try builder.size(header, 393, 50)
+        // Constraints relate items where they show: the header's top is the safe area's, 59, on screen; in the
+        // content (at rest, offset −59) that is 0; scrolled to 500, 559.
+        let rest = try T.layout(builder.screen(), "iphone-15-pro")
+        #expect(rest.windowFrames[header] == T.rect(0, 59, 393, 50))
+        #expect(rest.frameInSuperview(of: header, in: builder.tree) == T.rect(0, 0, 393, 50))
+        let scrolled = try T.layout(builder.screen(), "iphone-15-pro", offsets: [1: Point(x: 0, y: 500)])
+        #expect(scrolled.windowFrames[header] == T.rect(0, 59, 393, 50))
+        #expect(scrolled.frameInSuperview(of: header, in: builder.tree) == T.rect(0, 559, 393, 50))
+        // The content pinned to the content guide still scrolls: its top, 0 in the content, at −500 on screen.
+        #expect(scrolled.windowFrames[2] == T.rect(0, -500, 393, 2000))
+    }
+
     @Test("automatic adjusts vertically in a navigation controller even when the content fits; otherwise only when it overflows (§9)")
     func automaticAdjustment() throws {
         let short = try Self.scrolling(height: 100)
