@@ -217,6 +217,8 @@
 ---@field contentCompressionResistancePriority? number|{ horizontal?: number, vertical?: number } Default 750.
 ---@field subviews? tessera.View[]
 ---@field backgroundColor? string
+---@field preservesSuperviewLayoutMargins? boolean Default false.
+---@field insetsLayoutMarginsFromSafeArea? boolean Default true.
 
 ---@class tessera.Anchor
 ---@field constraint fun(self: tessera.Anchor, options: tessera.ConstraintOptions): tessera.Constraint
@@ -265,6 +267,23 @@
 ---@field setContentHuggingPriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
 ---@field setContentCompressionResistancePriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
 ---@field pinEdges fun(self: tessera.View, to?: tessera.View|tessera.LayoutGuide, insets?: tessera.InsetsLike): tessera.Constraint[]
+---@field readableContentGuide tessera.LayoutGuide
+---@field keyboardLayoutGuide tessera.LayoutGuide
+---@field addLayoutGuide fun(self: tessera.View, guide: tessera.LayoutGuide)
+
+---@class tessera.ScrollView: tessera.View
+---@field contentLayoutGuide tessera.LayoutGuide Its edges make the content size.
+---@field frameLayoutGuide tessera.LayoutGuide The visible frame.
+
+---@class tessera.ScrollViewOptions: tessera.ViewOptions
+---@field contentInset? tessera.InsetsLike
+---@field contentInsetAdjustmentBehavior? "automatic"|"scrollableAxes"|"never"|"always"
+---@field alwaysBounceVertical? boolean
+---@field alwaysBounceHorizontal? boolean
+
+---@class tessera.ViewController
+---@class tessera.NavigationController
+---@class tessera.TabBarController
 
 ---@alias tessera.StackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"
 ---@alias tessera.StackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
@@ -463,6 +482,31 @@ function L.activityIndicator(options) end
 ---@param options tessera.ViewOptions|{ axis?: "horizontal"|"vertical", spacing?: number, alignment?: string, distribution?: tessera.StackDistribution, isLayoutMarginsRelativeArrangement?: boolean, isBaselineRelativeArrangement?: boolean, arrangedSubviews?: tessera.View[], [integer]: tessera.View }
 ---@return tessera.View
 function L.stack(options) end
+---`UIScrollView`: its subviews sit in its content, whose size the constraints to `contentLayoutGuide` make.
+---@param options? tessera.ScrollViewOptions
+---@return tessera.ScrollView
+function L.scrollView(options) end
+---`UICollectionView` (one per screen): the compositional layout runs in the frame its constraints give it.
+---@param options tessera.ScrollViewOptions|{ layout: tessera.Layout }
+---@return tessera.ScrollView
+function L.collectionView(options) end
+---`UILayoutGuide`: a rectangle with anchors and no view, added with `view:addLayoutGuide(guide)`.
+---@param options? { identifier?: string }
+---@return tessera.LayoutGuide
+function L.layoutGuide(options) end
+---`UIViewController`: `view` adds subviews and constraints to the root view, which fills the screen. A script that
+---returns a view controller (or a navigation or tab bar controller) is a screen.
+---@param options { view: (fun(view: tessera.View, environment: tessera.Environment))|tessera.View, title?: string, additionalSafeAreaInsets?: tessera.InsetsLike, directionalLayoutMargins?: tessera.InsetsLike, viewRespectsSystemMinimumLayoutMargins?: boolean, largeTitleDisplayMode?: "automatic"|"always"|"never", tabBarItem?: { title?: string } }
+---@return tessera.ViewController
+function L.viewController(options) end
+---`UINavigationController(rootViewController:)`: its bar moves the safe area down.
+---@param options { rootViewController: tessera.ViewController, prefersLargeTitles?: boolean, isNavigationBarHidden?: boolean, isToolbarHidden?: boolean }
+---@return tessera.NavigationController
+function L.navigationController(options) end
+---`UITabBarController`: the selected tab (counted from 0) shows above the tab bar.
+---@param options { viewControllers: (tessera.ViewController|tessera.NavigationController)[], selectedIndex?: integer }
+---@return tessera.TabBarController
+function L.tabBarController(options) end
 ---`NSLayoutConstraint.activate`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor, constant = 16 } }`.
 ---@param constraints tessera.Constraint[]
 ---@return tessera.Constraint[]
