@@ -93,10 +93,37 @@ struct ScreenRunTests {
               UIView "box" frame = (16 111; 100 40); in window = (16 111; 100 40)
 
             """)
-        // The same in JSON, the box's frames in its superview and in the window.
-        let json = ScreenJSONFormat.write(try run.screenDump())
-        #expect(json.contains(#"{"name": "navigationBar", "frame": {"x": 0, "y": 59, "width": 393, "height": 44}, "title": "Notes"}"#))
-        #expect(json.contains(#""frameInWindow": {"x": 16, "y": 111, "width": 100, "height": 40}"#))
+        // The same in JSON.
+        #expect(ScreenJSONFormat.write(try run.screenDump()) == """
+            {
+              "screen": {"width": 393, "height": 852},
+              "scale": 3,
+              "bars": [
+                {"name": "statusBar", "frame": {"x": 0, "y": 0, "width": 393, "height": 54}},
+                {"name": "navigationBar", "frame": {"x": 0, "y": 59, "width": 393, "height": 44}, "title": "Notes"},
+                {"name": "homeIndicator", "frame": {"x": 0, "y": 818, "width": 393, "height": 34}}
+              ],
+              "guides": [
+                {"name": "safeAreaLayoutGuide", "frame": {"x": 0, "y": 103, "width": 393, "height": 715}},
+                {"name": "layoutMarginsGuide", "frame": {"x": 16, "y": 103, "width": 361, "height": 715}},
+                {"name": "readableContentGuide", "frame": {"x": 16, "y": 103, "width": 361, "height": 715}},
+                {"name": "keyboardLayoutGuide", "frame": {"x": 0, "y": 818, "width": 393, "height": 34}}
+              ],
+              "view": {"class": "UIView",
+                "frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+                "frameInWindow": {"x": 0, "y": 0, "width": 393, "height": 852},
+                "visible": true,
+                "subviews": [
+                  {"class": "UIView",
+                    "name": "box",
+                    "frame": {"x": 16, "y": 111, "width": 100, "height": 40},
+                    "frameInWindow": {"x": 16, "y": 111, "width": 100, "height": 40},
+                    "visible": true,
+                    "subviews": []}
+                ]}
+            }
+
+            """)
         #expect(run.warningLog == "")
     }
 
