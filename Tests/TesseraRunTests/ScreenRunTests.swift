@@ -294,6 +294,41 @@ struct ScreenRunTests {
         #expect(run.layout.isVisible == [true, false, false, false])
     }
 
+    @Test("An added layout guide spaces two views from Lua and is dumped with the guides")
+    func layoutGuideSpacer() throws {
+        let text = Self.inController("""
+            local a = L.view{ accessibilityIdentifier = "a", translatesAutoresizingMaskIntoConstraints = false }
+            local b = L.view{ accessibilityIdentifier = "b", translatesAutoresizingMaskIntoConstraints = false }
+            view:addSubview(a)
+            view:addSubview(b)
+            local spacer = L.layoutGuide{ identifier = "spacer" }
+            view:addLayoutGuide(spacer)
+            L.activate{
+              a.topAnchor:constraint{ equalTo = view.safeAreaLayoutGuide.topAnchor },
+              a.leadingAnchor:constraint{ equalTo = view.layoutMarginsGuide.leadingAnchor },
+              a.widthAnchor:constraint{ equalToConstant = 100 },
+              a.heightAnchor:constraint{ equalToConstant = 50 },
+              spacer.leadingAnchor:constraint{ equalTo = a.trailingAnchor },
+              spacer.widthAnchor:constraint{ equalToConstant = 40 },
+              spacer.topAnchor:constraint{ equalTo = a.topAnchor },
+              spacer.heightAnchor:constraint{ equalTo = a.heightAnchor },
+              b.leadingAnchor:constraint{ equalTo = spacer.trailingAnchor },
+              b.topAnchor:constraint{ equalTo = a.topAnchor },
+              b.widthAnchor:constraint{ equalTo = a.widthAnchor },
+              b.heightAnchor:constraint{ equalTo = a.heightAnchor },
+            }
+            """)
+        let run = try scratch.runScreen("spacer.lua", text, device: "iphone-se-3")
+        let lines = ScreenTextFormat.write(try run.screenDump()).split(separator: "\n").map(String.init)
+        // SE: safe area from 20, margins 16: a 16…116, the spacer 116…156, b 156…256, all 20…70.
+        #expect(lines.contains("UILayoutGuide \"spacer\" frame = (116 20; 40 50)"))
+        #expect(Array(lines.suffix(2)) == [
+            "  UIView \"a\" frame = (16 20; 100 50); in window = (16 20; 100 50)",
+            "  UIView \"b\" frame = (156 20; 100 50); in window = (156 20; 100 50)",
+        ])
+        #expect(run.warningLog == "")
+    }
+
     /// The first line of the error `body` makes, run as a screen.
     private func screenError(_ name: String, _ body: String) throws -> String {
         do {
