@@ -261,11 +261,6 @@
 ---@field lastBaselineAnchor tessera.Anchor
 ---@field layoutMarginsGuide tessera.LayoutGuide
 ---@field safeAreaLayoutGuide tessera.LayoutGuide
----@field readableContentGuide tessera.LayoutGuide The margins guide narrowed to the readable width.
----@field keyboardLayoutGuide tessera.LayoutGuide The keyboard's frame (`--keyboard`), else the strip below the safe area.
----@field contentLayoutGuide tessera.LayoutGuide A scroll view's content: its edges make `contentSize`.
----@field frameLayoutGuide tessera.LayoutGuide A scroll view's frame, unscrolled.
----@field addLayoutGuide fun(self: tessera.View, guide: tessera.LayoutGuide)
 ---@field translatesAutoresizingMaskIntoConstraints boolean
 ---@field addSubview fun(self: tessera.View, view: tessera.View)
 ---@field addArrangedSubview fun(self: tessera.View, view: tessera.View)
@@ -273,6 +268,23 @@
 ---@field setContentHuggingPriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
 ---@field setContentCompressionResistancePriority fun(self: tessera.View, priority: number, axis: "horizontal"|"vertical")
 ---@field pinEdges fun(self: tessera.View, to?: tessera.View|tessera.LayoutGuide, insets?: tessera.InsetsLike): tessera.Constraint[]
+---@field readableContentGuide tessera.LayoutGuide
+---@field keyboardLayoutGuide tessera.LayoutGuide
+---@field addLayoutGuide fun(self: tessera.View, guide: tessera.LayoutGuide)
+
+---@class tessera.ScrollView: tessera.View
+---@field contentLayoutGuide tessera.LayoutGuide Its edges make the content size.
+---@field frameLayoutGuide tessera.LayoutGuide The visible frame.
+
+---@class tessera.ScrollViewOptions: tessera.ViewOptions
+---@field contentInset? tessera.InsetsLike
+---@field contentInsetAdjustmentBehavior? "automatic"|"scrollableAxes"|"never"|"always"
+---@field alwaysBounceVertical? boolean
+---@field alwaysBounceHorizontal? boolean
+
+---@class tessera.ViewController
+---@class tessera.NavigationController
+---@class tessera.TabBarController
 
 ---@alias tessera.StackAlignment "fill"|"leading"|"top"|"center"|"trailing"|"bottom"
 ---@alias tessera.StackDistribution "fill"|"fillEqually"|"fillProportionally"|"equalSpacing"|"equalCentering"
@@ -471,6 +483,31 @@ function L.activityIndicator(options) end
 ---@param options tessera.ViewOptions|{ axis?: "horizontal"|"vertical", spacing?: number, alignment?: string, distribution?: tessera.StackDistribution, isLayoutMarginsRelativeArrangement?: boolean, isBaselineRelativeArrangement?: boolean, arrangedSubviews?: tessera.View[], [integer]: tessera.View }
 ---@return tessera.View
 function L.stack(options) end
+---`UIScrollView`: its subviews sit in its content, whose size the constraints to `contentLayoutGuide` make.
+---@param options? tessera.ScrollViewOptions
+---@return tessera.ScrollView
+function L.scrollView(options) end
+---`UICollectionView` (one per screen): the compositional layout runs in the frame its constraints give it.
+---@param options tessera.ScrollViewOptions|{ layout: tessera.Layout }
+---@return tessera.ScrollView
+function L.collectionView(options) end
+---`UILayoutGuide`: a rectangle with anchors and no view, added with `view:addLayoutGuide(guide)`.
+---@param options? { identifier?: string }
+---@return tessera.LayoutGuide
+function L.layoutGuide(options) end
+---`UIViewController`: `view` adds subviews and constraints to the root view, which fills the screen. A script that
+---returns a view controller (or a navigation or tab bar controller) is a screen.
+---@param options { view: (fun(view: tessera.View, environment: tessera.Environment))|tessera.View, title?: string, additionalSafeAreaInsets?: tessera.InsetsLike, directionalLayoutMargins?: tessera.InsetsLike, viewRespectsSystemMinimumLayoutMargins?: boolean, largeTitleDisplayMode?: "automatic"|"always"|"never", tabBarItem?: { title?: string } }
+---@return tessera.ViewController
+function L.viewController(options) end
+---`UINavigationController(rootViewController:)`: its bar moves the safe area down.
+---@param options { rootViewController: tessera.ViewController, prefersLargeTitles?: boolean, isNavigationBarHidden?: boolean, isToolbarHidden?: boolean }
+---@return tessera.NavigationController
+function L.navigationController(options) end
+---`UITabBarController`: the selected tab (counted from 0) shows above the tab bar.
+---@param options { viewControllers: (tessera.ViewController|tessera.NavigationController)[], selectedIndex?: integer }
+---@return tessera.TabBarController
+function L.tabBarController(options) end
 ---`NSLayoutConstraint.activate`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor, constant = 16 } }`.
 ---@param constraints tessera.Constraint[]
 ---@return tessera.Constraint[]
@@ -485,36 +522,6 @@ function L.deactivate(constraints) end
 ---@param options { build: fun(environment: tessera.Environment): tessera.View|{ contentView: tessera.View }, configure?: fun(cell: any, record: any, environment: tessera.Environment) }
 ---@return tessera.CellRegistration
 function L.cellRegistration(options) end
----@class tessera.ViewController
----@class tessera.NavigationController
-
----@alias tessera.ScrollOptions { contentInset?: tessera.InsetsLike, contentInsetAdjustmentBehavior?: "automatic"|"scrollableAxes"|"never"|"always", alwaysBounceVertical?: boolean, alwaysBounceHorizontal?: boolean }
-
----`UIScrollView`: its subviews sit in its content, sized by the constraints to `contentLayoutGuide`.
----@param options? tessera.ViewOptions|tessera.ScrollOptions
----@return tessera.View
-function L.scrollView(options) end
----`UICollectionView`: its compositional layout is solved in the frame its constraints give it (one per screen).
----@param options tessera.ViewOptions|tessera.ScrollOptions|{ layout: tessera.Layout }
----@return tessera.View
-function L.collectionView(options) end
----`UILayoutGuide`: a rectangle with anchors and no view; add it with `view:addLayoutGuide(guide)`.
----@param options? { identifier?: string }
----@return tessera.LayoutGuide
-function L.layoutGuide(options) end
----`UIViewController`: a screen. `view(view, environment)` adds subviews and constraints to the root view (it fills
----the screen); return it, or a navigation or tab bar controller holding it, from the script.
----@param options { title?: string, view: (fun(view: tessera.View, environment: tessera.Environment))|tessera.View, additionalSafeAreaInsets?: tessera.InsetsLike, directionalLayoutMargins?: tessera.InsetsLike, viewRespectsSystemMinimumLayoutMargins?: boolean, largeTitleDisplayMode?: "automatic"|"always"|"never", tabBarItem?: { title: string } }
----@return tessera.ViewController
-function L.viewController(options) end
----`UINavigationController(rootViewController:)`: its bar moves the safe area down.
----@param options { rootViewController: tessera.ViewController, prefersLargeTitles?: boolean, isNavigationBarHidden?: boolean, isToolbarHidden?: boolean }
----@return tessera.NavigationController
-function L.navigationController(options) end
----`UITabBarController`: the selected view controller (`selectedIndex` from 0) above the tab bar.
----@param options { viewControllers: (tessera.ViewController|tessera.NavigationController)[], selectedIndex?: integer }
----@return table
-function L.tabBarController(options) end
 ---A flexible gap.
 ---@param options? { minLength?: number }
 ---@return tessera.CellView

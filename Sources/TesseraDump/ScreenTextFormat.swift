@@ -14,7 +14,8 @@ import TesseraLayout
 ///   UILabel frame = (16 111; 361 20.333); in window = (16 111; 361 20.333); text = "Rows"
 /// ```
 /// Frames are `(x y; width height)` to the thousandth of a point; `frame` is in the superview, `in window` in the
-/// screen. A view that does not show ends with `; hidden` or `; offscreen`. A collection view's elements follow it,
+/// screen. A view that does not show ends with `; hidden`, `; in a hidden view` (an ancestor is hidden) or
+/// `; offscreen` (outside the screen or a scroll view around it). A collection view's elements follow it,
 /// one level deeper, as the frame dump writes them (docs/dump-format.md).
 public enum ScreenTextFormat {
     public static let header = "# Tessera screen dump"
@@ -30,12 +31,18 @@ public enum ScreenTextFormat {
             lines.append(line)
         }
         for guide in dump.guides { lines.append("\(guide.name) frame = \(TextDumpFormat.frame(guide.frame))") }
-        for view in dump.views { lines += self.lines(for: view) }
+        // The depth of the hidden view the views being written are inside, if any (views come depth first).
+        var hiddenDepth: Int?
+        for view in dump.views {
+            if let depth = hiddenDepth, view.depth <= depth { hiddenDepth = nil }
+            lines += self.lines(for: view, isInHiddenView: hiddenDepth != nil)
+            if view.isHidden && hiddenDepth == nil { hiddenDepth = view.depth }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A view's line, and its collection view's elements under it.
-    static func lines(for view: ScreenDump.View) -> [String] {
+    /// A view's line, and its collection view's elements under it; `isInHiddenView`: an ancestor is hidden.
+    static func lines(for view: ScreenDump.View, isInHiddenView: Bool = false) -> [String] {
         let indent = String(repeating: "  ", count: view.depth)
         var line = indent + view.title + " frame = " + TextDumpFormat.frame(view.frame)
         if view.depth > 0 { line += "; in window = " + TextDumpFormat.frame(view.windowFrame) }
@@ -49,6 +56,8 @@ public enum ScreenTextFormat {
         if let text = view.text { line += "; text = " + TextDumpFormat.quote(text).replacingAll("\n", with: "\\n") }
         if view.isHidden {
             line += "; hidden"
+        } else if isInHiddenView {
+            line += "; in a hidden view"
         } else if !view.isVisible {
             line += "; offscreen"
         }

@@ -41,12 +41,18 @@ public final class ScreenRun {
                                                                            traitCollection: traits))
         let screen = loaded.screen
         let isCompactHeight = device.preset.verticalSizeClass(device.orientation) == .compact
-        let metrics = try ScreenMetrics(device: device.preset, orientation: device.orientation,
+        let metrics: ScreenMetrics
+        do {
+            metrics = try ScreenMetrics(device: device.preset, orientation: device.orientation,
                                         contentSizeCategory: device.contentSizeCategory,
                                         chrome: screen.chrome(isCompactHeight: isCompactHeight), keyboard: screenOptions.keyboard,
                                         rootLayoutMargins: screen.rootLayoutMargins,
                                         viewRespectsSystemMinimumLayoutMargins: screen.viewRespectsSystemMinimumLayoutMargins,
                                         readableWidth: screenOptions.readableWidth)
+        } catch let error as ScreenMetricsError {
+            // Bad input (a keyboard height the reference does not know and the options do not give), not a failure.
+            throw ScriptError(.input, error.description)
+        }
         let context = try source.viewLayoutContext(traits: traits)
         var layout: ScreenLayout
         do {

@@ -126,16 +126,23 @@ struct AutoLayoutSystem {
     /// ancestor G for a location attribute (uikit-autolayout.md §1a: UIKit installs the constraint on G, converts
     /// both attributes into G's coordinates, then multiplies). Anchors are expressions in the root's coordinates, so
     /// with `o` G's origin there (along the first attribute's axis), `(first − o) − m × (second − o) − c` is
-    /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root.
+    /// `first − m × second − (1 − m) × o − c`: nothing changes when m = 1 or G is the root. On a screen whose scroll
+    /// views are scrolled (`GuideInsets.contentOffsets`), each location is taken where it shows — less the offsets
+    /// of the scroll views around it (`scrollShift`) — so an item inside a scroll view related to one outside (its
+    /// frame guide, the keyboard guide, a view beside the scroll view) stays put on screen as UIKit keeps it.
     func expression(of constraint: LayoutConstraint) -> Constraint {
         let (first, second) = contentAnchors(of: constraint)
-        var left = expression(of: first)
+        var left = expression(of: first) - scrollShift(of: hierarchy.scrollContainers(of: first.item), along: first.attribute)
         if let second {
-            left = left - expression(of: second) * constraint.multiplier
+            let shift = scrollShift(of: hierarchy.scrollContainers(of: second.item), along: second.attribute)
+            left = left - (expression(of: second) - shift) * constraint.multiplier
             if constraint.first.attribute.isLocation, constraint.multiplier != 1,
-               let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView),
-               ancestor != hierarchy.root {
-                left = left - origin(of: ancestor, for: constraint.first.attribute) * (1 - constraint.multiplier)
+               let ancestor = hierarchy.commonAncestor(constraint.first.item.owningView, second.item.owningView) {
+                let shift = scrollShift(of: hierarchy.scrollViews(around: ancestor, includingItself: true),
+                                        along: constraint.first.attribute)
+                if ancestor != hierarchy.root || shift != 0 {
+                    left = left - (origin(of: ancestor, for: constraint.first.attribute) - shift) * (1 - constraint.multiplier)
+                }
             }
         }
         left = left - constraint.constant

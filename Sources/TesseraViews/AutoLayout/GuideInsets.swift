@@ -15,13 +15,19 @@ public struct GuideInsets: Hashable, Sendable {
     public var readable: [Int: DirectionalEdgeInsets] = [:]
     /// The keyboard layout guide's frame in the root's coordinates (nil: a zero-height strip at the root's bottom).
     public var keyboardFrame: Rect?
+    /// Each scroll view's `contentOffset`, by index (absent: zero). The solve places content at offset zero; a
+    /// constraint between an item inside a scroll view and one outside it (its `frameLayoutGuide`, the visible
+    /// frame, uikit-autolayout.md §9) relates where they show, its content moved by the offset.
+    public var contentOffsets: [Int: Point] = [:]
 
     public init(safeArea: [Int: DirectionalEdgeInsets] = [:], margins: [Int: DirectionalEdgeInsets] = [:],
-                readable: [Int: DirectionalEdgeInsets] = [:], keyboardFrame: Rect? = nil) {
+                readable: [Int: DirectionalEdgeInsets] = [:], keyboardFrame: Rect? = nil,
+                contentOffsets: [Int: Point] = [:]) {
         self.safeArea = safeArea
         self.margins = margins
         self.readable = readable
         self.keyboardFrame = keyboardFrame
+        self.contentOffsets = contentOffsets
     }
 
     /// No screen: every guide as a cell's.

@@ -4,18 +4,21 @@ import TesseraLayout
 
 extension Screen {
     /// Each view's guides from the frames of the last solve, parents before children: its safe area is how far the
-    /// root's unsafe edges overlap it (a view inside a scroll view that adjusts its inset has none: the inset keeps
-    /// its content clear, a choice, docs/semantics.md); its margins are its own plus its safe area
+    /// root's unsafe edges overlap it where it shows (`windowFrames`: inside a scroll view, where the content is
+    /// scrolled to; a view inside a scroll view that adjusts its inset has none: the inset keeps its content clear,
+    /// a choice, docs/semantics.md); its margins are its own plus its safe area
     /// (`insetsLayoutMarginsFromSafeArea`), at least the superview's margin less its distance from the superview's
     /// edge (`preservesSuperviewLayoutMargins`); its readable guide is its margins guide narrowed to the screen's
     /// readable width, centred (§8.2, §8.3).
-    func derivedGuides(from frames: [Rect], metrics: ScreenMetrics, root: GuideInsets, isRightToLeft: Bool) -> GuideInsets {
+    func derivedGuides(from frames: [Rect], windowFrames: [Rect], metrics: ScreenMetrics, root: GuideInsets,
+                       isRightToLeft: Bool) -> GuideInsets {
         var guides = root
         let safe = metrics.safeAreaFrame
         let readableWidth = metrics.readableContentFrame.flatMap { $0.width < metrics.layoutMarginsFrame.width ? $0.width : nil }
         for (index, _) in hierarchy.depthFirst() where index != hierarchy.root {
             let view = hierarchy.views[index], frame = frames[index]
-            let insets = isInsideAdjustingScrollView(index) ? .zero : Self.overlap(of: safe, on: frame, isRightToLeft: isRightToLeft)
+            let insets = isInsideAdjustingScrollView(index)
+                ? .zero : Self.overlap(of: safe, on: windowFrames[index], isRightToLeft: isRightToLeft)
             if insets != .zero { guides.safeArea[index] = insets }
             var margins = view.insetsLayoutMarginsFromSafeArea ? view.layoutMargins + insets : view.layoutMargins
             if view.preservesSuperviewLayoutMargins, let superview = view.superview {

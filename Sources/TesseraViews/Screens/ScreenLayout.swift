@@ -37,14 +37,16 @@ public struct ScreenLayout: Hashable, Sendable {
 }
 
 extension Screen {
-    /// The most times the tree is solved while views' safe areas and margins follow their frames.
-    static let maximumGuidePasses = 4
+    /// The most times the tree is solved while views' safe areas, margins and scroll offsets follow their frames.
+    static let maximumGuidePasses = 6
 
     /// Lays the screen out: the tree is solved at the screen's size with the root's guides from `metrics`, then
     /// each view's safe area, margins and readable guide are derived from the frames (`derivedGuides`) and the tree
-    /// solved again until they settle (as UIKit lays out again when `safeAreaInsetsDidChange`), at most four times.
+    /// solved again until they settle (as UIKit lays out again when `safeAreaInsetsDidChange`), at most six times.
     /// Scroll views get their adjusted content insets and are scrolled to `contentOffsets` (by view index; the
-    /// others rest, at minus their adjusted inset).
+    /// others rest, at minus their adjusted inset); when a constraint relates an item inside a scroll view to one
+    /// outside (its `frameLayoutGuide`, the visible frame, §9; the keyboard guide; a view beside it), the offsets
+    /// settle with the guides, and the constraint holds where the items show (`GuideInsets.contentOffsets`).
     ///
     /// - Throws: `ScreenLayoutError.readableWidthUnknown` when a constraint uses a readable content guide whose
     ///   width at this text size is unknown; what `ViewHierarchy.layout` throws.
@@ -52,11 +54,21 @@ extension Screen {
                        contentOffsets: [Int: Point] = [:]) throws -> ScreenLayout {
         try checkReadableWidth(metrics)
         var context = context
-        context.guides = rootGuides(metrics, isRightToLeft: context.layoutDirection == .rightToLeft)
+        let root = rootGuides(metrics, isRightToLeft: context.layoutDirection == .rightToLeft)
+        let crosses = crossesScrollViews
+        context.guides = root
         var views = try hierarchy.layout(in: metrics.size, context: context)
         for _ in 1..<Self.maximumGuidePasses {
-            let derived = derivedGuides(from: views.frames, metrics: metrics, root: context.guides,
+            // Derived afresh from the root's each time: a view that left the unsafe edges keeps nothing of them.
+            // Where views show (scrolled as the last solve's insets rest them) decides what they overlap.
+            let shown = windowFrames(views.frames, scrollViews: scrollStates(views: views, guides: context.guides,
+                                                                             offsets: contentOffsets))
+            var derived = derivedGuides(from: views.frames, windowFrames: shown, metrics: metrics, root: root,
                                         isRightToLeft: context.layoutDirection == .rightToLeft)
+            if crosses {
+                let states = scrollStates(views: views, guides: derived, offsets: contentOffsets)
+                derived.contentOffsets = states.mapValues(\.contentOffset).filter { $0.value != Point(x: 0, y: 0) }
+            }
             guard derived != context.guides else { break }
             context.guides = derived
             views = try hierarchy.layout(in: metrics.size, context: context)
@@ -65,6 +77,15 @@ extension Screen {
         let windowFrames = windowFrames(views.frames, scrollViews: scrollViews)
         return ScreenLayout(metrics: metrics, views: views, guides: context.guides, scrollViews: scrollViews,
                             windowFrames: windowFrames, isVisible: visibility(windowFrames, metrics: metrics))
+    }
+
+    /// Whether a constraint relates items in different scroll views' content (one inside a scroll view, the other
+    /// outside it), which moves with the offsets.
+    private var crossesScrollViews: Bool {
+        hierarchy.constraints.contains { constraint in
+            guard let second = constraint.second, constraint.first.attribute.isLocation else { return false }
+            return hierarchy.scrollContainers(of: constraint.first.item) != hierarchy.scrollContainers(of: second.item)
+        }
     }
 
     /// The readable guide needs a width §8.3 may not know at this text size.
