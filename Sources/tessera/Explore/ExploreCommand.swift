@@ -43,7 +43,14 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Reload when the script or the feed changes.")
     var watch = false
 
+    @Flag(help: "Serve the explorer as a web page on 127.0.0.1 instead of prompting (docs/explorer.md).")
+    var serve = false
+
+    @Option(help: "The port --serve listens on (default: any free port).")
+    var port: Int?
+
     func validate() throws {
+        try validateServing()
         guard GeometryOptions.prefetchRange.contains(prefetch.value) else {
             throw ValidationError("--prefetch must be a distance in points from 0 to "
                                     + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch.text))")
@@ -58,9 +65,7 @@ struct ExploreCommand: ParsableCommand {
     static let columnRange = 16...400
 
     func run() throws {
-        var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: columns)
-        settings.swiftOptions = swiftOptions.runOptions
+        let settings = explorerSettings()
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),
@@ -77,6 +82,7 @@ struct ExploreCommand: ParsableCommand {
         if model == .perItem, let warning = session.perItemWarning {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
+        if serve { return try serveWeb(session) }
         if let batch {
             try runBatch(session, lines: batch)
         } else if LineEditor.isInteractive {
@@ -86,6 +92,16 @@ struct ExploreCommand: ParsableCommand {
             while let line = Swift.readLine() { lines.append(line) }
             try runBatch(session, lines: lines)
         }
+    }
+
+    /// What the session starts from: the options as given.
+    func explorerSettings() -> ExplorerSettings {
+        var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
+                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: columns)
+        settings.swiftOptions = swiftOptions.runOptions
+        // The page's commands may not write files (`dump --output`): a page is not a terminal.
+        if serve { settings.allowsFileOutput = false }
+        return settings
     }
 
     private func introduction(_ session: ExplorerSession) -> String {

@@ -1,0 +1,302 @@
+#!/usr/bin/env python3
+# The explorer's web page in headless Chromium: drawn cells equal the session's frames, estimates resolve, the jumps
+# shown equal `stats`, an edited script reloads (and a broken one shows its error), saving gives an exploration.
+"""Usage: Tests/Browser/explorer_test.py [TESSERA] [--screenshots FOLDER]
+
+Starts `tessera explore … --serve` on the chat-thread sample (and on a copy of it, and on stress-10k), drives the page
+with Playwright in Debian's Chromium, and prints `N passed, N failed`. Where Chromium or the playwright package is
+missing it says how to install them and skips (exit 0), except in CI (CI set), where that fails (exit 1).
+"""
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CHROMIUM = "/usr/bin/chromium"
+SCRIPT = "Scripts/samples/chat-thread.lua"
+FEED = "Samples/chat-thread/feed.json"
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false")
+
+
+def missing_tools():
+    """What is missing to run the test, with how to install it."""
+    missing = []
+    if not os.access(CHROMIUM, os.X_OK):
+        missing.append("Chromium (bin/setup installs it: apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the playwright package (bin/setup installs it: python3 -m pip install playwright; "
+                       "no browser download: the test uses Debian's Chromium)")
+    return missing
+
+
+class Server:
+    """`tessera explore SCRIPT --serve`, stopped on exit."""
+
+    def __init__(self, tessera, script, feed):
+        arguments = [tessera, "explore", script, "--serve"] + (["--feed", feed] if feed else [])
+        self.process = subprocess.Popen(arguments, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 60
+        self.url = None
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError(f"explore --serve stopped: {self.process.stderr.read()}")
+            match = re.match(r"serving (http://127\.0\.0\.1:(\d+)/)$", line.strip())
+            if match:
+                self.url = match.group(1)
+                break
+        if not self.url:
+            raise RuntimeError("explore --serve printed no address in 60 s")
+
+    def state(self):
+        with urllib.request.urlopen(self.url + "api/state", timeout=30) as response:
+            return json.load(response)
+
+    def command(self, line):
+        request = urllib.request.Request(self.url + "api/command", data=line.encode(), method="POST")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.load(response)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class Checks:
+    """Named checks: each failure is printed with what was expected, and the run goes on."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"ok   {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {name}: {detail}")
+
+
+def wait_settled(page, timeout=15):
+    """Waits until no scroll is pending and the offset drawn has not moved for 400 ms (transitions are 180 ms)."""
+    deadline = time.time() + timeout
+    last, since = None, time.time()
+    while time.time() < deadline:
+        offset = page.evaluate("document.body.dataset.offset + '|' + document.body.dataset.version")
+        if offset != last:
+            last, since = offset, time.time()
+        elif time.time() - since > 0.4:
+            return
+        time.sleep(0.05)
+
+
+def drawn_frames(page):
+    """Every drawn element: its key, whether drawn as estimated, and its box in the viewport's points."""
+    return page.evaluate("""() => {
+        const viewport = document.getElementById('viewport').getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(document.getElementById('viewport')).borderTopWidth);
+        return [...document.querySelectorAll('#content .element')].map(div => {
+            const box = div.getBoundingClientRect();
+            return { key: div.dataset.key, estimated: div.classList.contains('estimated'),
+                     x: box.left - viewport.left - border, y: box.top - viewport.top - border,
+                     width: box.width, height: box.height };
+        });
+    }""")
+
+
+def key_of(element):
+    return f"{element['category']}|{element['kind'] or ''}|{element['section']}|{element['item']}"
+
+
+def check_drawing(checks, page, state, label):
+    """Each element of the state is drawn once, at its frame less the content offset."""
+    drawn = {d["key"]: d for d in drawn_frames(page)}
+    offset = state["session"]["offset"]
+    elements = state["dump"]["elements"]
+    wrong = []
+    for element in elements:
+        d = drawn.get(key_of(element))
+        f = element["frame"]
+        expected = (f["x"], f["y"] - offset, f["width"], f["height"])
+        if d is None:
+            wrong.append(f"{key_of(element)} not drawn")
+            continue
+        got = (d["x"], d["y"], d["width"], d["height"])
+        if any(abs(a - b) > 0.51 for a, b in zip(got, expected)):
+            wrong.append(f"{key_of(element)} drawn at {got}, frame less offset {expected}")
+        if d["estimated"] != bool(element.get("estimated")):
+            wrong.append(f"{key_of(element)} drawn estimated={d['estimated']}, state says {element.get('estimated')}")
+    checks.check(f"{label}: {len(elements)} elements drawn at their frames at offset {offset}",
+                 not wrong and len(drawn) == len(elements), "; ".join(wrong[:5]) + f" ({len(drawn)} drawn)")
+
+
+def wheel(page, steps, delta):
+    box = page.locator("#viewport").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(steps):
+        page.mouse.wheel(0, delta)
+        time.sleep(0.08)
+
+
+def scroll_and_estimates(checks, page, server, shots):
+    page.goto(server.url)
+    page.wait_for_selector("#content .element")
+    wait_settled(page)
+    state = server.state()
+    check_drawing(checks, page, state, "at rest")
+    height = state["session"]["height"]
+    below = [e for e in state["dump"]["elements"] if e.get("estimated") and e["category"] == "cell"
+             and e["frame"]["y"] > state["session"]["offset"] + height]
+    checks.check("cells below the screen are drawn at their estimate (pale, dashed)", bool(below))
+    target = min(below, key=lambda e: e["frame"]["y"])
+    drawn = {d["key"]: d for d in drawn_frames(page)}
+    checks.check("the first estimated cell below is drawn estimated", drawn.get(key_of(target), {}).get("estimated"))
+    wheel(page, 8, 120)
+    wait_settled(page)
+    state = server.state()
+    checks.check("wheel scrolling moved the offset", state["session"]["offset"] > 500, state["session"]["offset"])
+    check_drawing(checks, page, state, "after wheel scrolling")
+    now = {d["key"]: d for d in drawn_frames(page)}
+    measured = now.get(key_of(target))
+    checks.check(f"{key_of(target)} went from its estimate to measured",
+                 measured is not None and not measured["estimated"], measured)
+    stats = server.command("stats")["output"]
+    total, largest = re.search(r"visible jumps: total (\S+) pt, largest (\S+) pt", stats).groups()
+    reflow_total, reflow_largest = re.search(r"reflow: total (\S+) pt, largest (\S+) pt", stats).groups()
+    shown = page.evaluate("['stat-total-jump','stat-max-jump','stat-total-reflow','stat-max-reflow']"
+                          ".map(id => document.getElementById(id).textContent)")
+    checks.check("the jumps shown equal `stats`", shown == [total, largest, reflow_total, reflow_largest],
+                 f"page {shown}, stats {[total, largest, reflow_total, reflow_largest]}")
+    passes = page.locator("#timeline rect.pass").count()
+    checks.check("the timeline draws two bars (jump, reflow) per pass", passes == 2 * len(server.state()["passes"]),
+                 passes)
+    if shots:
+        page.screenshot(path=os.path.join(shots, "explorer-scrolled.png"), full_page=True)
+    page.select_option("#policy", "bottom")
+    page.wait_for_function("document.getElementById('output').textContent.includes('anchoring policy bottom')")
+    checks.check("the policy control runs `policy bottom`", server.state()["session"]["policy"] == "bottom")
+    page.fill("#exploration-name", "browser")
+    page.click("#save")
+    page.wait_for_function("!document.getElementById('exploration').hidden")
+    saved = json.loads(page.input_value("#exploration"))
+    checks.check("saving gives an exploration of the commands run",
+                 saved["name"] == "browser" and saved["commands"][-2:] == ["policy bottom", "stats"]
+                 and all(c.startswith("scroll ") for c in saved["commands"][:-2]), saved)
+
+
+def reload_on_edit(checks, page, tessera, shots):
+    folder = tempfile.mkdtemp(prefix="tessera-explorer-")
+    try:
+        copy = os.path.join(folder, "chat.lua")
+        shutil.copy(os.path.join(ROOT, SCRIPT), copy)
+        server = Server(tessera, copy, FEED)
+        try:
+            page.goto(server.url)
+            page.wait_for_selector("#content .element")
+            wheel(page, 4, 150)
+            wait_settled(page)
+            before = server.state()
+            original = open(copy).read()
+            with open(copy, "w") as file:
+                file.write(original.replace("L.estimated(44)", "L.estimated(90)"))
+            version = before["session"]["version"]
+            page.wait_for_function(f"Number(document.body.dataset.version) > {version}", timeout=10000)
+            wait_settled(page)
+            after = server.state()
+            checks.check("an edited script reloads at the same offset",
+                         after["session"]["offset"] == before["session"]["offset"]
+                         and after["dump"] != before["dump"], after["session"]["status"])
+            check_drawing(checks, page, after, "after the reload")
+            with open(copy, "w") as file:
+                file.write(original + "local broken = = 1\n")
+            page.wait_for_selector("#error:not([hidden])", timeout=10000)
+            error = page.text_content("#error")
+            checks.check("a broken script shows its file and line", "chat.lua:35:" in error, error)
+            kept = server.state()
+            checks.check("and the previous layout stays", kept["dump"] == after["dump"])
+            check_drawing(checks, page, kept, "with the error shown")
+            if shots:
+                page.screenshot(path=os.path.join(shots, "explorer-error.png"))
+        finally:
+            server.stop()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def scroll_step_timing(page, tessera):
+    """Prints how long scroll steps on the 10,000-row sample take in the page (not asserted)."""
+    server = Server(tessera, stress_script(), stress_feed())
+    try:
+        page.goto(server.url)
+        page.wait_for_selector("#content .element")
+        times = []
+        for _ in range(20):
+            wheel(page, 1, 300)
+            wait_settled(page, timeout=5)
+            times.append(page.evaluate("window.__lastScrollStepMs"))
+        times = [t for t in times if t is not None]
+        print(f"timing: a scroll step on stress-10k takes {statistics.median(times):.1f} ms median, "
+              f"{max(times):.1f} ms max over {len(times)} steps (round trip in the page, not asserted)")
+    finally:
+        server.stop()
+
+
+def stress_manifest():
+    with open(os.path.join(ROOT, "Samples/stress-10k/sample.json")) as file:
+        return json.load(file)
+
+
+def stress_script():
+    return os.path.normpath(os.path.join("Samples/stress-10k", stress_manifest()["script"]))
+
+
+def stress_feed():
+    feed = stress_manifest().get("feed")
+    return os.path.normpath(os.path.join("Samples/stress-10k", feed)) if feed else None
+
+
+def main():
+    arguments = sys.argv[1:]
+    shots = None
+    if "--screenshots" in arguments:
+        index = arguments.index("--screenshots")
+        shots = os.path.abspath(arguments[index + 1])
+        del arguments[index:index + 2]
+    tessera = os.path.abspath(arguments[0] if arguments else os.path.join(ROOT, ".build/debug/tessera"))
+    missing = missing_tools()
+    if missing:
+        print("explorer browser test: missing " + "; ".join(missing), file=sys.stderr)
+        if IN_CI:
+            return 1
+        print("explorer browser test skipped (CI never skips it)")
+        return 0
+    from playwright.sync_api import sync_playwright
+    checks = Checks()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1500, "height": 1150})
+        page.on("pageerror", lambda error: checks.check("no script error in the page", False, str(error)))
+        server = Server(tessera, SCRIPT, FEED)
+        try:
+            scroll_and_estimates(checks, page, server, shots)
+        finally:
+            server.stop()
+        reload_on_edit(checks, page, tessera, shots)
+        scroll_step_timing(page, tessera)
+        browser.close()
+    print(f"explorer browser test: {checks.passed} passed, {checks.failed} failed")
+    return 0 if checks.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
