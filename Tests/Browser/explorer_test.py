@@ -100,6 +100,17 @@ def wait_settled(page, timeout=15):
         time.sleep(0.05)
 
 
+def wait_until(page, expression, timeout=10):
+    """Polls `expression` in the page until it is true (Playwright's wait_for_function evaluates strings with eval,
+    which the page's Content-Security-Policy forbids, as it should)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if page.evaluate(expression):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"not true after {timeout} s: {expression}")
+
+
 def drawn_frames(page):
     """Every drawn element: its key, whether drawn as estimated, and its box in the viewport's points."""
     return page.evaluate("""() => {
@@ -183,11 +194,11 @@ def scroll_and_estimates(checks, page, server, shots):
     if shots:
         page.screenshot(path=os.path.join(shots, "explorer-scrolled.png"), full_page=True)
     page.select_option("#policy", "bottom")
-    page.wait_for_function("document.getElementById('output').textContent.includes('anchoring policy bottom')")
+    wait_until(page, "document.getElementById('output').textContent.includes('anchoring policy bottom')")
     checks.check("the policy control runs `policy bottom`", server.state()["session"]["policy"] == "bottom")
     page.fill("#exploration-name", "browser")
     page.click("#save")
-    page.wait_for_function("!document.getElementById('exploration').hidden")
+    wait_until(page, "!document.getElementById('exploration').hidden")
     saved = json.loads(page.input_value("#exploration"))
     checks.check("saving gives an exploration of the commands run",
                  saved["name"] == "browser" and saved["commands"][-2:] == ["policy bottom", "stats"]
@@ -210,7 +221,7 @@ def reload_on_edit(checks, page, tessera, shots):
             with open(copy, "w") as file:
                 file.write(original.replace("L.estimated(44)", "L.estimated(90)"))
             version = before["session"]["version"]
-            page.wait_for_function(f"Number(document.body.dataset.version) > {version}", timeout=10000)
+            wait_until(page, f"Number(document.body.dataset.version) > {version}")
             wait_settled(page)
             after = server.state()
             checks.check("an edited script reloads at the same offset",

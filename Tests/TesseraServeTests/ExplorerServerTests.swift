@@ -25,7 +25,7 @@ struct RawClient {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        if connected != 0 { close(fd); return nil }
+        if connected != 0 { Glibc.close(fd); return nil }
     }
 
     func send(_ text: String) {

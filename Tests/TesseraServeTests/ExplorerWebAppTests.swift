@@ -144,9 +144,23 @@ struct ExplorerWebAppTests {
         let all = elements.flatMap { labels($0["subviews"]?.arrayValue ?? []) }
         #expect(!all.isEmpty)
         #expect(all.allSatisfy { ($0["pointSize"]?.numberValue ?? 0) > 0 })
-        let minimap = try #require(state["minimap"]?["bands"]?.arrayValue)
-        #expect(minimap.count == 200)
         #expect(state["passes"]?.arrayValue?.count == 1)
+    }
+
+    @Test func theMinimapShowsWhereCellsAreStillAtTheirEstimate() async throws {
+        let app = ExplorerWebApp(host: try servedHost().0, port: 8123)
+        let minimap = try json(await app.respond(to: pageRequest("GET", "/api/minimap")))
+        let bands = try #require(minimap["bands"]?.arrayValue)
+        #expect(bands.count == 200)
+        #expect(minimap["length"]?.numberValue == 2135)
+        // At rest the first screen is measured (0) and the end is not (1); every band has a cell or is null.
+        let shares = bands.compactMap(\.numberValue)
+        #expect(shares.first == 0 && shares.last == 1)
+        #expect(shares.allSatisfy { (0...1).contains($0) })
+        _ = await app.respond(to: pageRequest("POST", "/api/command", body: "bottom"))
+        let after = try json(await app.respond(to: pageRequest("GET", "/api/minimap")))
+        #expect(after["bands"]?.arrayValue?.compactMap(\.numberValue).last == 0)
+        #expect(await app.respond(to: pageRequest("POST", "/api/minimap")).status == 405)
     }
 
     @Test func refusesWhatAPageMustNotDo() async throws {

@@ -31,6 +31,8 @@ final class ExplorerHost: @unchecked Sendable {
     private var scriptError: String?
     private var modificationDates: [String: String] = [:]
     private var waiting = 0
+    private var reloads = 0
+    private var minimapCache: (key: String, json: String)?
     private let waitingLock = NSLock()
 
     /// Requests allowed to wait for the queue at once; more are refused (503) rather than piling up.
@@ -79,7 +81,7 @@ final class ExplorerHost: @unchecked Sendable {
                     commands.append(trimmed)
                     if word == "device", let name = trimmed.split(separator: " ").dropFirst().first { deviceName = String(name) }
                 }
-                if word == "reload" { scriptError = nil }
+                if word == "reload" { scriptError = nil; reloads += 1 }
                 version += 1
             } catch {
                 output = "error: \(error)"
@@ -106,6 +108,17 @@ final class ExplorerHost: @unchecked Sendable {
         }
     }
 
+    /// The minimap (`ExplorerWebState.minimapJSON`), computed again only when sizes, estimates or the script changed.
+    func minimap() -> String {
+        let simulation = session.simulation
+        let key = "\(reloads) \(simulation.measured.count) \(simulation.solved.contentSize) \(simulation.geometry.size) "
+            + "\(simulation.estimateModel) \(simulation.estimateOverrides.sorted { $0.key < $1.key })"
+        if let cached = minimapCache, cached.key == key { return cached.json }
+        let json = ExplorerWebState(session: session, deviceName: deviceName, version: version, error: scriptError).minimapJSON()
+        minimapCache = (key, json)
+        return json
+    }
+
     /// Reloads when the script or the feed changed on disk since the last look: true when it did (the state then
     /// has the new layout at the same offset, or the script's error and the previous layout).
     func reloadIfChanged() -> Bool {
@@ -115,6 +128,7 @@ final class ExplorerHost: @unchecked Sendable {
         do {
             _ = try guarded { try session.reload(reason: "reloaded: the script or the feed changed") }
             scriptError = nil
+            reloads += 1
             commands.append("reload")
         } catch {
             scriptError = "\(error)"

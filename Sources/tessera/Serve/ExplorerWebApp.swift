@@ -30,7 +30,7 @@ struct WebResponse: Sendable {
     }
 }
 
-/// The page's routes: its three resources, the session's state, its commands, a saved exploration, and the
+/// The page's routes: its three resources, the session's state and minimap, its commands, a saved exploration, and the
 /// events socket (upgraded by the server). Nothing else: no path from a request reaches the file system.
 ///
 /// Every request is checked first: its `Host` must be this server's address (`127.0.0.1:PORT` or
@@ -88,6 +88,8 @@ final class ExplorerWebApp: @unchecked Sendable {
         switch (request.method, request.path) {
         case ("GET", "/api/state"), ("HEAD", "/api/state"):
             return await queued { .json($0.state()) }
+        case ("GET", "/api/minimap"):
+            return await queued { .json($0.minimap()) }
         case ("POST", "/api/command"):
             guard !request.bodyTooLarge, request.body.count <= Self.maximumBody else {
                 return .text(413, "a command is at most \(Self.maximumBody) bytes")
@@ -103,7 +105,7 @@ final class ExplorerWebApp: @unchecked Sendable {
                 return .text(400, "an exploration's name is letters, digits, - and _ (it names the golden explore-<name>.txt)")
             }
             return await queued { .json($0.exploration(named: name)) }
-        case (_, "/api/state"), (_, "/api/command"), (_, "/api/exploration"), (_, Self.eventsPath):
+        case (_, "/api/state"), (_, "/api/minimap"), (_, "/api/command"), (_, "/api/exploration"), (_, Self.eventsPath):
             return .text(405, "method \(request.method) not allowed on \(request.path)")
         case ("GET", _), ("HEAD", _):
             guard let resource = Self.resources[request.path] else { return .text(404, "not found") }

@@ -13,11 +13,11 @@ import TesseraViews
 /// offsetRange, contentSize, inset, status, version, error, devices, categories, policies, models},
 /// "stats": {runs, passes, measurements, totalVisibleJump, maximumVisibleJump, totalReflow, maximumReflow,
 /// contentSizeChurn, text}, "legend": [lines], "passes": [{run, number, measured, contentSize, offset,
-/// visibleJump, reflow}], "minimap": {length, bands: [estimated fraction]}, "window": {start, end},
+/// visibleJump, reflow}], "window": {start, end},
 /// "dump": <a JSON dump (docs/dump-format.md) of the elements in the window, with their subviews>}`.
 ///
 /// The window is the visible area and one screen before and after it, so the page can animate cells moving in
-/// and out; the minimap summarises the whole content in bands, so the state stays small for 10,000 rows.
+/// and out. The minimap (`minimapJSON`) summarises the whole content in bands, so it stays small for 10,000 rows.
 struct ExplorerWebState {
     let session: ExplorerSession
     let deviceName: String
@@ -35,39 +35,77 @@ struct ExplorerWebState {
         let viewport = session.geometry.size[axis]
         let offset = simulation.contentOffset[axis]
         let window = (start: offset - viewport, end: offset + 2 * viewport)
-        let annotations = try DumpAnnotations(simulation, source: session.source,
-                                              orthogonalOffsets: session.currentOrthogonalOffsets)
-        let subviews = session.source.hasSubviews
-            ? RunSubviews(source: session.source, environment: simulation.solved.environment) : nil
-        let contentLength = simulation.solved.contentSize[axis]
-        var bands = Array(repeating: (estimated: 0.0, total: 0.0), count: Self.minimapBands)
-        var near: [DumpElement] = []
-        let isEstimated = annotations.isEstimated
-        try simulation.solved.forEachPresentedElement(contentOffset: simulation.contentOffset,
-                                                      orthogonalOffsets: annotations.orthogonalOffsets) { attributes in
-            let start = attributes.frame.origin[axis], length = attributes.frame.size[axis]
-            let estimated = isEstimated?(attributes.key) ?? false
-            if attributes.category == .cell, contentLength > 0 {
-                let band = min(Self.minimapBands - 1, max(0, Int((start + length / 2) / contentLength * Double(Self.minimapBands))))
-                bands[band].total += length
-                if estimated { bands[band].estimated += length }
-            }
-            guard start + length >= window.start, start <= window.end else { return }
-            var element = DumpElement(attributes)
-            element.isEstimated = estimated
-            element.identifier = annotations.identifier?(attributes.key)
-            if let subviews, attributes.category != .decorationView { element.subviews = try subviews.subviews(of: attributes) }
-            near.append(element)
-        }
+        // No identities: asking the script for every item's would cost a call per item on each scroll step.
+        let annotations = DumpAnnotations(isEstimated: simulation.atEstimateTest(),
+                                          orthogonalOffsets: session.currentOrthogonalOffsets)
         let dump = FrameDump(container: session.geometry.size, scale: session.geometry.traitCollection.displayScale,
-                             contentSize: simulation.solved.contentSize, elements: near)
-        let minimap = bands.map { $0.total > 0 ? JSONNumber.text(($0.estimated / $0.total * 100).rounded() / 100) : "null" }
+                             contentSize: simulation.solved.contentSize, elements: try nearElements(window, annotations))
         return "{\n\"session\": " + sessionObject() + ",\n\"stats\": " + statsObject()
             + ",\n\"legend\": [" + TraceFormatting.legend(policy: simulation.policy).map(quoteJSON).joined(separator: ", ")
             + "],\n\"passes\": " + passesArray()
-            + ",\n\"minimap\": {\"length\": \(JSONNumber.text(contentLength)), \"bands\": [" + minimap.joined(separator: ", ")
-            + "]},\n\"window\": {\"start\": \(JSONNumber.text(window.start)), \"end\": \(JSONNumber.text(window.end))}"
+            + ",\n\"window\": {\"start\": \(JSONNumber.text(window.start)), \"end\": \(JSONNumber.text(window.end))}"
             + ",\n\"dump\": " + JSONDumpFormat.write(dump) + "}\n"
+    }
+
+    /// The elements meeting `window` along the scroll axis, as presented (carousels at their offsets, their handlers
+    /// applied), with their subviews. Without carousels the layout's own query finds them without visiting the rest.
+    private func nearElements(_ window: (start: Double, end: Double), _ annotations: DumpAnnotations) throws -> [DumpElement] {
+        let simulation = session.simulation
+        let solved = simulation.solved
+        let axis = session.axis
+        let subviews = session.source.hasSubviews ? RunSubviews(source: session.source, environment: solved.environment) : nil
+        var near: [DumpElement] = []
+        let add = { (attributes: LayoutAttributes) throws in
+            let start = attributes.frame.origin[axis], length = attributes.frame.size[axis]
+            guard start + length >= window.start, start <= window.end else { return }
+            var element = DumpElement(attributes)
+            element.isEstimated = annotations.isEstimated?(attributes.key) ?? false
+            if let subviews, attributes.category != .decorationView { element.subviews = try subviews.subviews(of: attributes) }
+            near.append(element)
+        }
+        if solved.orthogonalSections.isEmpty {
+            let cross = session.geometry.size[axis == .vertical ? .horizontal : .vertical]
+            let rect = axis == .vertical
+                ? Rect(x: 0, y: window.start, width: cross, height: window.end - window.start)
+                : Rect(x: window.start, y: 0, width: window.end - window.start, height: cross)
+            for attributes in solved.layoutAttributesForElements(in: rect, contentOffset: simulation.contentOffset) {
+                try add(attributes)
+            }
+        } else {
+            try solved.forEachPresentedElement(contentOffset: simulation.contentOffset,
+                                               orthogonalOffsets: annotations.orthogonalOffsets, add)
+        }
+        return near
+    }
+
+    /// The minimap as JSON: `{"length": content length, "bands": [estimated share, or null]}` (asked for apart from the
+    /// state: it visits every group, which a scroll step need not wait for).
+    func minimapJSON() -> String {
+        let annotations = DumpAnnotations(isEstimated: session.simulation.atEstimateTest())
+        return "{\"length\": \(JSONNumber.text(session.simulation.solved.contentSize[session.axis])), \"bands\": ["
+            + minimapBands(annotations).joined(separator: ", ") + "]}\n"
+    }
+
+    /// The estimated share of the cells' length in each band of the content (null: a band with no cell), counted by
+    /// groups (a group's length shared among its items): a 10,000-row list has no element to build for this.
+    private func minimapBands(_ annotations: DumpAnnotations) -> [String] {
+        let solved = session.simulation.solved
+        let axis = session.axis
+        let contentLength = solved.contentSize[axis]
+        var bands = Array(repeating: (estimated: 0.0, total: 0.0), count: Self.minimapBands)
+        let isEstimated = annotations.isEstimated ?? { _ in false }
+        for section in 0..<solved.numberOfSections where contentLength > 0 {
+            for group in solved.groups(ofSection: section) where !group.items.isEmpty {
+                let start = group.frame.origin[axis], length = group.frame.size[axis]
+                let band = min(Self.minimapBands - 1, max(0, Int((start + length / 2) / contentLength * Double(Self.minimapBands))))
+                let estimated = group.items.count {
+                    isEstimated(ElementKey(category: .cell, elementKind: nil, indexPath: IndexPath(item: $0, section: section)))
+                }
+                bands[band].total += length
+                bands[band].estimated += length * Double(estimated) / Double(group.items.count)
+            }
+        }
+        return bands.map { $0.total > 0 ? JSONNumber.text(($0.estimated / $0.total * 100).rounded() / 100) : "null" }
     }
 
     private func sessionObject() -> String {

@@ -7,6 +7,9 @@ let pending = 0;             // scroll distance not yet sent
 let inFlight = false;        // a command is on its way
 const drawn = new Map();     // element key → its div
 const steps = [];            // round-trip times of scroll steps, ms
+let minimap = null;          // the last minimap (asked for apart from the state: it visits the whole content)
+let minimapAsked = false;    // a minimap request is on its way
+let minimapStale = false;    // the state changed since it was asked for
 
 /** A number as the terminal prints it: to the thousandth, without trailing zeros. */
 function fmt(value) {
@@ -87,7 +90,8 @@ function installScrolling() {
     if (!state) return;
     const box = $("minimap").getBoundingClientRect();
     const viewportLength = state.session.axis === "vertical" ? state.session.height : state.session.width;
-    const target = (event.clientY - box.top) / box.height * state.minimap.length - viewportLength / 2;
+    const length = state.session.axis === "vertical" ? state.session.contentSize.height : state.session.contentSize.width;
+    const target = (event.clientY - box.top) / box.height * length - viewportLength / 2;
     command(`scroll ${fmt(target)}`);
   });
 }
@@ -106,7 +110,8 @@ function render(next) {
   fillSelect("policy", s.policies, s.policy);
   fillSelect("model", s.models, s.model);
   drawViewport(s);
-  drawMinimap(s);
+  drawMinimapWindow(s);
+  refreshMinimap();
   drawStats(state.stats);
   drawTimeline(state.passes);
   $("legend").innerHTML = "";
@@ -192,11 +197,24 @@ function drawSubviews(div, element) {
   visit(element.subviews);
 }
 
-function drawMinimap(s) {
-  const map = $("minimap");
-  const height = s.height;
-  map.style.height = `${height}px`;
-  const bands = state.minimap.bands;
+/** Asks for the minimap once the state changed, one request at a time, so a scroll step never waits for it. */
+async function refreshMinimap() {
+  if (minimapAsked) { minimapStale = true; return; }
+  minimapAsked = true;
+  minimapStale = false;
+  try {
+    const response = await fetch("/api/minimap");
+    if (response.ok) { minimap = await response.json(); drawMinimapBands(); }
+  } finally {
+    minimapAsked = false;
+  }
+  if (minimapStale) refreshMinimap();
+}
+
+function drawMinimapBands() {
+  if (!minimap || !state) return;
+  const height = state.session.height;
+  const bands = minimap.bands;
   const container = $("minimap-bands");
   container.replaceChildren();
   bands.forEach((estimated, index) => {
@@ -207,7 +225,13 @@ function drawMinimap(s) {
     band.style.background = estimated > 0 ? `rgba(199, 199, 204, ${0.25 + 0.6 * estimated})` : "rgba(10, 132, 255, 0.35)";
     container.append(band);
   });
-  const length = Math.max(state.minimap.length, 1);
+}
+
+/** The visible window over the whole content. */
+function drawMinimapWindow(s) {
+  const height = s.height;
+  $("minimap").style.height = `${height}px`;
+  const length = Math.max(s.axis === "vertical" ? s.contentSize.height : s.contentSize.width, 1);
   const viewportLength = s.axis === "vertical" ? s.height : s.width;
   const windowBox = $("minimap-window");
   windowBox.style.top = `${Math.max(0, s.offset) / length * height}px`;
