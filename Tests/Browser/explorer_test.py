@@ -188,6 +188,10 @@ def scroll_and_estimates(checks, page, server, shots):
                           ".map(id => document.getElementById(id).textContent)")
     checks.check("the jumps shown equal `stats`", shown == [total, largest, reflow_total, reflow_largest],
                  f"page {shown}, stats {[total, largest, reflow_total, reflow_largest]}")
+    wait_until(page, "document.querySelectorAll('#minimap-bands div').length > 0")
+    shades = page.evaluate("[...document.querySelectorAll('#minimap-bands div')].map(b => b.style.background)")
+    checks.check("the minimap shows measured bands and bands still at their estimate",
+                 any("10, 132, 255" in b for b in shades) and any("199, 199, 204" in b for b in shades), shades[:5])
     passes = page.locator("#timeline rect.pass").count()
     checks.check("the timeline draws two bars (jump, reflow) per pass", passes == 2 * len(server.state()["passes"]),
                  passes)

@@ -36,6 +36,16 @@ func text(_ response: WebResponse) -> String { String(decoding: response.body, a
 
 func json(_ response: WebResponse) throws -> JSONValue { try JSONParser.parse(text(response)) }
 
+/// The error `ExploreCommand.parse` throws for `arguments` after the script.
+func parseError(_ script: String, _ arguments: [String]) -> any Error {
+    do {
+        _ = try ExploreCommand.parse([script] + arguments)
+        return CancellationError()
+    } catch {
+        return error
+    }
+}
+
 @Suite("Explorer web routes")
 struct ExplorerWebAppTests {
     @Test func servesThePageAndItsResourcesFromTheBinary() async throws {
@@ -182,6 +192,18 @@ struct ExplorerWebAppTests {
         #expect(await app.respond(to: unread).status == 413)
         let unknown = try json(await app.respond(to: pageRequest("POST", "/api/command", body: "scrol 10")))
         #expect(unknown["output"]?.stringValue == "error: unknown command 'scrol' (did you mean 'scroll'?); type help")
+    }
+
+    @Test func portAndServeOptionsAreChecked() throws {
+        let script = TesseraExecutable.root + "/Scripts/samples/chat-thread.lua"
+        #expect(throws: (any Error).self) { try ExploreCommand.parse([script, "--port", "8080"]) }
+        #expect(ExploreCommand.message(for: parseError(script, ["--port", "8080"]))
+                == "--port is the port of --serve: give --serve too")
+        #expect(ExploreCommand.message(for: parseError(script, ["--serve", "--port", "70000"]))
+                == "--port must be a port from 1 to 65535, or 0 for any free one (got 70000)")
+        #expect(ExploreCommand.message(for: parseError(script, ["--serve", "--commands", "x.txt"]))
+                == "--serve and --commands do not go together: the page sends the commands")
+        #expect(try ExploreCommand.parse([script, "--serve", "--port", "0"]).port == 0)
     }
 
     @Test func aFloodLeavesTheSessionUsable() async throws {
