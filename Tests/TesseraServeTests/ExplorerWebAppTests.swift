@@ -15,7 +15,7 @@ func servedHost(script: String = TesseraExecutable.root + "/Scripts/samples/chat
                 extra: [String] = []) throws -> (ExplorerHost, ExploreCommand) {
     let command = try ExploreCommand.parse([script, "--serve"] + (feed.map { ["--feed", $0] } ?? []) + extra)
     let session = try ExplorerSession(command.explorerSettings())
-    return (ExplorerHost(session: session, timeout: 30), command)
+    return (ExplorerHost(session: session, timeout: command.scriptOptions.timeoutSeconds), command)
 }
 
 /// A GET or POST as the page sends it: from its own origin, to this server's host.
@@ -204,6 +204,32 @@ struct ExplorerWebAppTests {
         #expect(ExploreCommand.message(for: parseError(script, ["--serve", "--commands", "x.txt"]))
                 == "--serve and --commands do not go together: the page sends the commands")
         #expect(try ExploreCommand.parse([script, "--serve", "--port", "0"]).port == 0)
+    }
+
+    @Test func scriptsRunUnderTheSandboxAndLimitsOfRun() async throws {
+        let scratch = try ScratchFolder()
+        let original = try String(contentsOfFile: TesseraExecutable.root + "/Scripts/samples/chat-thread.lua", encoding: .utf8)
+        // No file access from a script: the sandbox has no io (the session does not start, as with run).
+        let reading = try scratch.write("reads.lua", "local passwd = io.open('/etc/passwd')\n" + original)
+        #expect(throws: (any Error).self) { try servedHost(script: reading) }
+        do {
+            _ = try servedHost(script: reading)
+        } catch {
+            #expect("\(error)".contains("reads.lua:1:"), "\(error)")
+        }
+        // A cell function that loops once, past the first screen: that command times out under --timeout, and the
+        // next one runs.
+        let looping = try scratch.write("loops.lua", original.replacingOccurrences(
+            of: "local function bubble(message, environment)\n",
+            with: "local calls = 0\nlocal function bubble(message, environment)\n  calls = calls + 1\n"
+                + "  if calls == 20 then while true do end end\n"))
+        let app = ExplorerWebApp(host: try servedHost(script: looping, extra: ["--timeout", "1"]).0, port: 8123)
+        let stuck = try json(await app.respond(to: pageRequest("POST", "/api/command", body: "bottom")))
+        #expect(stuck["failed"]?.boolValue == true)
+        #expect(stuck["output"]?.stringValue?.contains("timed out after 1 s") == true, "\(stuck["output"] ?? .null)")
+        let next = try json(await app.respond(to: pageRequest("POST", "/api/command", body: "scroll 300")))
+        #expect(next["failed"]?.boolValue == false)
+        #expect(next["state"]?["session"]?["offset"]?.numberValue == 300)
     }
 
     @Test func aFloodLeavesTheSessionUsable() async throws {
