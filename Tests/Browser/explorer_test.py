@@ -133,12 +133,13 @@ def check_drawing(checks, page, state, label):
     """Each element of the state is drawn once, at its frame less the content offset."""
     drawn = {d["key"]: d for d in drawn_frames(page)}
     offset = state["session"]["offset"]
+    vertical = state["session"]["axis"] == "vertical"
     elements = state["dump"]["elements"]
     wrong = []
     for element in elements:
         d = drawn.get(key_of(element))
         f = element["frame"]
-        expected = (f["x"], f["y"] - offset, f["width"], f["height"])
+        expected = ((f["x"], f["y"] - offset) if vertical else (f["x"] - offset, f["y"])) + (f["width"], f["height"])
         if d is None:
             wrong.append(f"{key_of(element)} not drawn")
             continue
@@ -248,6 +249,78 @@ def reload_on_edit(checks, page, tessera, shots):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+CAROUSEL = """-- Two carousels whose handler shrinks and fades the cards away from the middle.
+local L = require "tessera"
+
+local function shelf(environment)
+  local size = { width = L.absolute(200), height = L.absolute(120) }
+  return L.section {
+    group = L.group.horizontal { size = size, subitems = { L.item { size = size } } },
+    interGroupSpacing = 10, contentInsets = L.insets(16), orthogonalScrollingBehavior = "continuous",
+    cell = function(n) return L.vstack { layoutMargins = L.insets(8), L.label { text = "card " .. n, textStyle = "body" } } end,
+    visibleItemsInvalidationHandler = function(items, offset, environment)
+      for _, item in ipairs(items) do
+        local distance = math.abs(item.center.x - offset.x - environment.container.contentSize.width / 2)
+        local scale = math.max(0.7, 1 - distance / 1000)
+        item.transform = { a = scale, b = 0, c = 0, d = scale, tx = 0, ty = 0 }
+        item.alpha = scale
+      end
+    end,
+  }
+end
+
+local items = {}
+for i = 1, 12 do items[i] = i end
+return L.layout { sections = { { provider = shelf, items = items }, { provider = shelf, items = items } } }
+"""
+
+
+def carousels_and_horizontal_layouts(checks, page, tessera, shots):
+    """A carousel's handler transforms drawn as its frames say; a horizontal layout scrolled along x."""
+    folder = tempfile.mkdtemp(prefix="tessera-carousel-")
+    try:
+        script = os.path.join(folder, "carousel.lua")
+        with open(script, "w") as file:
+            file.write(CAROUSEL)
+        server = Server(tessera, script, None)
+        try:
+            page.goto(server.url)
+            page.wait_for_selector("#content .element")
+            page.fill("#command", "hscroll 1 250")
+            page.press("#command", "Enter")
+            wait_until(page, "document.getElementById('output').textContent.includes('section 1 at 250')")
+            wait_settled(page)
+            state = server.state()
+            transformed = [e for e in state["dump"]["elements"] if e.get("transform")]
+            checks.check("a carousel's handler transforms cells", len(transformed) >= 2, len(transformed))
+            check_drawing(checks, page, state, "carousels scrolled by hscroll, transforms drawn")
+            matrices = page.evaluate("[...document.querySelectorAll('#content .element')]"
+                                     ".filter(d => d.style.transform.startsWith('matrix')).length")
+            checks.check("transformed cells are drawn with their matrix", matrices == len(transformed),
+                         f"{matrices} drawn, {len(transformed)} in the state")
+            if shots:
+                page.locator("#frame").screenshot(path=os.path.join(shots, "explorer-carousels.png"))
+        finally:
+            server.stop()
+        manifest = json.load(open(os.path.join(ROOT, "Samples/quotes-carousel/sample.json")))
+        server = Server(tessera, os.path.normpath(os.path.join("Samples/quotes-carousel", manifest["script"])),
+                        os.path.normpath(os.path.join("Samples/quotes-carousel", manifest["feed"])))
+        try:
+            page.goto(server.url)
+            page.wait_for_selector("#content .element")
+            wheel(page, 4, 150)
+            wait_settled(page)
+            state = server.state()
+            checks.check("a horizontal layout scrolls along x with the wheel",
+                         state["session"]["axis"] == "horizontal" and state["session"]["offset"] > 300,
+                         state["session"]["offset"])
+            check_drawing(checks, page, state, "a horizontal layout")
+        finally:
+            server.stop()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def scroll_step_timing(page, tessera):
     """Prints how long scroll steps on the 10,000-row sample take in the page (not asserted)."""
     server = Server(tessera, stress_script(), stress_feed())
@@ -307,6 +380,7 @@ def main():
         finally:
             server.stop()
         reload_on_edit(checks, page, tessera, shots)
+        carousels_and_horizontal_layouts(checks, page, tessera, shots)
         scroll_step_timing(page, tessera)
         browser.close()
     print(f"explorer browser test: {checks.passed} passed, {checks.failed} failed")

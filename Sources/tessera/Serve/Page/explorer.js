@@ -159,9 +159,13 @@ function drawViewport(s) {
     div.dataset.section = element.section;
     div.dataset.item = element.item;
     div.dataset.estimated = element.estimated ? "true" : "false";
-    const f = element.frame;
+    // A carousel's handler may transform a cell: draw its bounds around its center with the same matrix, so the
+    // box drawn is the frame (its bounding box), as in UIKit.
+    const f = untransformedFrame(element);
+    const t = element.transform;
     Object.assign(div.style, { left: `${f.x}px`, top: `${f.y}px`, width: `${f.width}px`, height: `${f.height}px`,
-      zIndex: String(element.zIndex), opacity: element.hidden ? "0" : String(element.alpha ?? 1) });
+      zIndex: String(element.zIndex), opacity: element.hidden ? "0" : String(element.alpha ?? 1),
+      transform: t ? `matrix(${t.a}, ${t.b}, ${t.c}, ${t.d}, ${t.tx}, ${t.ty})` : "" });
     drawSubviews(div, element);
     if (fresh) requestAnimationFrame(() => div.classList.remove("moving-off"));
   }
@@ -170,31 +174,42 @@ function drawViewport(s) {
   }
 }
 
-/** The element's views: labels' text at its point size, images hatched, other views outlined. */
+/** The frame without the transform: the bounds around the center, as the dumps solve it (docs/dump-format.md). */
+function untransformedFrame(element) {
+  const f = element.frame, t = element.transform;
+  if (!t) return f;
+  const determinant = Math.abs(t.a) * Math.abs(t.d) - Math.abs(t.c) * Math.abs(t.b);
+  if (Math.abs(determinant) < 1e-9) return f;
+  const width = (f.width * Math.abs(t.d) - f.height * Math.abs(t.c)) / determinant;
+  const height = (Math.abs(t.a) * f.height - Math.abs(t.b) * f.width) / determinant;
+  const cx = f.x + f.width / 2 - t.tx, cy = f.y + f.height / 2 - t.ty;
+  return { x: cx - width / 2, y: cy - height / 2, width, height };
+}
+
+/** The element's views, each in its superview: labels' text at its point size, images hatched, others outlined. */
 function drawSubviews(div, element) {
   div.replaceChildren();
   const tag = document.createElement("span");
   tag.className = "tag";
   tag.textContent = element.category === "cell" ? `${element.section}.${element.item}` : (element.kind ?? "");
   div.append(tag);
-  const visit = (subviews) => {
+  const visit = (subviews, parent) => {
     for (const view of subviews ?? []) {
-      const f = view.frameInCollectionView;
+      const f = view.frame;
       const child = document.createElement("div");
       const isLabel = view.text !== undefined || /Label|TextField|TextView|Button/.test(view.class);
       child.className = `subview ${/ImageView/.test(view.class) ? "image" : isLabel ? "label" : "view"}`;
-      Object.assign(child.style, { left: `${f.x - element.frame.x}px`, top: `${f.y - element.frame.y}px`,
-        width: `${f.width}px`, height: `${f.height}px` });
+      Object.assign(child.style, { left: `${f.x}px`, top: `${f.y}px`, width: `${f.width}px`, height: `${f.height}px` });
       if (view.text !== undefined) {
         child.textContent = view.text;
         if (view.pointSize) child.style.fontSize = `${view.pointSize}px`;
       }
       child.title = view.name ? `${view.class} "${view.name}"` : view.class;
-      div.append(child);
-      visit(view.subviews);
+      parent.append(child);
+      visit(view.subviews, child);
     }
   };
-  visit(element.subviews);
+  visit(element.subviews, div);
 }
 
 /** Asks for the minimap once the state changed, one request at a time, so a scroll step never waits for it. */
