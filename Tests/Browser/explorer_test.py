@@ -201,13 +201,22 @@ def scroll_and_estimates(checks, page, server, shots):
     page.select_option("#policy", "bottom")
     wait_until(page, "document.getElementById('output').textContent.includes('anchoring policy bottom')")
     checks.check("the policy control runs `policy bottom`", server.state()["session"]["policy"] == "bottom")
+    page.fill("#estimate-section", "1")
+    page.fill("#estimate-points", "120")
+    page.click("#estimate")
+    wait_until(page, "document.getElementById('output').textContent.includes('section 1 estimated at 120')")
+    wait_settled(page)
+    check_drawing(checks, page, server.state(), "after the estimate control")
+    page.click("#estimate-off")
+    wait_until(page, "document.getElementById('output').textContent.includes(\"section 1 estimated at the script's\")")
     page.fill("#exploration-name", "browser")
     page.click("#save")
     wait_until(page, "!document.getElementById('exploration').hidden")
     saved = json.loads(page.input_value("#exploration"))
     checks.check("saving gives an exploration of the commands run",
-                 saved["name"] == "browser" and saved["commands"][-2:] == ["policy bottom", "stats"]
-                 and all(c.startswith("scroll ") for c in saved["commands"][:-2]), saved)
+                 saved["name"] == "browser"
+                 and saved["commands"][-4:] == ["policy bottom", "estimate 1 120", "estimate 1 off", "stats"]
+                 and all(c.startswith("scroll ") for c in saved["commands"][:-4]), saved)
 
 
 def reload_on_edit(checks, page, tessera, shots):

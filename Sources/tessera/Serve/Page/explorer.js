@@ -109,6 +109,7 @@ function render(next) {
   fillSelect("category", s.categories, s.category);
   fillSelect("policy", s.policies, s.policy);
   fillSelect("model", s.models, s.model);
+  if (document.activeElement !== $("width")) $("width").value = s.width;
   drawViewport(s);
   drawMinimapWindow(s);
   refreshMinimap();
@@ -315,6 +316,11 @@ function installControls() {
   }
   $("goto").addEventListener("click", () => command(`goto ${$("goto-section").value} ${$("goto-item").value}`));
   $("reload").addEventListener("click", () => command("reload"));
+  $("estimate").addEventListener("click",
+    () => command(`estimate ${$("estimate-section").value} ${$("estimate-points").value}`));
+  $("estimate-off").addEventListener("click", () => command(`estimate ${$("estimate-section").value} off`));
+  $("resize").addEventListener("click", () => command(`width ${$("width").value}`));
+  $("set-prefetch").addEventListener("click", () => command(`prefetch ${$("prefetch").value}`));
   const run = () => { const line = $("command").value.trim(); if (line) command(line); };
   $("run").addEventListener("click", run);
   $("command").addEventListener("keydown", (event) => { if (event.key === "Enter") run(); });
