@@ -111,27 +111,27 @@ def wait_until(page, expression, timeout=10):
     raise TimeoutError(f"not true after {timeout} s: {expression}")
 
 
-def drawn_frames(page):
+def drawn_frames(page, suffix=""):
     """Every drawn element: its key, whether drawn as estimated, and its box in the viewport's points."""
-    return page.evaluate("""() => {
-        const viewport = document.getElementById('viewport').getBoundingClientRect();
-        const border = parseFloat(getComputedStyle(document.getElementById('viewport')).borderTopWidth);
-        return [...document.querySelectorAll('#content .element')].map(div => {
+    return page.evaluate("""(suffix) => {
+        const viewport = document.getElementById('viewport' + suffix).getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(document.getElementById('viewport' + suffix)).borderTopWidth);
+        return [...document.querySelectorAll('#content' + suffix + ' .element')].map(div => {
             const box = div.getBoundingClientRect();
             return { key: div.dataset.key, estimated: div.classList.contains('estimated'),
                      x: box.left - viewport.left - border, y: box.top - viewport.top - border,
                      width: box.width, height: box.height };
         });
-    }""")
+    }""", suffix)
 
 
 def key_of(element):
     return f"{element['category']}|{element['kind'] or ''}|{element['section']}|{element['item']}"
 
 
-def check_drawing(checks, page, state, label):
+def check_drawing(checks, page, state, label, suffix=""):
     """Each element of the state is drawn once, at its frame less the content offset."""
-    drawn = {d["key"]: d for d in drawn_frames(page)}
+    drawn = {d["key"]: d for d in drawn_frames(page, suffix)}
     offset = state["session"]["offset"]
     vertical = state["session"]["axis"] == "vertical"
     elements = state["dump"]["elements"]
@@ -217,6 +217,43 @@ def scroll_and_estimates(checks, page, server, shots):
                  saved["name"] == "browser"
                  and saved["commands"][-4:] == ["policy bottom", "estimate 1 120", "estimate 1 off", "stats"]
                  and all(c.startswith("scroll ") for c in saved["commands"][:-4]), saved)
+
+
+def side_by_side(checks, page, tessera, shots):
+    """A second session with another policy scrolls alike; each side shows its own jumps, as its `stats` says."""
+    server = Server(tessera, SCRIPT, FEED)
+    try:
+        page.goto(server.url)
+        page.wait_for_selector("#content .element")
+        page.select_option("#compare", "policy firstVisibleItem")
+        page.wait_for_selector("#compare-column:not([hidden]) #content-b .element")
+        page.fill("#command", "goto 2 5")
+        page.press("#command", "Enter")
+        wait_until(page, "document.getElementById('output').textContent.includes('scrolled to [2, 5]')")
+        wheel(page, 6, -120)
+        wait_settled(page)
+        wait_until(page, "document.body.dataset.compareOffset !== undefined")
+        time.sleep(0.4)
+        main = server.state()
+        with urllib.request.urlopen(server.url + "api/compare/state", timeout=30) as response:
+            other = json.load(response)
+        checks.check("the side-by-side session runs the other policy",
+                     other["setting"] == "policy firstVisibleItem"
+                     and other["state"]["session"]["policy"] == "firstVisibleItem"
+                     and main["session"]["policy"] == "uikit", other["setting"])
+        check_drawing(checks, page, main, "side by side, the page's session")
+        check_drawing(checks, page, other["state"], "side by side, the other session", suffix="-b")
+        shown = page.evaluate("['stat-total-jump','b-stat-total-jump']"
+                              ".map(id => document.getElementById(id).textContent)")
+        expected = [str(round(main["stats"]["totalVisibleJump"], 3)).removesuffix(".0"),
+                    str(round(other["state"]["stats"]["totalVisibleJump"], 3)).removesuffix(".0")]
+        checks.check("each side shows its own visible jumps", shown == expected, f"page {shown}, sessions {expected}")
+        print(f"side by side after goto 2 5 and scrolling up: visible jumps uikit {shown[0]} pt, "
+              f"firstVisibleItem {shown[1]} pt")
+        if shots:
+            page.screenshot(path=os.path.join(shots, "explorer-side-by-side.png"), full_page=True)
+    finally:
+        server.stop()
 
 
 def reload_on_edit(checks, page, tessera, shots):
@@ -388,6 +425,7 @@ def main():
             scroll_and_estimates(checks, page, server, shots)
         finally:
             server.stop()
+        side_by_side(checks, page, tessera, shots)
         reload_on_edit(checks, page, tessera, shots)
         carousels_and_horizontal_layouts(checks, page, tessera, shots)
         scroll_step_timing(page, tessera)

@@ -232,6 +232,35 @@ struct ExplorerWebAppTests {
         #expect(next["state"]?["session"]?["offset"]?.numberValue == 300)
     }
 
+    @Test func aSideBySideSessionRunsAnotherPolicyOnTheSameCommands() async throws {
+        let app = ExplorerWebApp(host: try servedHost().0, port: 8123)
+        #expect(await app.respond(to: pageRequest("GET", "/api/compare/state")).status == 404)
+        _ = await app.respond(to: pageRequest("POST", "/api/command", body: "goto 2 5"))
+        let bad = await app.respond(to: pageRequest("POST", "/api/compare", body: "policy sideways"))
+        #expect(bad.status == 400)
+        #expect(text(bad).hasPrefix("compare with policy <uikit|none|firstVisibleItem|bottom> or model <"))
+        let started = try json(await app.respond(to: pageRequest("POST", "/api/compare", body: "policy firstVisibleItem")))
+        #expect(started["setting"]?.stringValue == "policy firstVisibleItem")
+        #expect(started["state"]?["session"]?["policy"]?.stringValue == "firstVisibleItem")
+        // It ran the page's commands from the start with its own policy: as the terminal does with --policy.
+        let terminal = try ExplorerSession(try servedHost(extra: ["--policy", "firstVisibleItem"]).1.explorerSettings())
+        _ = try terminal.execute("goto 2 5")
+        #expect(started["state"]?["session"]?["offset"]?.numberValue == terminal.simulation.contentOffset.y)
+        // A command runs in both; each answers its own output.
+        let both = try json(await app.respond(to: pageRequest("POST", "/api/command", body: "scroll -400")))
+        #expect(both["output"]?.stringValue?.hasPrefix("scrolled to ") == true)
+        #expect(both["compare"]?["output"]?.stringValue == (try terminal.execute("scroll -400").output))
+        #expect(both["compare"]?["state"]?["stats"]?["totalVisibleJump"]?.numberValue
+                == terminal.simulation.summary().totalVisibleJump)
+        // A policy command stays on the page's session: the other one keeps the policy it compares.
+        let policy = try json(await app.respond(to: pageRequest("POST", "/api/command", body: "policy bottom")))
+        #expect(policy["compare"] == nil)
+        let other = try json(await app.respond(to: pageRequest("GET", "/api/compare/state")))
+        #expect(other["state"]?["session"]?["policy"]?.stringValue == "firstVisibleItem")
+        #expect(try json(await app.respond(to: pageRequest("POST", "/api/compare", body: "off")))["compare"] == .null)
+        #expect(await app.respond(to: pageRequest("GET", "/api/compare/state")).status == 404)
+    }
+
     @Test func aFloodLeavesTheSessionUsable() async throws {
         let app = ExplorerWebApp(host: try servedHost().0, port: 8123)
         let statuses = await withTaskGroup(of: Int.self) { group in

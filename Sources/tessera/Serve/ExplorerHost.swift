@@ -19,9 +19,11 @@ struct HostCommandResult: Sendable {
 /// request whose client went away still finishes its command there, so the session is never left half-way.
 /// Each command runs under `--timeout` as at the prompt (the same watchdog and script limits as `run`).
 final class ExplorerHost: @unchecked Sendable {
-    private let session: ExplorerSession
+    let session: ExplorerSession
     private let queue = DispatchQueue(label: "tessera explorer session")
-    private let timeout: Double?
+    let timeout: Double?
+    /// What this session varies from the page's first one, when it is the side-by-side one.
+    let compared: ComparedSetting?
     /// The files whose change reloads the script: the script and its feed.
     let watchedFiles: [String]
     // Everything below is touched on `queue` only.
@@ -38,9 +40,10 @@ final class ExplorerHost: @unchecked Sendable {
     /// Requests allowed to wait for the queue at once; more are refused (503) rather than piling up.
     static let maximumWaiting = 64
 
-    init(session: ExplorerSession, timeout: Double?) {
+    init(session: ExplorerSession, timeout: Double?, compared: ComparedSetting? = nil) {
         self.session = session
         self.timeout = timeout
+        self.compared = compared
         deviceName = session.settings.geometryOptions.device
         watchedFiles = [session.settings.script] + (session.settings.scriptOptions.feed.map { [$0] } ?? [])
         modificationDates = Self.dates(of: watchedFiles)
@@ -154,11 +157,14 @@ final class ExplorerHost: @unchecked Sendable {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// The commands run so far that a replay runs again (on the queue).
+    var commandLog: [String] { commands }
+
     /// The version of the state: it grows with every command and reload, so the page knows when to fetch again.
     var currentVersion: Int { version }
 
     /// Runs `body` under `--timeout`, as each command at the prompt does.
-    private func guarded<T>(_ body: () throws -> T) throws -> T {
+    func guarded<T>(_ body: () throws -> T) throws -> T {
         try Watchdog.shared.guarding(timeout: timeout, what: session.settings.script) { deadline in
             session.setDeadline(deadline)
             defer { session.setDeadline(nil) }

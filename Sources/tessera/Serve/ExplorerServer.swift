@@ -64,6 +64,7 @@ final class ExplorerServer: Sendable {
         while !Task.isCancelled {
             try await Task.sleep(for: Self.pollInterval)
             if let version = await app.host.perform({ $0.reloadIfChanged() ? $0.currentVersion : nil }) ?? nil {
+                _ = await app.comparison?.perform { $0.reloadIfChanged() }
                 events.send("{\"event\": \"reload\", \"version\": \(version)}")
             }
         }

@@ -39,6 +39,10 @@ struct WebResponse: Sendable {
 final class ExplorerWebApp: @unchecked Sendable {
     let host: ExplorerHost
     private let portLock = NSLock()
+    private let comparisonBox = LockedBox<ExplorerHost?>(nil)
+
+    /// The side-by-side session, while the page compares.
+    var comparison: ExplorerHost? { comparisonBox.value }
     private var listeningPort: Int = 0
 
     /// The largest command body read (a command line is short).
@@ -95,17 +99,33 @@ final class ExplorerWebApp: @unchecked Sendable {
                 return .text(413, "a command is at most \(Self.maximumBody) bytes")
             }
             guard let line = String(data: request.body, encoding: .utf8) else { return .text(400, "a command is UTF-8 text") }
-            return await queued { host in
+            let first = await queued { host in
                 let result = host.command(line)
-                return .json("{\"output\": \(quoteJSON(result.output)), \"failed\": \(result.failed), \"state\": \(result.state)}")
+                return .json("{\"output\": \(quoteJSON(result.output)), \"failed\": \(result.failed), \"state\": \(result.state)")
             }
+            guard first.status == 200 else { return first }
+            var answer = first
+            if let other = comparison, other.followsCommand(line) {
+                let result = await other.perform { $0.command(line) }
+                answer.body += Data((", \"compare\": " + (result.map { Self.comparisonObject(other, $0.output, $0.failed, $0.state) }
+                                                          ?? "null")).utf8)
+            }
+            answer.body += Data("}".utf8)
+            return answer
+        case ("POST", "/api/compare"):
+            return await compare(String(decoding: request.body.prefix(Self.maximumBody), as: UTF8.self))
+        case ("GET", "/api/compare/state"):
+            guard let other = comparison else { return .text(404, "no comparison: POST /api/compare with policy <p> or model <m>") }
+            return await other.perform { .json(Self.comparisonObject(other, "", false, $0.state())) }
+                ?? .text(503, "the explorer is busy: too many requests wait for it")
         case ("GET", "/api/exploration"):
             let name = request.query["name"].flatMap { $0.isEmpty ? nil : $0 } ?? "from-the-browser"
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), name.count <= 64 else {
                 return .text(400, "an exploration's name is letters, digits, - and _ (it names the golden explore-<name>.txt)")
             }
             return await queued { .json($0.exploration(named: name)) }
-        case (_, "/api/state"), (_, "/api/minimap"), (_, "/api/command"), (_, "/api/exploration"), (_, Self.eventsPath):
+        case (_, "/api/state"), (_, "/api/minimap"), (_, "/api/command"), (_, "/api/exploration"), (_, Self.eventsPath),
+             (_, "/api/compare"), (_, "/api/compare/state"):
             return .text(405, "method \(request.method) not allowed on \(request.path)")
         case ("GET", _), ("HEAD", _):
             guard let resource = Self.resources[request.path] else { return .text(404, "not found") }
@@ -114,6 +134,35 @@ final class ExplorerWebApp: @unchecked Sendable {
             return Self.resources[request.path] == nil ? .text(404, "not found")
                 : .text(405, "method \(request.method) not allowed on \(request.path)")
         }
+    }
+
+    /// Starts (or with `off` ends) the side-by-side session: `policy <p>` or `model <m>` from the start, having run
+    /// the first session's commands.
+    private func compare(_ line: String) async -> WebResponse {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed == "off" {
+            comparisonBox.value = nil
+            return .json("{\"compare\": null}")
+        }
+        guard let setting = ComparedSetting(trimmed) else {
+            return .text(400, "compare with policy <\(AnchoringPolicy.allCases.map(\.rawValue).joined(separator: "|"))> or "
+                         + "model <\(EstimateModel.allCases.map(\.rawValue).joined(separator: "|"))>, or off (got '\(trimmed)')")
+        }
+        let started = await host.perform { host in Result { try host.startComparison(setting) } }
+        switch started {
+        case .none: return .text(503, "the explorer is busy: too many requests wait for it")
+        case .failure(let error)?: return .json("{\"error\": \(quoteJSON("\(error)"))}", status: 422)
+        case .success(let other)?:
+            comparisonBox.value = other
+            return await other.perform { .json(Self.comparisonObject(other, "", false, $0.state())) }
+                ?? .text(503, "the explorer is busy: too many requests wait for it")
+        }
+    }
+
+    /// `{"setting", "output", "failed", "state"}` of the side-by-side session.
+    private static func comparisonObject(_ other: ExplorerHost, _ output: String, _ failed: Bool, _ state: String) -> String {
+        "{\"setting\": \(quoteJSON(other.compared?.text ?? "")), \"output\": \(quoteJSON(output)), \"failed\": \(failed), "
+            + "\"state\": \(state)}"
     }
 
     /// Runs `body` on the session's queue, or answers 503 when too many requests wait for it.

@@ -5,7 +5,11 @@ const $ = (id) => document.getElementById(id);
 let state = null;            // the last state the server sent
 let pending = 0;             // scroll distance not yet sent
 let inFlight = false;        // a command is on its way
-const drawn = new Map();     // element key → its div
+/** A drawn collection view: its viewport, its content layer, and element key → div. */
+const pane = (suffix) => ({ viewport: $(`viewport${suffix}`), content: $(`content${suffix}`),
+  insetTop: $(`inset-top${suffix}`), insetBottom: $(`inset-bottom${suffix}`), drawn: new Map() });
+let panes = null;            // the page's session ("main") and the side-by-side one ("compare")
+let comparing = false;       // a side-by-side session runs
 const steps = [];            // round-trip times of scroll steps, ms
 let minimap = null;          // the last minimap (asked for apart from the state: it visits the whole content)
 let minimapAsked = false;    // a minimap request is on its way
@@ -33,6 +37,7 @@ async function command(line, quiet = false) {
     if (!response.ok) { showOutput(`${line}: ${response.status} ${await response.text()}`); return null; }
     const result = await response.json();
     render(result.state);
+    if (result.compare) renderComparison(result.compare);
     const elapsed = performance.now() - started;
     if (!quiet || result.failed) showOutput(`> ${line}\n${result.output}`);
     return { ...result, elapsed };
@@ -52,22 +57,35 @@ function scrollBy(delta) {
 
 async function sendScroll() {
   if (inFlight || pending === 0 || !state) return;
-  const target = state.session.offset + pending;
+  // By the distance moved, as a finger does: a side-by-side session moves as far from where its policy keeps it.
+  const line = pending >= 0 ? `scroll +${fmt(pending)}` : `scroll ${fmt(pending)}`;
   pending = 0;
-  const result = await command(`scroll ${fmt(target)}`, true);
+  const result = await command(line, true);
   if (result) {
     steps.push(result.elapsed);
     window.__lastScrollStepMs = result.elapsed;
     const sorted = [...steps].sort((a, b) => a - b);
     $("timing").textContent = `scroll step ${result.elapsed.toFixed(1)} ms (median ${sorted[sorted.length >> 1].toFixed(1)} ms of ${steps.length})\n`
       + result.output.split("\n").slice(1).join(" ");
-    showOutput(`> scroll ${fmt(target)}\n${result.output}`);
+    showOutput(`> ${line}\n${result.output}`);
   }
   if (pending !== 0) sendScroll();
 }
 
 function installScrolling() {
-  const viewport = $("viewport");
+  for (const viewport of [$("viewport"), $("viewport-b")]) installScrollingOn(viewport);
+  $("minimap").addEventListener("click", (event) => {
+    if (!state) return;
+    const box = $("minimap").getBoundingClientRect();
+    const viewportLength = state.session.axis === "vertical" ? state.session.height : state.session.width;
+    const length = state.session.axis === "vertical" ? state.session.contentSize.height : state.session.contentSize.width;
+    const target = (event.clientY - box.top) / box.height * length - viewportLength / 2;
+    command(`scroll ${fmt(target)}`);
+  });
+}
+
+/** Wheel, trackpad and drag on a viewport scroll the session (and the side-by-side one with it). */
+function installScrollingOn(viewport) {
   viewport.addEventListener("wheel", (event) => {
     event.preventDefault();
     const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? viewport.clientHeight : 1;
@@ -86,14 +104,6 @@ function installScrolling() {
   const release = () => { last = null; };
   viewport.addEventListener("pointerup", release);
   viewport.addEventListener("pointercancel", release);
-  $("minimap").addEventListener("click", (event) => {
-    if (!state) return;
-    const box = $("minimap").getBoundingClientRect();
-    const viewportLength = state.session.axis === "vertical" ? state.session.height : state.session.width;
-    const length = state.session.axis === "vertical" ? state.session.contentSize.height : state.session.contentSize.width;
-    const target = (event.clientY - box.top) / box.height * length - viewportLength / 2;
-    command(`scroll ${fmt(target)}`);
-  });
 }
 
 // MARK: Drawing
@@ -110,13 +120,14 @@ function render(next) {
   fillSelect("policy", s.policies, s.policy);
   fillSelect("model", s.models, s.model);
   if (document.activeElement !== $("width")) $("width").value = s.width;
-  drawViewport(s);
+  drawViewport(s, state.dump.elements, panes.main);
   drawMinimapWindow(s);
   refreshMinimap();
   drawStats(state.stats);
   drawTimeline(state.passes);
   $("legend").innerHTML = "";
   for (const line of state.legend) { const p = document.createElement("p"); p.textContent = line; $("legend").append(p); }
+  fillComparisons();
   document.body.dataset.version = s.version;
   document.body.dataset.offset = s.offset;
 }
@@ -135,16 +146,28 @@ function fillSelect(id, names, current) {
   select.value = current;
 }
 
-function drawViewport(s) {
-  const viewport = $("viewport");
+/** The side-by-side session: its device, its jumps, and what its last command printed. */
+function renderComparison(compare) {
+  comparing = true;
+  $("compare-column").hidden = false;
+  const s = compare.state.session;
+  $("compare-title").textContent = `${compare.setting} (${s.status})`;
+  drawViewport(s, compare.state.dump.elements, panes.compare);
+  drawStats(compare.state.stats, "b-");
+  if (compare.output) $("compare-output").textContent = compare.output;
+  document.body.dataset.compareVersion = s.version;
+  document.body.dataset.compareOffset = s.offset;
+}
+
+function drawViewport(s, elements, { viewport, content, insetTop, insetBottom, drawn }) {
   viewport.style.width = `${s.width}px`;
   viewport.style.height = `${s.height}px`;
   const vertical = s.axis === "vertical";
-  $("content").style.transform = vertical ? `translateY(${-s.offset}px)` : `translateX(${-s.offset}px)`;
-  $("inset-top").style.cssText = `top: 0; height: ${s.inset.top}px`;
-  $("inset-bottom").style.cssText = `bottom: 0; height: ${s.inset.bottom}px`;
+  content.style.transform = vertical ? `translateY(${-s.offset}px)` : `translateX(${-s.offset}px)`;
+  insetTop.style.cssText = `top: 0; height: ${s.inset.top}px`;
+  insetBottom.style.cssText = `bottom: 0; height: ${s.inset.bottom}px`;
   const seen = new Set();
-  for (const element of state.dump.elements) {
+  for (const element of elements) {
     const key = keyOf(element);
     seen.add(key);
     let div = drawn.get(key);
@@ -153,7 +176,7 @@ function drawViewport(s) {
       div = document.createElement("div");
       div.classList.add("moving-off");
       drawn.set(key, div);
-      $("content").append(div);
+      content.append(div);
     }
     div.className = `element ${element.category}${element.estimated ? " estimated" : ""}${fresh ? " moving-off" : ""}`;
     div.dataset.key = key;
@@ -254,15 +277,16 @@ function drawMinimapWindow(s) {
   windowBox.style.height = `${Math.max(4, viewportLength / length * height)}px`;
 }
 
-function drawStats(stats) {
-  $("stat-total-jump").textContent = fmt(stats.totalVisibleJump);
-  $("stat-max-jump").textContent = fmt(stats.maximumVisibleJump);
-  $("stat-total-reflow").textContent = fmt(stats.totalReflow);
-  $("stat-max-reflow").textContent = fmt(stats.maximumReflow);
-  $("stat-runs").textContent = stats.runs;
-  $("stat-passes").textContent = stats.passes;
-  $("stat-measurements").textContent = stats.measurements;
-  $("stat-churn").textContent = fmt(stats.contentSizeChurn);
+function drawStats(stats, prefix = "") {
+  const show = (id, text) => { $(`${prefix}${id}`).textContent = text; };
+  show("stat-total-jump", fmt(stats.totalVisibleJump));
+  show("stat-max-jump", fmt(stats.maximumVisibleJump));
+  show("stat-total-reflow", fmt(stats.totalReflow));
+  show("stat-max-reflow", fmt(stats.maximumReflow));
+  show("stat-runs", stats.runs);
+  show("stat-passes", stats.passes);
+  show("stat-measurements", stats.measurements);
+  show("stat-churn", fmt(stats.contentSizeChurn));
 }
 
 /** Content size and offset as lines (one scale), visible jump and reflow as bars around a zero line. */
@@ -316,6 +340,7 @@ function installControls() {
   }
   $("goto").addEventListener("click", () => command(`goto ${$("goto-section").value} ${$("goto-item").value}`));
   $("reload").addEventListener("click", () => command("reload"));
+  $("compare").addEventListener("change", () => compareWith($("compare").value));
   $("estimate").addEventListener("click",
     () => command(`estimate ${$("estimate-section").value} ${$("estimate-points").value}`));
   $("estimate-off").addEventListener("click", () => command(`estimate ${$("estimate-section").value} off`));
@@ -338,16 +363,40 @@ function installControls() {
   });
 }
 
+/** Starts the side-by-side session (`policy <p>` or `model <m>` from the start), or ends it (`off`). */
+async function compareWith(setting) {
+  const response = await fetch("/api/compare", { method: "POST", body: setting || "off", headers: { "Content-Type": "text/plain" } });
+  const result = await response.json().catch(() => null);
+  if (!response.ok || !result || result.error) { showOutput(`compare ${setting}: ${result?.error ?? response.status}`); return; }
+  if (result.state) { renderComparison(result); return; }
+  comparing = false;
+  $("compare-column").hidden = true;
+  for (const div of panes.compare.drawn.values()) div.remove();
+  panes.compare.drawn.clear();
+}
+
+/** Fills the comparison menu: every other policy and model. */
+function fillComparisons() {
+  const select = $("compare");
+  if (select.options.length > 1 || !state) return;
+  for (const p of state.session.policies) select.append(new Option(`policy ${p}`, `policy ${p}`));
+  for (const m of state.session.models) select.append(new Option(`model ${m}`, `model ${m}`));
+}
+
 /** Reload events: the script or the feed changed on disk and the server ran it again. */
 function listen() {
   const socket = new WebSocket(`ws://${location.host}/api/events`);
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
-    if (message.event === "reload") fetchState();
+    if (message.event === "reload") {
+      fetchState();
+      if (comparing) fetch("/api/compare/state").then((r) => r.ok ? r.json() : null).then((c) => c && renderComparison(c));
+    }
   });
   socket.addEventListener("close", () => setTimeout(listen, 1000));
 }
 
+panes = { main: pane(""), compare: pane("-b") };
 installScrolling();
 installControls();
 fetchState();
