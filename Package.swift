@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        // The explorer's local web page (`tessera explore --serve`): a small HTTP and WebSocket server on Swift
+        // concurrency, with no other dependency.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // The engine: pure Swift, no dependencies, no I/O.
@@ -91,7 +94,11 @@ let package = Package(
                 "TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript", "TesseraText", "TesseraProperties",
                 "TesseraViews", "TesseraConstraints", "TesseraSwift", "TesseraRun", "TesseraGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            // The explorer's web page (`explore --serve`), compiled into the tool: no file is read at run time.
+            resources: [.embedInCode("Serve/Page/index.html"), .embedInCode("Serve/Page/explorer.js"),
+                        .embedInCode("Serve/Page/explorer.css")]
         ),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"], exclude: ["UIKitMeasured/HandWritten"]),
         .testTarget(name: "TesseraJSONTests", dependencies: ["TesseraJSON"]),
@@ -108,6 +115,9 @@ let package = Package(
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraDump", "TesseraLayout", "CZlib", "TesseraTestSupport"]),
         // The benchmarks of `tessera bench` (in the tool, not the libraries): their cells and reports, in process.
         .testTarget(name: "TesseraBenchTests", dependencies: ["tessera", "TesseraConstraints", "TesseraText"]),
+        // The explorer's web server (`explore --serve`, in the tool): its routes and guards in process, its sockets on
+        // 127.0.0.1.
+        .testTarget(name: "TesseraServeTests", dependencies: ["tessera", "TesseraGolden", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

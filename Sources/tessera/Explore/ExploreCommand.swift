@@ -45,7 +45,14 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Reload when the script or the feed changes.")
     var watch = false
 
+    @Flag(help: "Serve the explorer as a web page on 127.0.0.1 instead of prompting (docs/explorer.md).")
+    var serve = false
+
+    @Option(help: "The port --serve listens on (default: any free port).")
+    var port: Int?
+
     func validate() throws {
+        try validateServing()
         guard GeometryOptions.prefetchRange.contains(prefetch.value) else {
             throw ValidationError("--prefetch must be a distance in points from 0 to "
                                     + "\(Int(GeometryOptions.prefetchRange.upperBound)) (got \(prefetch.text))")
@@ -60,9 +67,7 @@ struct ExploreCommand: ParsableCommand {
     static let columnRange = 16...400
 
     func run() throws {
-        var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
-                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: columns)
-        settings.swiftOptions = swiftOptions.runOptions
+        let settings = explorerSettings()
         // The commands file is read first, so a wrong path fails before any output.
         let batch = try commands.map { path -> [String] in
             guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile(),
@@ -79,6 +84,13 @@ struct ExploreCommand: ParsableCommand {
         if model == .perItem, let warning = (session as? ExplorerSession)?.perItemWarning {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
+        if serve {
+            guard let layout = session as? ExplorerSession else {
+                throw ToolError(.usage, "--serve explores layouts; \(script) returns a view controller: explore the screen "
+                                + "in the terminal (show, views, constraints, why)")
+            }
+            return try serveWeb(layout)
+        }
         if let batch {
             try runBatch(session, lines: batch)
         } else if LineEditor.isInteractive {
@@ -88,6 +100,16 @@ struct ExploreCommand: ParsableCommand {
             while let line = Swift.readLine() { lines.append(line) }
             try runBatch(session, lines: lines)
         }
+    }
+
+    /// What the session starts from: the options as given.
+    func explorerSettings() -> ExplorerSettings {
+        var settings = ExplorerSettings(script: script, scriptOptions: scriptOptions, geometryOptions: geometryOptions,
+                                        policy: policy, estimateModel: model, prefetch: prefetch.value, columns: columns)
+        settings.swiftOptions = swiftOptions.runOptions
+        // The page's commands may not write files (`dump --output`): a page is not a terminal.
+        if serve { settings.allowsFileOutput = false }
+        return settings
     }
 
     /// Runs commands without a prompt, echoing each; a failing command is reported and the rest run
