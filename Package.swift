@@ -40,7 +40,7 @@ let package = Package(
         // The Swift front end: an app's compositional-layout Swift code, parsed by swift-syntax and interpreted into the
         // layout model (no compiler, no UIKit).
         .target(name: "TesseraSwift", dependencies: [
-            "TesseraLayout",
+            "TesseraLayout", "TesseraConstraints", "TesseraText", "TesseraViews",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

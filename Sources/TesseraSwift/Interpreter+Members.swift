@@ -37,6 +37,9 @@ extension Interpreter {
             return .opaque(root + "." + name, position)
         case .screen(let view):
             return try screenMember(view, name, at: at)
+        case .view, .viewGuide, .viewAnchor, .constraint, .font, .drawing:
+            if let value = try viewMember(name, of: base, at: at) ?? extensionMember(name, of: base, at: at) { return value }
+            throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         case .snapshot(let snapshot):
             if let value = Self.snapshotProperty(name, snapshot) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
@@ -90,7 +93,8 @@ extension Interpreter {
         var name = reference.baseName.text
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
-        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil,
+              viewWorld == nil || !Self.viewControllerNames.contains(name) else { return }
         // A data source viewDidLoad made (and applied a snapshot to) is read as what it holds.
         if name == "dataSource", setupDepth > 0 || {
             if case .instance(let type)? = scope.selfValue, case .dataSource? = type.cache["dataSource"] { return true }
@@ -164,6 +168,7 @@ extension Interpreter {
                 return .opaque("\(typeName).\(name)", at)
             }
         }
+        if let value = try viewStaticMember(typeName, name, at: at) { return value }
         if let value = try UIKitAPI.staticMember(typeName, name, interpreter: self, at: at) { return value }
         throw InterpreterError.unsupported("'\(typeName).\(name)'", hint: UIKitAPI.rejectedNames["\(typeName).\(name)"],
                                            at: at)

@@ -201,8 +201,10 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) { return }
-            if case .instance(let type)? = scope.selfValue, type.properties[name] != nil {
+            if case .instance(let type)? = scope.selfValue,
+               type.properties[name] != nil || (viewWorld != nil && Self.viewControllerProperties.contains(name)) {
                 type.cache[name] = value
+                noteStored(value, property: name)
                 return
             }
             throw InterpreterError(position: position(target), message: "cannot assign to '\(name)': not a variable of the layout code")
@@ -216,11 +218,14 @@ extension Interpreter {
             throw InterpreterError.unsupported("assigning to '\(Self.excerpt(target))'", at: position(target))
         }
         let name = member.declName.baseName.text
-        if case .instance(let type) = try evaluate(baseExpr, in: scope) {
+        let base = try evaluate(baseExpr, in: scope)
+        if case .instance(let type) = base {
             type.cache[name] = value
+            noteStored(value, property: name)
             return
         }
-        let base = try evaluate(baseExpr, in: scope)
+        if base.isNull, baseExpr.is(OptionalChainingExprSyntax.self) { return }   // `field?.delegate = self` on nil
+        if try setViewMember(name, of: base, to: value, at: position(member.declName)) { return }
         if case .object(let object) = base {
             try set(name, of: object, to: value, at: position(member.declName))
             return

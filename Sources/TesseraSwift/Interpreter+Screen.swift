@@ -15,6 +15,8 @@ extension Interpreter {
     /// of its own (a view controller): the screen; nil otherwise.
     func screenValue(_ name: String, of type: SwiftTypeContext, at: SourcePosition) throws -> SwiftValue? {
         guard Self.screenNames.contains(name), type.superclass != nil, !type.isStruct else { return nil }
+        // A view controller run for its screen: `view` is its root view (a property the lifecycle sets).
+        if viewWorld != nil, name != "traitCollection" { return nil }
         if let binding = type.properties[name], binding.initializer != nil || binding.accessorBlock != nil { return nil }
         if name == "traitCollection" { return .traits(try screenEnvironment().traitCollection) }
         return .screen(name)

@@ -30,6 +30,8 @@ final class Interpreter {
     var setupDepth = 0
     /// Called with each new note (the file turns the position into file:line:column).
     var onNote: ((SourcePosition, String) -> Void)?
+    /// While a view controller's lifecycle runs: its views' world (UIKit's views and constraints may be made).
+    var viewWorld: ViewWorld?
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -124,6 +126,7 @@ final class Interpreter {
     func bind(_ pattern: PatternSyntax, to value: SwiftValue, in scope: Scope) throws {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.values[identifier.identifier.text] = value
+            noteStored(value, variable: identifier.identifier.text)
         } else if pattern.is(WildcardPatternSyntax.self) {
             return
         } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let values) = value,

@@ -122,13 +122,14 @@ public final class SwiftLayoutFile {
             }
             return entry
         }
-        let layouts = all.filter { $0.kind == .layout }
-        let candidates = layouts.isEmpty ? all : layouts
+        // Layouts first, then sections, then view controllers.
+        let candidates = [SwiftLayoutEntry.Kind.layout, .section, .viewController].lazy
+            .map { kind in all.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
         guard candidates.count == 1, let entry = candidates.first else {
             if candidates.isEmpty {
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: "no layout entry: expected a function, "
                     + "computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout "
-                    + "or NSCollectionLayoutSection")
+                    + "or NSCollectionLayoutSection, or a UIViewController subclass")
             }
             let list = candidates.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
             throw SwiftLayoutError(file: path, line: 0, column: 0,
@@ -144,11 +145,28 @@ public final class SwiftLayoutFile {
         return SwiftLayoutError(file: location.file, line: location.line, column: location.column, message: error.message)
     }
 
+    /// A new interpreter for a run, its notes given to `onNote` as `file:line:column: note: …`.
+    func makeInterpreter(limits: SwiftLimits) -> Interpreter {
+        let interpreter = Interpreter(program: program, limits: limits)
+        if let onNote {
+            let files = self.files
+            interpreter.onNote = { position, message in
+                let location = Self.locate(position.offset, in: files)
+                onNote("\(location.file):\(location.line):\(location.column): note: \(message)")
+            }
+        }
+        return interpreter
+    }
+
     /// Interprets an entry into a layout.
     public func load(entry name: String? = nil, limits: SwiftLimits = SwiftLimits()) throws -> SwiftLayout {
         let entry = try self.entry(named: name)
         guard let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "entry vanished")
+        }
+        if entry.kind == .viewController {
+            throw SwiftLayoutError(file: entry.file.isEmpty ? path : entry.file, line: entry.line, column: 1,
+                                   message: "\(entry.name) is a view controller: it runs as a screen (loadScreen), not as a layout")
         }
         // Each run starts afresh: stored properties another run evaluated (or changed) are evaluated again.
         program.clearCaches()

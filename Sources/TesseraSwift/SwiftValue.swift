@@ -1,6 +1,8 @@
 // The values the Swift interpreter computes with: numbers, strings, layout objects, geometry and functions.
 
 import TesseraLayout
+import TesseraText
+import TesseraViews
 
 /// A value of interpreted layout code.
 ///
@@ -60,6 +62,15 @@ indirect enum SwiftValue {
     case tuple([SwiftValue])
     /// `self` in a class, struct or extension of the file: its functions and properties.
     case instance(SwiftTypeContext)
+    /// A view a view controller's code made (`UILabel()`), its guides, anchors and constraints (UIKitViews.swift).
+    case view(ViewObject)
+    case viewGuide(ViewObject, LayoutGuideKind)
+    case viewAnchor(ViewAnchor)
+    case constraint(ConstraintObject)
+    /// `UIFont`.
+    case font(Font)
+    /// A value that only draws (`UIColor.red`, a layer, an image's tint): accepted, kept, never laid out.
+    case drawing(String)
 
     /// What the value is called in messages.
     var typeName: String {
@@ -100,6 +111,12 @@ indirect enum SwiftValue {
         case .range: return "Range<Int>"
         case .tuple: return "tuple"
         case .instance(let type): return type.name
+        case .view(let view): return view.className
+        case .viewGuide(_, let kind): return kind == .safeArea || kind == .layoutMargins ? "UILayoutGuide" : kind.identifier
+        case .viewAnchor(let anchor): return anchor.attribute.family.rawValue
+        case .constraint: return "NSLayoutConstraint"
+        case .font: return "UIFont"
+        case .drawing(let name): return name
         }
     }
 

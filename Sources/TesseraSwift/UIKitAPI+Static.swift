@@ -147,6 +147,7 @@ extension Interpreter {
         if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
             return try instantiate(type, arguments, at: position)
         }
+        if let view = try constructViewValue(typeName, arguments, at: position) { return view }
         return try UIKitAPI.construct(typeName, arguments, interpreter: self, at: position)
     }
 
@@ -159,6 +160,7 @@ extension Interpreter {
             let value = try staticMember(typeName, name, at: position)
             return try invoke(value, arguments, at: position)
         }
+        if let value = try viewStatic(typeName, name, arguments, at: position) { return value }
         return try UIKitAPI.callStatic(typeName, name, arguments, interpreter: self, at: position)
     }
 }
