@@ -16,6 +16,11 @@ extension Interpreter {
             if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
             if let value = try property(name, of: type, at: position(reference)) { return value }
         }
+        if case .type(let typeName)? = scope.selfValue,
+           let members = program.enums[typeName]?.members ?? program.types[typeName],
+           let value = try property(name, of: members, at: position(reference), selfValue: .type(typeName)) {
+            return value   // a static member read unqualified in a static function
+        }
         if let (type, index) = scope.selfValue.flatMap(Self.enumCase) {
             if name == "rawValue" { return type.cases[index].raw }
             if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {

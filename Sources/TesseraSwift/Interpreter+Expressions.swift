@@ -41,7 +41,9 @@ extension Interpreter {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope)
             }
-            return .tuple(try tuple.elements.map { try evaluate($0.expression, in: scope) })
+            let values = try tuple.elements.map { try evaluate($0.expression, in: scope) }
+            if tuple.elements.contains(where: { $0.label != nil }) { return .record(tuple.elements.map { $0.label?.text }, values) }
+            return .tuple(values)
         case .arrayExpr:
             return .array(try expr.cast(ArrayExprSyntax.self).elements.map { try evaluate($0.expression, in: scope) })
         case .ternaryExpr:

@@ -43,6 +43,11 @@ extension Interpreter {
         case .snapshot(let snapshot):
             if let value = Self.snapshotProperty(name, snapshot) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
+        case .tuple(let values) where Int(name).map(values.indices.contains) == true:
+            return values[Int(name)!]   // `pair.0`
+        case .record(let labels, let values):
+            if let index = labels.firstIndex(of: name) ?? Int(name), values.indices.contains(index) { return values[index] }
+            throw InterpreterError(position: at, message: "the tuple has no element '\(name)'")
         case .dictionary(let keys, let values):
             if let value = Self.dictionaryProperty(name, keys, values) { return value }
             throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)

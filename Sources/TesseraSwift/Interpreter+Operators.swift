@@ -93,6 +93,11 @@ extension Interpreter {
             case "/", "%":
                 guard b != 0 else { throw InterpreterError(position: at, message: "division by zero") }
                 result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            case "&": result = (a & b, false)
+            case "|": result = (a | b, false)
+            case "^": result = (a ^ b, false)
+            case ">>": result = (a >> b, false)   // Swift's smart shifts: an overshift gives 0 (or -1), never traps
+            case "<<": result = (a << b, false)
             default: throw InterpreterError.unsupported("the operator \(op) on Int", at: at)
             }
             if result.1 { throw InterpreterError(position: at, message: "arithmetic overflow in \(a) \(op) \(b)") }

@@ -75,6 +75,10 @@ extension Interpreter {
         case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = try truth(value, at: at)
         case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = try truth(value, at: at)
         case "hidesWhenStopped": view.hidesWhenStopped = try truth(value, at: at)
+        case "autoresizingMask":
+            // Kept, not modelled: the root view has the screen's size from the start and is never resized after,
+            // so a mask has no size change to follow (the frame set stays, as with an empty mask).
+            view.stored[name] = value
         default:
             if try setContent(name, of: view, to: value, at: at) { return }
             guard Self.drawingProperties.contains(name) else {

@@ -17,7 +17,7 @@ extension Interpreter {
     static let viewControllerTypes: Set<String> = [
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
-        "UIEdgeInsets", "NSObject",
+        "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -41,6 +41,9 @@ extension Interpreter {
             return .drawing(typeName)
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
+        case "NSAttributedString", "NSMutableAttributedString":
+            throw InterpreterError.unsupported("\(typeName)", hint: "a label's text in runs of different fonts is not "
+                                                + "modelled yet: give the label its text and one font", at: at)
         default:
             return nil
         }

@@ -60,6 +60,8 @@ indirect enum SwiftValue {
     case range(Int, Int)
     /// A tuple of two or more values.
     case tuple([SwiftValue])
+    /// A tuple with labels (`(title: "a", count: 3)`), its elements read by label or position.
+    case record([String?], [SwiftValue])
     /// `self` in a class, struct or extension of the file: its functions and properties.
     case instance(SwiftTypeContext)
     /// A view a view controller's code made (`UILabel()`), its guides, anchors and constraints (UIKitViews.swift).
@@ -109,7 +111,7 @@ indirect enum SwiftValue {
         case .function: return "function"
         case .type(let name): return name + ".Type"
         case .range: return "Range<Int>"
-        case .tuple: return "tuple"
+        case .tuple, .record: return "tuple"
         case .instance(let type): return type.name
         case .view(let view): return view.className
         case .viewGuide(_, let kind): return kind == .safeArea || kind == .layoutMargins ? "UILayoutGuide" : kind.identifier
