@@ -58,7 +58,8 @@ let package = Package(
                                                               "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
+        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews",
+                                                            "TesseraRun", "TesseraDump"],
                     exclude: ["SwiftLayouts", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).

@@ -72,6 +72,7 @@ extension Interpreter {
             if let value = object.properties[name] ?? UIKitAPI.defaultProperty(name, of: object.kind) { return value }
         } else {
             if let value = try GeometryMembers.member(name, of: base) { return value }
+            if let value = try viewMember(name, of: base, at: at) { return value }
             if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
         }
         return try extensionMember(name, of: base, at: at)

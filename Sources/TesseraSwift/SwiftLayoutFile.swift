@@ -30,6 +30,11 @@ public final class SwiftLayoutFile {
     /// Reads the files of one module (`paths`, in order); `name` names the module in messages without a position.
     public convenience init(paths: [String], name: String? = nil) throws {
         var sources: [(source: String, path: String)] = []
+        if let objectiveC = paths.first(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }) {
+            throw SwiftLayoutError(file: objectiveC, line: 1, column: 1, message: "Objective-C is not read: translate the "
+                + "view controller to Swift — UIKit's calls keep their names, Masonry's mas_makeConstraints becomes "
+                + "NSLayoutAnchor constraints (view.topAnchor.constraint(equalTo: …)) — and run the .swift file")
+        }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: "cannot read the file")

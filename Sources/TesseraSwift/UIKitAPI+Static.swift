@@ -144,6 +144,11 @@ extension UIKitAPI {
 
 extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
+        // UIKit's own classes, even where an extension of the program names them (`extension NSLayoutConstraint`).
+        if Self.viewClasses[typeName] != nil || Self.viewControllerTypes.contains(typeName),
+           let view = try constructViewValue(typeName, arguments, at: position) {
+            return view
+        }
         if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
             return try instantiate(type, arguments, at: position)
         }

@@ -34,7 +34,8 @@ public enum SourceLoader {
     /// Whether `path` is a Swift layout file, or a folder of Swift files (a module). A folder named like a Lua script
     /// (`x.lua/`) is not: it is read as the script it names, whose error says it is a folder.
     public static func isSwift(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
+        // An Objective-C file goes to the Swift reader too, which refuses it saying what to do instead.
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
     }
 
     private static func isFolder(_ path: String) -> Bool {
