@@ -15,6 +15,7 @@ extension Interpreter {
         if case .instance(let type)? = scope.selfValue {
             if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
             if let value = try property(name, of: type, at: position(reference)) { return value }
+            if let value = viewControllerValue(name, of: type) { return value }
         }
         if case .type(let typeName)? = scope.selfValue,
            let members = program.enums[typeName]?.members ?? program.types[typeName],

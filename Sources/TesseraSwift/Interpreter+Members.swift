@@ -23,6 +23,7 @@ extension Interpreter {
         case .instance(let type):
             if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
+            if let value = viewControllerValue(name, of: type) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
         case .enumValue(let type, let index), .enumPayload(let type, let index, _):
@@ -37,6 +38,12 @@ extension Interpreter {
             return .opaque(root + "." + name, position)
         case .screen(let view):
             return try screenMember(view, name, at: at)
+        case .navigationItem(let item):
+            switch name {
+            case "title": return item.title.map { .string($0) } ?? .null
+            case "largeTitleDisplayMode": return .member(item.largeTitleDisplayMode ?? "automatic")
+            default: return item.stored[name] ?? .null   // bar button items: they only draw
+            }
         case .view, .viewGuide, .viewAnchor, .constraint, .font, .drawing:
             if let value = try viewMember(name, of: base, at: at) ?? extensionMember(name, of: base, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)

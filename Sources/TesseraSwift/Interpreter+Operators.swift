@@ -173,6 +173,8 @@ extension Interpreter {
             }
             return a == b
         case (.member(let a), .member(let b)): return a == b
+        case (.view(let a), .view(let b)): return a === b   // `===` and `==` of NSObjects: identity
+        case (.constraint(let a), .constraint(let b)): return a === b
         case (.opaque(let a, _), .opaque(let b, _)), (.opaque(let a, _), .string(let b)), (.string(let b), .opaque(let a, _)):
             return a == b
         case (.dimension(let a), .dimension(let b)): return a == b

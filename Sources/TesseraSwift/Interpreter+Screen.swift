@@ -22,6 +22,24 @@ extension Interpreter {
         return .screen(name)
     }
 
+    /// What a view controller run for its screen reads of UIKit's `UIViewController` without declaring it: its
+    /// `navigationItem`, `title`, and the containers it is not shown in (nil); nil for other names.
+    func viewControllerValue(_ name: String, of type: SwiftTypeContext) -> SwiftValue? {
+        guard viewWorld != nil, type.superclass != nil, !type.isStruct, type.properties[name] == nil,
+              type.functions[name] == nil else { return nil }
+        switch name {
+        case "navigationItem":
+            if let item = type.cache[name] { return item }
+            let item = SwiftValue.navigationItem(NavigationItemBox())
+            type.cache[name] = item
+            return item
+        case "title": return type.cache[name] ?? .null
+        case "navigationController", "tabBarController", "splitViewController", "presentingViewController", "parent":
+            return .null   // shown alone: `navigationController?.…` does nothing
+        default: return nil
+        }
+    }
+
     /// The environment the screen is read from: the provider's, or the one the entry is run again for.
     func screenEnvironment() throws -> LayoutEnvironment {
         if let environment { return environment }

@@ -25,6 +25,16 @@ extension Interpreter {
                 throw InterpreterError(position: at, message: "'\(name)' of NSLayoutConstraint cannot be set"
                                         + (name == "multiplier" ? " (it is read-only in UIKit: make a new constraint)" : ""))
             }
+        case .navigationItem(let item):
+            switch name {
+            case "title": item.title = value.isNull ? nil : describe(value)
+            case "largeTitleDisplayMode":
+                guard case .member(let mode) = value, ["automatic", "always", "never", "inline"].contains(mode) else {
+                    throw InterpreterError(position: at, message: "largeTitleDisplayMode needs .automatic, .always or .never")
+                }
+                item.largeTitleDisplayMode = mode == "inline" ? "never" : mode
+            default: item.stored[name] = value   // bar button items, the back button, the prompt: they only draw
+            }
         case .drawing, .viewGuide, .font:
             break   // `view.layer.cornerRadius = 8`: only draws
         default:
@@ -59,6 +69,19 @@ extension Interpreter {
     }
 
     private func setViewProperty(_ name: String, of view: ViewObject, to value: SwiftValue, at: SourcePosition) throws {
+        if let button = view.titleOwner {
+            // A button's title label: its font is the title's; what only draws is accepted.
+            if name == "font", case .font(let font) = value, case .button(var content) = button.content {
+                content.font = font
+                button.content = .button(content)
+                return
+            }
+            guard Self.drawingProperties.contains(name) else {
+                throw InterpreterError.unsupported("setting '\(name)' on a button's titleLabel",
+                                                   hint: "set the title with setTitle(_:for:); its font is modelled", at: at)
+            }
+            return
+        }
         switch name {
         case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = try truth(value, at: at)
         case "isHidden": view.isHidden = try truth(value, at: at)

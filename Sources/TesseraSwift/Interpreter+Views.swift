@@ -17,7 +17,7 @@ extension Interpreter {
     static let viewControllerTypes: Set<String> = [
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
-        "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString",
+        "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -37,7 +37,7 @@ extension Interpreter {
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
         case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIImage",
-             "CAShapeLayer", "UIBezierPath":
+             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
             return .drawing(typeName)
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
@@ -53,6 +53,9 @@ extension Interpreter {
     /// for the system font at that size.
     func fontNamed(_ name: String, size: Double, at: SourcePosition) -> Font {
         if name.hasPrefix(".SF") {
+            let note = "UIFont(name: \"\(name)\", size:) is read as the system font at that size (on iOS 13+ UIKit "
+                + "answers a system font's private name with Times New Roman, which Tessera does not model yet)"
+            if notesGiven.insert(note).inserted { notes.append((at, note)) }
             let weightName = name.split(separator: "-").last.map { $0.lowercased() } ?? "regular"
             return .systemFont(ofSize: size, weight: Font.Weight(rawValue: weightName) ?? .regular)
         }
@@ -169,6 +172,13 @@ extension Interpreter {
         case "superview": return view.superview.map { .view($0) } ?? .null
         case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
         case "layer": return .drawing("CALayer")
+        case "titleLabel" where view.kind == .button:
+            if case .view(let label)? = view.stored["titleLabel"] { return .view(label) }
+            let label = ViewObject(className: "UILabel", kind: .label, content: .label(CellLabel(text: ""), preferredMaxLayoutWidth: 0),
+                                   at: view.position)
+            label.titleOwner = view
+            view.stored["titleLabel"] = .view(label)
+            return .view(label)
         default: break
         }
         if let value = contentProperty(name, of: view) { return value }

@@ -69,6 +69,7 @@ indirect enum SwiftValue {
     case viewGuide(ViewObject, LayoutGuideKind)
     case viewAnchor(ViewAnchor)
     case constraint(ConstraintObject)
+    case navigationItem(NavigationItemBox)
     /// `UIFont`.
     case font(Font)
     /// A value that only draws (`UIColor.red`, a layer, an image's tint): accepted, kept, never laid out.
@@ -117,6 +118,7 @@ indirect enum SwiftValue {
         case .viewGuide(_, let kind): return kind == .safeArea || kind == .layoutMargins ? "UILayoutGuide" : kind.identifier
         case .viewAnchor(let anchor): return anchor.attribute.family.rawValue
         case .constraint: return "NSLayoutConstraint"
+        case .navigationItem: return "UINavigationItem"
         case .font: return "UIFont"
         case .drawing(let name): return name
         }

@@ -31,6 +31,8 @@ final class ViewObject {
     var arranged: [ViewObject] = []
     /// `UIActivityIndicatorView.hidesWhenStopped` (default true) and whether it animates.
     var hidesWhenStopped = true
+    /// For a button's `titleLabel`: the button whose title font it sets.
+    weak var titleOwner: ViewObject?
     /// Values the code set that only draw or that nothing reads back but the code itself (`tag`, `alpha`).
     var stored: [String: SwiftValue] = [:]
     /// Where the code made it.
@@ -92,6 +94,13 @@ struct ViewAnchor {
     var text: String {
         (view.name ?? view.className) + (guide.map { "." + $0.rawValue } ?? "") + "." + attribute.anchorName
     }
+}
+
+/// A view controller's `navigationItem`: its title and large title display mode (bar button items only draw).
+final class NavigationItemBox {
+    var title: String?
+    var largeTitleDisplayMode: String?
+    var stored: [String: SwiftValue] = [:]
 }
 
 /// An `NSLayoutConstraint` the code made: a reference, so `constant`, `priority` and `isActive` set later change

@@ -61,6 +61,13 @@ struct ViewControllerRunner {
         }
         var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
         if case .string(let title)? = instance.cache["title"] { screen.title = title }
+        if case .navigationItem(let item)? = instance.cache["navigationItem"] {
+            if let title = item.title { screen.title = title }
+            if let mode = item.largeTitleDisplayMode.flatMap(NavigationContainer.LargeTitleDisplayMode.init(rawValue:)) {
+                // The mode, kept in a container the run replaces by the one the screen is shown in (if any).
+                screen.navigation = NavigationContainer(largeTitleDisplayMode: mode)
+            }
+        }
         if case .insets(let insets)? = instance.cache["additionalSafeAreaInsets"] { screen.additionalSafeAreaInsets = insets }
         if case .bool(let respects)? = instance.cache["viewRespectsSystemMinimumLayoutMargins"] {
             screen.viewRespectsSystemMinimumLayoutMargins = respects

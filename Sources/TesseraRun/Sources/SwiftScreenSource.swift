@@ -35,7 +35,13 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
-        screen.navigation = navigation
+        // The navigation controller shown in, with the view controller's own largeTitleDisplayMode.
+        let mode = screen.navigation?.largeTitleDisplayMode ?? .automatic
+        screen.navigation = navigation.map { container in
+            var container = container
+            container.largeTitleDisplayMode = mode
+            return container
+        }
         return LoadedScreen(screen: screen)
     }
 
