@@ -173,7 +173,7 @@ extension Interpreter {
                 return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
             }
             let base = try evaluate(baseExpr, in: scope)
-            if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+            if case .null = base, !Self.isOptionalChain(baseExpr) {
                 throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
             }
             if name == "append", case .array(var values) = base, arguments.count == 1 {

@@ -10,7 +10,7 @@ extension Interpreter {
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
         try rejectChain(expr, in: scope)
         let base = try evaluate(baseExpr, in: scope)
-        if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
+        if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
         }
         return try member(name, of: base, at: position(expr.declName))

@@ -231,7 +231,7 @@ extension Interpreter {
             noteStored(value, property: name)
             return
         }
-        if base.isNull, baseExpr.is(OptionalChainingExprSyntax.self) { return }   // `field?.delegate = self` on nil
+        if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
         if try setViewMember(name, of: base, to: value, at: position(member.declName)) { return }
         if case .object(let object) = base {
             try set(name, of: object, to: value, at: position(member.declName))
@@ -240,6 +240,19 @@ extension Interpreter {
         // A struct: change a copy and assign it back to where it came from.
         let changed = try setField(name, of: base, to: value, at: position(member.declName))
         try assign(changed, to: baseExpr, in: scope)
+    }
+
+    /// Whether an expression is an optional chain (`a?.b`, `a?.b.c`, `a?.f().g`): nil anywhere makes it nil.
+    static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let element = node.as(SubscriptCallExprSyntax.self) { current = element.calledExpression; continue }
+            return false
+        }
+        return false
     }
 
     /// Sets a property of a UIKit object, checking it is one the code may set.

@@ -264,4 +264,55 @@ import TesseraViews
         let layout = try SwiftLayoutFile(path: SwiftTests.layoutPath("distinct-sections"))
         #expect(!layout.entries.contains { $0.kind == .viewController })
     }
+
+    @Test func theNavigationItemGivesTheTitleAndButtonsOnlyDraw() throws {
+        let screen = try Self.screen("""
+            import UIKit
+            class TitledViewController: UIViewController {
+                let keys = UIButton(type: .system)
+                override func viewDidLoad() {
+                    title = "Ignored: the item's title wins"
+                    navigationItem.title = "Keys"
+                    navigationItem.largeTitleDisplayMode = .never
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .done, target: self,
+                                                                        action: #selector(next))
+                    navigationItem.rightBarButtonItem?.isEnabled = false
+                    navigationController?.navigationBar.prefersLargeTitles = true
+                    keys.setTitle("7", for: .normal)
+                    keys.titleLabel?.font = UIFont.systemFont(ofSize: 30)
+                    keys.titleLabel?.textColor = .white
+                    view.addSubview(keys)
+                }
+                @objc func next() {}
+            }
+            """)
+        #expect(screen.title == "Keys")
+        #expect(screen.navigation?.largeTitleDisplayMode == .never)
+        guard case .button(let button) = screen.hierarchy.views[1].content else {
+            Issue.record("not a button: \(screen.hierarchy.views[1].kind)")
+            return
+        }
+        #expect(button.title == "7")
+        #expect(button.font.pointSize == 30)
+        #expect(Self.error("""
+            import UIKit
+            class TitleTextViewController: UIViewController {
+                override func viewDidLoad() {
+                    let button = UIButton(type: .system)
+                    button.titleLabel?.text = "7"
+                }
+            }
+            """) == "Screen.swift:5:28: unsupported in layout code: setting 'text' on a button's titleLabel "
+                + "(set the title with setTitle(_:for:); its font is modelled)")
+        #expect(Self.error("""
+            import UIKit
+            class UnknownViewController: UIViewController {
+                override func viewDidLoad() {
+                    let label = UILabel()
+                    label.sparkles = true
+                }
+            }
+            """) == "Screen.swift:5:15: unsupported in layout code: setting 'sparkles' on UILabel "
+                + "(not a property Tessera models or knows to only draw)")
+    }
 }
