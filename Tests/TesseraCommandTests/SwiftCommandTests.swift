@@ -72,6 +72,11 @@ import Testing
         #expect(items.status == 2)
         #expect(items.stderr == "--items and --data are for layouts: ViewController is a view controller\n")
         let output = workspace.path + "/out.txt"
+        let convert = try workspace.tessera(["convert", seeds + "graph.swift", "--to", "lua", "--output", output])
+        #expect(convert.status == 2)
+        #expect(convert.stderr == seeds + "graph.swift: cannot convert: it describes a view controller's screen, and "
+                + "convert writes compositional layouts only\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
         let objectiveC = try workspace.tessera(["run", Self.rejected + "objective-c.m", "--output", output])
         #expect(objectiveC.status == 2)
         #expect(objectiveC.stderr.hasPrefix(Self.rejected + "objective-c.m:1:1: Objective-C is not read: translate"))
