@@ -174,7 +174,7 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpr, in: scope)
             if case .null = base, !Self.isOptionalChain(baseExpr) {
-                throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+                throw nilError(baseExpr, in: scope)
             }
             if name == "append", case .array(var values) = base, arguments.count == 1 {
                 // A mutating method: the array is changed where it is held.

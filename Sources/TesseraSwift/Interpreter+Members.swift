@@ -11,7 +11,7 @@ extension Interpreter {
         try rejectChain(expr, in: scope)
         let base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
-            throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+            throw nilError(baseExpr, in: scope)
         }
         return try member(name, of: base, at: position(expr.declName))
     }
@@ -62,6 +62,27 @@ extension Interpreter {
             if let value = try valueMember(name, of: base, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
+    }
+
+    /// `'label' is nil`, saying why when the name is an `@IBOutlet` (a storyboard or nib would have set it).
+    func nilError(_ baseExpr: ExprSyntax, in scope: Scope) -> InterpreterError {
+        var expr = baseExpr
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { expr = unwrap.expression }
+        var name: String?
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        var message = "'\(Self.excerpt(baseExpr))' is nil"
+        let attributes = name.flatMap { name -> AttributeListSyntax? in
+            guard case .instance(let type)? = scope.selfValue, let binding = type.properties[name] else { return nil }
+            return binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+        }
+        let isOutlet = attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        if isOutlet == true {
+            message += " (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"
+        }
+        return InterpreterError(position: position(baseExpr), message: message)
     }
 
     /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.

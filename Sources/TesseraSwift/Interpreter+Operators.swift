@@ -232,6 +232,7 @@ extension Interpreter {
             return
         }
         if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
+        if base.isNull { throw nilError(baseExpr, in: scope) }
         if try setViewMember(name, of: base, to: value, at: position(member.declName)) { return }
         if case .object(let object) = base {
             try set(name, of: object, to: value, at: position(member.declName))

@@ -315,4 +315,33 @@ import TesseraViews
             """) == "Screen.swift:5:15: unsupported in layout code: setting 'sparkles' on UILabel "
                 + "(not a property Tessera models or knows to only draw)")
     }
+
+    @Test func initRunsAndOutletsLeftNilSayWhy() throws {
+        let screen = try Self.screen("""
+            import UIKit
+            class CodedViewController: UIViewController {
+                let side: CGFloat
+                init() {
+                    side = 44
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func viewDidLoad() {
+                    let box = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(screen.hierarchy.views[1].frame == rect(0, 0, 44, 44))
+        #expect(Self.error("""
+            import UIKit
+            class StoryboardViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                override func viewDidLoad() {
+                    titleLabel.text = "Hello"
+                }
+            }
+            """) == "Screen.swift:5:9: 'titleLabel' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera "
+                + "does not read: make the view in code)")
+    }
 }
