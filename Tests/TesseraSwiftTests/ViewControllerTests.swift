@@ -344,4 +344,35 @@ import TesseraViews
             """) == "Screen.swift:5:9: 'titleLabel' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera "
                 + "does not read: make the view in code)")
     }
+
+    @Test func hostileViewControllersStopWithTheirMessage() {
+        #expect(Self.error("""
+            import UIKit
+            class LoopViewController: UIViewController {
+                override func viewDidLoad() {
+                    var n = 0
+                    while true { n += 1 }
+                }
+            }
+            """) == "Screen.swift:5:9: the layout code ran past its budget of 1000000 steps (a loop that does not end?)")
+        #expect(Self.error("""
+            import UIKit
+            class DeepViewController: UIViewController {
+                func down(_ n: Int) -> Int { down(n + 1) }
+                override func viewDidLoad() { _ = down(0) }
+            }
+            """) == "Screen.swift:3:34: calls nested deeper than 200 (a function that calls itself without end?)")
+        #expect(Self.error("""
+            import UIKit
+            class CycleViewController: UIViewController {
+                override func viewDidLoad() {
+                    let a = UIView()
+                    let b = UIView()
+                    view.addSubview(a)
+                    a.addSubview(b)
+                    b.addSubview(a)
+                }
+            }
+            """) == "Screen.swift:8:9: addSubview: a view cannot be added to itself or to one of its subviews")
+    }
 }
