@@ -60,7 +60,7 @@ let package = Package(
                                                            "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews",
                                                             "TesseraRun", "TesseraDump"],
-                    exclude: ["SwiftLayouts", "Rejected"]),
+                    exclude: ["SwiftLayouts", "SwiftScreens", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",

@@ -74,7 +74,11 @@ extension Interpreter {
             _ = try reader.optional("type", .enumCase)
             content = .button(ButtonContent(title: ""))
         case .imageView:
-            _ = try reader.optional(nil, .ignored)   // `UIImageView(image:)`: images' sizes are not read yet
+            if let image = try reader.optional("image", .ignored) ?? reader.optional(nil, .ignored), !image.isNull {
+                // An image gives the view its intrinsic size, which Tessera cannot read from an image yet.
+                throw InterpreterError.unsupported("UIImageView(image:)", hint: "images' sizes are not read yet: make the "
+                                                    + "image view without one and constrain its width and height", at: at)
+            }
             content = .image(nil)
         case .switchControl: content = .switchControl
         case .activityIndicator:

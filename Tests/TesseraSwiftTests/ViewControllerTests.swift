@@ -375,4 +375,23 @@ import TesseraViews
             }
             """) == "Screen.swift:8:9: addSubview: a view cannot be added to itself or to one of its subviews")
     }
+
+    @Test func aScrollViewsContentFollowsItsGuides() throws {
+        let run = try Self.run(SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/scroll-stack.swift")
+        let scroll = try #require(run.layout.scrollViews[1])
+        // 30 rows of 20.333 with 29 gaps of 12, and 16 above and below: the content is 990 tall.
+        #expect(abs(scroll.contentSize.height - 990) < 1e-6)
+        #expect(Self.near(run.layout.views.frames[2], rect(20, 16, 353, 958)))
+        #expect(run.screen.hierarchy.views.filter { $0.identifier == "row" }.count == 30)
+        #expect(Self.error("""
+            import UIKit
+            class PhotoViewController: UIViewController {
+                override func viewDidLoad() {
+                    let photo = UIImageView(image: UIImage(named: "hero"))
+                    view.addSubview(photo)
+                }
+            }
+            """) == "Screen.swift:4:21: unsupported in layout code: UIImageView(image:) (images' sizes are not read yet: "
+                + "make the image view without one and constrain its width and height)")
+    }
 }
