@@ -115,12 +115,19 @@ extension Interpreter {
     /// Sets what a view's content holds; false when the view's class has no such property.
     private func setContent(_ name: String, of view: ViewObject, to value: SwiftValue, at: SourcePosition) throws -> Bool {
         switch (view.content, name) {
-        case (.label(var label, let width), _) where ["text", "font", "numberOfLines", "preferredMaxLayoutWidth"].contains(name):
+        case (.label(var label, let width), _) where Self.labelProperties.contains(name):
             var width = width
             switch name {
             case "text": label.text = value.isNull ? "" : describe(value)
             case "font": if case .font(let font) = value { label.font = font }   // nil: the default stays
             case "numberOfLines": label.numberOfLines = Int(try number(value, name, at: at))
+            case "lineBreakMode":
+                guard case .member(let mode) = value, let breakMode = LineBreakMode(rawValue: mode) else {
+                    throw InterpreterError(position: at, message: "lineBreakMode needs a case of NSLineBreakMode (.byWordWrapping …)")
+                }
+                label.lineBreakMode = breakMode
+            case "adjustsFontSizeToFitWidth": label.adjustsFontSizeToFitWidth = try truth(value, at: at)
+            case "minimumScaleFactor": label.minimumScaleFactor = try number(value, name, at: at)
             default: width = try number(value, name, at: at)
             }
             view.content = .label(label, preferredMaxLayoutWidth: width)
@@ -165,6 +172,10 @@ extension Interpreter {
         }
         return true
     }
+
+    /// What a label's size depends on besides its text.
+    static let labelProperties: Set<String> = ["text", "font", "numberOfLines", "preferredMaxLayoutWidth", "lineBreakMode",
+                                               "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
 
     // MARK: Methods
 

@@ -196,6 +196,7 @@ extension Interpreter {
         case (.label(let label, _), "text"): return .string(label.text)
         case (.label(let label, _), "font"): return .font(label.font)
         case (.label(let label, _), "numberOfLines"): return .int(label.numberOfLines)
+        case (.label(let label, _), "lineBreakMode"): return .member(label.lineBreakMode.rawValue)
         case (.label(_, let width), "preferredMaxLayoutWidth"): return .double(width)
         case (.textField(let field), "text"): return .string(field.text)
         case (.textField(let field), "placeholder"): return field.placeholder.isEmpty ? .null : .string(field.placeholder)
@@ -216,9 +217,8 @@ extension Interpreter {
         "autocapitalizationType", "autocorrectionType", "spellCheckingType", "textContentType", "clearButtonMode",
         "selectedSegmentIndex", "isOn", "isEnabled", "isSelected", "color", "shadowColor", "shadowOpacity",
         "shadowRadius", "shadowOffset", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-        "onTintColor", "thumbTintColor", "selectedSegmentTintColor", "accessibilityLabel", "lineBreakMode",
+        "onTintColor", "thumbTintColor", "selectedSegmentTintColor", "accessibilityLabel",
         "adjustsFontForContentSizeCategory", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
-        "layoutMarginsFollowReadableWidth",
     ]
 
     private func constraintProperty(_ name: String, of constraint: ConstraintObject) -> SwiftValue? {

@@ -394,4 +394,33 @@ import TesseraViews
             """) == "Screen.swift:4:21: unsupported in layout code: UIImageView(image:) (images' sizes are not read yet: "
                 + "make the image view without one and constrain its width and height)")
     }
+
+    @Test func labelPropertiesThatSizeItAreKept() throws {
+        let screen = try Self.screen("""
+            import UIKit
+            class LabelViewController: UIViewController {
+                override func viewDidLoad() {
+                    let note = UILabel()
+                    note.text = "A note"
+                    note.numberOfLines = 0
+                    note.lineBreakMode = .byWordWrapping
+                    note.adjustsFontSizeToFitWidth = true
+                    note.minimumScaleFactor = 0.5
+                    note.font = UIFont.preferredFont(forTextStyle: .headline).withSize(20)
+                    note.textColor = .secondaryLabel
+                    view.addSubview(note)
+                }
+            }
+            """)
+        guard case .label(let label, _) = screen.hierarchy.views[1].content else {
+            Issue.record("not a label")
+            return
+        }
+        #expect(label.numberOfLines == 0)
+        #expect(label.lineBreakMode == .byWordWrapping)
+        #expect(label.adjustsFontSizeToFitWidth)
+        #expect(label.minimumScaleFactor == 0.5)
+        #expect(label.font.pointSize == 20)
+        #expect(label.font.weight == .semibold)
+    }
 }
