@@ -21,6 +21,8 @@ public final class SwiftLayoutFile {
     let program: SwiftProgram
     /// Called with each note for the user (`File.swift:3:9: note: …`): an undeclared identifier taken as a string.
     public var onNote: ((String) -> Void)?
+    /// The notes given so far: a file that runs again (a screen loaded for each environment) says each once.
+    var notesGiven: Set<String> = []
 
     /// Reads and parses `path`; syntax errors are reported with swift-syntax's diagnostics.
     public convenience init(path: String) throws {
@@ -155,9 +157,10 @@ public final class SwiftLayoutFile {
         let interpreter = Interpreter(program: program, limits: limits)
         if let onNote {
             let files = self.files
-            interpreter.onNote = { position, message in
+            interpreter.onNote = { [weak self] position, message in
                 let location = Self.locate(position.offset, in: files)
-                onNote("\(location.file):\(location.line):\(location.column): note: \(message)")
+                let note = "\(location.file):\(location.line):\(location.column): note: \(message)"
+                if self?.notesGiven.insert(note).inserted ?? true { onNote(note) }
             }
         }
         return interpreter
