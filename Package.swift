@@ -43,7 +43,7 @@ let package = Package(
         // The Swift front end: an app's compositional-layout Swift code, parsed by swift-syntax and interpreted into the
         // layout model (no compiler, no UIKit).
         .target(name: "TesseraSwift", dependencies: [
-            "TesseraLayout", "TesseraText",
+            "TesseraLayout", "TesseraConstraints", "TesseraText", "TesseraViews",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -61,8 +61,9 @@ let package = Package(
                                                               "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews"],
-                    exclude: ["SwiftLayouts", "Rejected"]),
+        .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews",
+                                                            "TesseraRun", "TesseraDump"],
+                    exclude: ["SwiftLayouts", "SwiftScreens", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CTextShaping/System/CHarfBuzz", pkgConfig: "harfbuzz",

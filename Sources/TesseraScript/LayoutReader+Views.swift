@@ -181,8 +181,8 @@ extension LayoutReader {
             throw ScriptError(.script, "\(place): \(name) is a cell template; a view tree takes views: L.stack{ axis = … }, "
                               + "L.imageView{ image = … }, L.view{ … }")
         default:
-            guard let found = ViewKind(rawValue: kindName) else {
-                throw Self.unknown("view kind", kindName, in: "view", expected: ViewKind.allCases.map(\.rawValue), place: place)
+            guard let found = ViewKind(rawValue: kindName), found != .segmentedControl else {
+                throw Self.unknown("view kind", kindName, in: "view", expected: ViewKind.allCases.filter { $0 != .segmentedControl }.map(\.rawValue), place: place)
             }
             kind = found
         }
@@ -239,8 +239,7 @@ extension LayoutReader {
                 text: string("text", of: index) ?? "", placeholder: string("placeholder", of: index) ?? "", font: font,
                 borderStyle: try choice("borderStyle", of: index, default: .none, in: "textField", place: place)))
         case .switchControl: return .switchControl
-        // The Lua side of screens is not written yet: a scroll or collection view read from a table keeps UIKit's
-        // defaults (no inset, automatic adjustment).
+        case .segmentedControl: return .segmentedControl(segments: [])   // not made by scripts (refused above)
         case .activityIndicator: return .activityIndicator(isLarge: string("style", of: index) == "large")
         case .stackView:
             let axis: Axis = string("axis", of: index) == "vertical" ? .vertical : .horizontal

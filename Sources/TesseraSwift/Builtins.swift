@@ -80,6 +80,9 @@ enum Builtins {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.double(let v), "magnitude"): return .double(abs(v))
+        case (.int(let v), "intValue"): return .int(v)   // an NSNumber
+        case (.double(let v), "doubleValue"), (.double(let v), "floatValue"): return .double(v)
+        case (.int(let v), "doubleValue"), (.int(let v), "floatValue"): return .double(Double(v))
         case (.int(let v), "magnitude") where v != .min: return .int(abs(v))
         case (.tuple(let values), _):
             if let index = Int(name), values.indices.contains(index) { return values[index] }

@@ -15,6 +15,12 @@ extension Interpreter {
         if case .instance(let type)? = scope.selfValue {
             if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
             if let value = try property(name, of: type, at: position(reference)) { return value }
+            if let value = viewControllerValue(name, of: type) { return value }
+        }
+        if case .type(let typeName)? = scope.selfValue,
+           let members = program.enums[typeName]?.members ?? program.types[typeName],
+           let value = try property(name, of: members, at: position(reference), selfValue: .type(typeName)) {
+            return value   // a static member read unqualified in a static function
         }
         if let (type, index) = scope.selfValue.flatMap(Self.enumCase) {
             if name == "rawValue" { return type.cases[index].raw }
@@ -30,7 +36,8 @@ extension Interpreter {
             }
         }
         if let value = try property(name, of: program.topLevel, at: position(reference)) { return value }
-        if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name) {
+        if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name)
+            || (viewWorld != nil && (Self.viewClasses[name] != nil || Self.viewControllerTypes.contains(name))) {
             return .type(name)
         }
         if let builtin = Builtins.function(name) { return .function(builtin) }
@@ -103,7 +110,10 @@ extension Interpreter {
             value = try coerce(value, toTypeNamed: annotation, at: position)
         }
         // Stored `let`/`var`: evaluated once (a `lazy var` or an instance's property).
-        if case .function = value {} else { type.cache[name] = value }
+        if case .function = value {} else {
+            type.cache[name] = value
+            noteStored(value, property: name)
+        }
         return value
     }
 
@@ -159,9 +169,12 @@ extension Interpreter {
             if baseExpr.is(SuperExprSyntax.self), name == "init" {
                 return try superInit(arguments, in: scope, at: at)
             }
+            if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
+                return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
+            }
             let base = try evaluate(baseExpr, in: scope)
-            if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
-                throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+            if case .null = base, !Self.isOptionalChain(baseExpr) {
+                throw nilError(baseExpr, in: scope)
             }
             if name == "append", case .array(var values) = base, arguments.count == 1 {
                 // A mutating method: the array is changed where it is held.
@@ -225,6 +238,7 @@ extension Interpreter {
             if let function = try extensionMember(name, of: base, at: at), case .function = function {
                 return try invoke(function, arguments, at: at)
             }
+            if let value = try viewMethod(name, on: base, arguments, at: at) { return value }
             return try Builtins.method(name, on: base, arguments, interpreter: self, at: at)
         }
     }
@@ -279,6 +293,20 @@ extension Interpreter {
         }
         var index = 0
         for parameter in function.parameters {
+            if parameter.isVariadic {
+                // `views: UIView...`: the labelled argument and the unlabelled ones after it.
+                var values: [SwiftValue] = []
+                if index < arguments.count, arguments[index].label == parameter.label {
+                    values.append(arguments[index].value)
+                    index += 1
+                    while index < arguments.count, arguments[index].label == nil {
+                        values.append(arguments[index].value)
+                        index += 1
+                    }
+                }
+                scope.values[parameter.name] = .array(values)
+                continue
+            }
             if index < arguments.count, arguments[index].label == parameter.label
                 || (parameter.label != nil && arguments[index].label == UIKitAPI.trailing) {
                 var value = arguments[index].value

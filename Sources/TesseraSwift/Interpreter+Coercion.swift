@@ -62,6 +62,9 @@ extension Interpreter {
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
         }
         if name == "String", case .opaque = value { return .string(try identifier(value)) }
+        if name.hasPrefix("("), case .tuple(let values) = value, let labels = Self.tupleLabels(name), labels.count == values.count {
+            return labels.allSatisfy({ $0 == nil }) ? value : .record(labels, values)   // `(title: String, count: Int)`
+        }
         if let swiftEnum = program.enums[name] {
             if case .member(let caseName) = value {
                 guard let index = swiftEnum.index(of: caseName) else {
@@ -96,6 +99,22 @@ extension Interpreter {
         }
         guard let type = ValueType.named(name) else { return value }
         return try coerce(value, to: type, at: at)
+    }
+
+    /// The labels of a written tuple type (`(title: String, value: Int)` → title, value); nil when it is not one.
+    static func tupleLabels(_ written: String) -> [String?]? {
+        guard written.hasPrefix("("), written.hasSuffix(")") else { return nil }
+        var parts: [String] = [], current = "", depth = 0
+        for character in written.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+        }
+        parts.append(current)
+        guard parts.count > 1 else { return nil }
+        return parts.map { part in
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            return pieces.count == 2 ? pieces[0].trimmingCharacters(in: .whitespaces) : nil
+        }
     }
 
     /// A name from elsewhere used as an identifier (an element kind): its text, with a note saying so once.

@@ -41,7 +41,9 @@ extension Interpreter {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope)
             }
-            return .tuple(try tuple.elements.map { try evaluate($0.expression, in: scope) })
+            let values = try tuple.elements.map { try evaluate($0.expression, in: scope) }
+            if tuple.elements.contains(where: { $0.label != nil }) { return .record(tuple.elements.map { $0.label?.text }, values) }
+            return .tuple(values)
         case .arrayExpr:
             return .array(try expr.cast(ArrayExprSyntax.self).elements.map { try evaluate($0.expression, in: scope) })
         case .ternaryExpr:
@@ -79,6 +81,8 @@ extension Interpreter {
             return .type(expr.cast(TypeExprSyntax.self).type.trimmedDescription)
         case .dictionaryExpr:
             return try dictionary(expr.cast(DictionaryExprSyntax.self), in: scope)
+        case .macroExpansionExpr where viewWorld != nil && expr.cast(MacroExpansionExprSyntax.self).macroName.text == "selector":
+            return .drawing("Selector")   // a target's action: accepted, never called
         default:
             throw refusal(expr)
         }
@@ -88,8 +92,8 @@ extension Interpreter {
     private func literal(_ expr: ExprSyntax) throws -> SwiftValue {
         switch expr.kind {
         case .integerLiteralExpr:
-            let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
-            guard let value = Int(text) else {
+            let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text
+            guard let value = Self.integer(text) else {
                 throw InterpreterError.unsupported("the integer literal \(text)", at: position(expr))
             }
             return .int(value)
@@ -106,6 +110,15 @@ extension Interpreter {
         default:
             return .null
         }
+    }
+
+    /// An integer literal's value: decimal, `0x` hexadecimal, `0o` octal or `0b` binary, `_` separators allowed.
+    static func integer(_ literal: String) -> Int? {
+        let text = literal.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+            return Int(text.dropFirst(2), radix: radix)
+        }
+        return Int(text)
     }
 
     /// The error for an expression outside the subset, naming what it is.
@@ -128,7 +141,7 @@ extension Interpreter {
     func literalArithmetic(_ expr: ExprSyntax, depth: Int) throws -> (Int?, Double)? {
         guard depth < 32 else { return nil }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
-            guard let v = Int(integer.literal.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            guard let v = Self.integer(integer.literal.text) else { return nil }
             return (v, Double(v))
         }
         if let float = expr.as(FloatLiteralExprSyntax.self) {

@@ -10,8 +10,8 @@ extension Interpreter {
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
         try rejectChain(expr, in: scope)
         let base = try evaluate(baseExpr, in: scope)
-        if case .null = base, !baseExpr.is(OptionalChainingExprSyntax.self) {
-            throw InterpreterError(position: position(baseExpr), message: "'\(Self.excerpt(baseExpr))' is nil")
+        if case .null = base, !Self.isOptionalChain(baseExpr) {
+            throw nilError(baseExpr, in: scope)
         }
         return try member(name, of: base, at: position(expr.declName))
     }
@@ -23,6 +23,7 @@ extension Interpreter {
         case .instance(let type):
             if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
+            if let value = viewControllerValue(name, of: type) { return value }
             throw InterpreterError.unsupported("'self.\(name)'", hint: "layout code can read only properties declared "
                                                 + "with a value in the file", at: at)
         case .enumValue(let type, let index), .enumPayload(let type, let index, _):
@@ -37,9 +38,23 @@ extension Interpreter {
             return .opaque(root + "." + name, position)
         case .screen(let view):
             return try screenMember(view, name, at: at)
+        case .navigationItem(let item):
+            switch name {
+            case "title": return item.title.map { .string($0) } ?? .null
+            case "largeTitleDisplayMode": return .member(item.largeTitleDisplayMode ?? "automatic")
+            default: return item.stored[name] ?? .null   // bar button items: they only draw
+            }
+        case .view, .viewGuide, .viewAnchor, .constraint, .font, .drawing:
+            if let value = try viewMember(name, of: base, at: at) ?? extensionMember(name, of: base, at: at) { return value }
+            throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         case .snapshot(let snapshot):
             if let value = Self.snapshotProperty(name, snapshot) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
+        case .tuple(let values) where Int(name).map(values.indices.contains) == true:
+            return values[Int(name)!]   // `pair.0`
+        case .record(let labels, let values):
+            if let index = labels.firstIndex(of: name) ?? Int(name), values.indices.contains(index) { return values[index] }
+            throw InterpreterError(position: at, message: "the tuple has no element '\(name)'")
         case .dictionary(let keys, let values):
             if let value = Self.dictionaryProperty(name, keys, values) { return value }
             throw InterpreterError.unsupported("'\(name)' of Dictionary", at: at)
@@ -47,6 +62,27 @@ extension Interpreter {
             if let value = try valueMember(name, of: base, at: at) { return value }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
+    }
+
+    /// `'label' is nil`, saying why when the name is an `@IBOutlet` (a storyboard or nib would have set it).
+    func nilError(_ baseExpr: ExprSyntax, in scope: Scope) -> InterpreterError {
+        var expr = baseExpr
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { expr = unwrap.expression }
+        var name: String?
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        var message = "'\(Self.excerpt(baseExpr))' is nil"
+        let attributes = name.flatMap { name -> AttributeListSyntax? in
+            guard case .instance(let type)? = scope.selfValue, let binding = type.properties[name] else { return nil }
+            return binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+        }
+        let isOutlet = attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        if isOutlet == true {
+            message += " (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"
+        }
+        return InterpreterError(position: position(baseExpr), message: message)
     }
 
     /// Whether `self` is a UIKit or Swift value (inside an extension of its type), not the program's own.
@@ -64,6 +100,7 @@ extension Interpreter {
             if let value = object.properties[name] ?? UIKitAPI.defaultProperty(name, of: object.kind) { return value }
         } else {
             if let value = try GeometryMembers.member(name, of: base) { return value }
+            if let value = try viewMember(name, of: base, at: at) { return value }
             if let value = try Builtins.property(name, of: base, interpreter: self, at: at) { return value }
         }
         return try extensionMember(name, of: base, at: at)
@@ -90,7 +127,8 @@ extension Interpreter {
         var name = reference.baseName.text
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
-        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil else { return }
+        guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil,
+              viewWorld == nil || !Self.viewControllerNames.contains(name) else { return }
         // A data source viewDidLoad made (and applied a snapshot to) is read as what it holds.
         if name == "dataSource", setupDepth > 0 || {
             if case .instance(let type)? = scope.selfValue, case .dataSource? = type.cache["dataSource"] { return true }
@@ -164,6 +202,7 @@ extension Interpreter {
                 return .opaque("\(typeName).\(name)", at)
             }
         }
+        if let value = try viewStaticMember(typeName, name, at: at) { return value }
         if let value = try UIKitAPI.staticMember(typeName, name, interpreter: self, at: at) { return value }
         throw InterpreterError.unsupported("'\(typeName).\(name)'", hint: UIKitAPI.rejectedNames["\(typeName).\(name)"],
                                            at: at)

@@ -93,6 +93,11 @@ extension Interpreter {
             case "/", "%":
                 guard b != 0 else { throw InterpreterError(position: at, message: "division by zero") }
                 result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            case "&": result = (a & b, false)
+            case "|": result = (a | b, false)
+            case "^": result = (a ^ b, false)
+            case ">>": result = (a >> b, false)   // Swift's smart shifts: an overshift gives 0 (or -1), never traps
+            case "<<": result = (a << b, false)
             default: throw InterpreterError.unsupported("the operator \(op) on Int", at: at)
             }
             if result.1 { throw InterpreterError(position: at, message: "arithmetic overflow in \(a) \(op) \(b)") }
@@ -168,6 +173,8 @@ extension Interpreter {
             }
             return a == b
         case (.member(let a), .member(let b)): return a == b
+        case (.view(let a), .view(let b)): return a === b   // `===` and `==` of NSObjects: identity
+        case (.constraint(let a), .constraint(let b)): return a === b
         case (.opaque(let a, _), .opaque(let b, _)), (.opaque(let a, _), .string(let b)), (.string(let b), .opaque(let a, _)):
             return a == b
         case (.dimension(let a), .dimension(let b)): return a == b
@@ -201,8 +208,10 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) { return }
-            if case .instance(let type)? = scope.selfValue, type.properties[name] != nil {
+            if case .instance(let type)? = scope.selfValue,
+               type.properties[name] != nil || (viewWorld != nil && Self.viewControllerProperties.contains(name)) {
                 type.cache[name] = value
+                noteStored(value, property: name)
                 return
             }
             throw InterpreterError(position: position(target), message: "cannot assign to '\(name)': not a variable of the layout code")
@@ -216,11 +225,15 @@ extension Interpreter {
             throw InterpreterError.unsupported("assigning to '\(Self.excerpt(target))'", at: position(target))
         }
         let name = member.declName.baseName.text
-        if case .instance(let type) = try evaluate(baseExpr, in: scope) {
+        let base = try evaluate(baseExpr, in: scope)
+        if case .instance(let type) = base {
             type.cache[name] = value
+            noteStored(value, property: name)
             return
         }
-        let base = try evaluate(baseExpr, in: scope)
+        if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
+        if base.isNull { throw nilError(baseExpr, in: scope) }
+        if try setViewMember(name, of: base, to: value, at: position(member.declName)) { return }
         if case .object(let object) = base {
             try set(name, of: object, to: value, at: position(member.declName))
             return
@@ -228,6 +241,19 @@ extension Interpreter {
         // A struct: change a copy and assign it back to where it came from.
         let changed = try setField(name, of: base, to: value, at: position(member.declName))
         try assign(changed, to: baseExpr, in: scope)
+    }
+
+    /// Whether an expression is an optional chain (`a?.b`, `a?.b.c`, `a?.f().g`): nil anywhere makes it nil.
+    static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let element = node.as(SubscriptCallExprSyntax.self) { current = element.calledExpression; continue }
+            return false
+        }
+        return false
     }
 
     /// Sets a property of a UIKit object, checking it is one the code may set.

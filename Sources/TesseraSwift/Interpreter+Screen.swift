@@ -15,9 +15,29 @@ extension Interpreter {
     /// of its own (a view controller): the screen; nil otherwise.
     func screenValue(_ name: String, of type: SwiftTypeContext, at: SourcePosition) throws -> SwiftValue? {
         guard Self.screenNames.contains(name), type.superclass != nil, !type.isStruct else { return nil }
+        // A view controller run for its screen: `view` is its root view (a property the lifecycle sets).
+        if viewWorld != nil, name != "traitCollection" { return nil }
         if let binding = type.properties[name], binding.initializer != nil || binding.accessorBlock != nil { return nil }
         if name == "traitCollection" { return .traits(try screenEnvironment().traitCollection) }
         return .screen(name)
+    }
+
+    /// What a view controller run for its screen reads of UIKit's `UIViewController` without declaring it: its
+    /// `navigationItem`, `title`, and the containers it is not shown in (nil); nil for other names.
+    func viewControllerValue(_ name: String, of type: SwiftTypeContext) -> SwiftValue? {
+        guard viewWorld != nil, type.superclass != nil, !type.isStruct, type.properties[name] == nil,
+              type.functions[name] == nil else { return nil }
+        switch name {
+        case "navigationItem":
+            if let item = type.cache[name] { return item }
+            let item = SwiftValue.navigationItem(NavigationItemBox())
+            type.cache[name] = item
+            return item
+        case "title": return type.cache[name] ?? .null
+        case "navigationController", "tabBarController", "splitViewController", "presentingViewController", "parent":
+            return .null   // shown alone: `navigationController?.…` does nothing
+        default: return nil
+        }
     }
 
     /// The environment the screen is read from: the provider's, or the one the entry is run again for.

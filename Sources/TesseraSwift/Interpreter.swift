@@ -30,6 +30,8 @@ final class Interpreter {
     var setupDepth = 0
     /// Called with each new note (the file turns the position into file:line:column).
     var onNote: ((SourcePosition, String) -> Void)?
+    /// While a view controller's lifecycle runs: its views' world (UIKit's views and constraints may be made).
+    var viewWorld: ViewWorld?
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -120,13 +122,22 @@ final class Interpreter {
         return "declaration"
     }
 
+    /// The elements of a tuple, labelled or not.
+    static func tupleElements(_ value: SwiftValue) -> [SwiftValue]? {
+        switch value {
+        case .tuple(let values), .record(_, let values): return values
+        default: return nil
+        }
+    }
+
     /// Binds a `let`/`var` pattern (a name, `_`, or a tuple of names).
     func bind(_ pattern: PatternSyntax, to value: SwiftValue, in scope: Scope) throws {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.values[identifier.identifier.text] = value
+            noteStored(value, variable: identifier.identifier.text)
         } else if pattern.is(WildcardPatternSyntax.self) {
             return
-        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let values) = value,
+        } else if let tuple = pattern.as(TuplePatternSyntax.self), let values = Self.tupleElements(value),
                   values.count == tuple.elements.count {
             for (element, v) in zip(tuple.elements, values) { try bind(element.pattern, to: v, in: scope) }
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {

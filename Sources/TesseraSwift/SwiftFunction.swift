@@ -11,6 +11,8 @@ final class SwiftFunction {
         var name: String
         var defaultValue: ExprSyntax?
         var type: String?
+        /// `views: UIView...`: the labelled argument and the unlabelled ones after it, as an array.
+        var isVariadic = false
     }
 
     enum Body {
@@ -35,7 +37,7 @@ final class SwiftFunction {
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
             return Parameter(label: first == "_" ? nil : first, name: name, defaultValue: parameter.defaultValue?.value,
-                             type: parameter.type.trimmedDescription)
+                             type: parameter.type.trimmedDescription, isVariadic: parameter.ellipsis != nil)
         }
         body = .statements(declaration.body?.statements ?? CodeBlockItemListSyntax([]))
         self.captured = captured
@@ -108,6 +110,9 @@ final class SwiftFunction {
             if index < arguments.count, arguments[index].label == parameter.label
                 || (parameter.label != nil && arguments[index].label == UIKitAPI.trailing) {
                 index += 1
+                while parameter.isVariadic, index < arguments.count, arguments[index].label == nil { index += 1 }
+            } else if parameter.isVariadic {
+                continue   // no arguments: an empty array
             } else if parameter.defaultValue == nil {
                 return false
             }

@@ -5,6 +5,8 @@ public struct SwiftLayoutEntry: Hashable, Sendable {
     /// What the entry returns.
     public enum Kind: String, Hashable, Sendable {
         case layout, section
+        /// A `UIViewController` subclass: its lifecycle builds a screen.
+        case viewController
     }
     /// The entry's own name (`createLayout`).
     public var name: String

@@ -23,6 +23,8 @@ public final class SwiftLayoutFile {
     public var onNote: ((String) -> Void)?
     /// Whether `load` gave the file's font name warnings (`FontNameWarnings`) yet: once per file.
     private var fontWarningsGiven = false
+    /// The notes given so far: a file that runs again (a screen loaded for each environment) says each once.
+    var notesGiven: Set<String> = []
 
     /// Reads and parses `path`; syntax errors are reported with swift-syntax's diagnostics.
     public convenience init(path: String) throws {
@@ -32,6 +34,11 @@ public final class SwiftLayoutFile {
     /// Reads the files of one module (`paths`, in order); `name` names the module in messages without a position.
     public convenience init(paths: [String], name: String? = nil) throws {
         var sources: [(source: String, path: String)] = []
+        if let objectiveC = paths.first(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") }) {
+            throw SwiftLayoutError(file: objectiveC, line: 1, column: 1, message: "Objective-C is not read: translate the "
+                + "view controller to Swift — UIKit's calls keep their names, Masonry's mas_makeConstraints becomes "
+                + "NSLayoutAnchor constraints (view.topAnchor.constraint(equalTo: …)) — and run the .swift file")
+        }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: "cannot read the file")
@@ -124,13 +131,14 @@ public final class SwiftLayoutFile {
             }
             return entry
         }
-        let layouts = all.filter { $0.kind == .layout }
-        let candidates = layouts.isEmpty ? all : layouts
+        // Layouts first, then sections, then view controllers.
+        let candidates = [SwiftLayoutEntry.Kind.layout, .section, .viewController].lazy
+            .map { kind in all.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
         guard candidates.count == 1, let entry = candidates.first else {
             if candidates.isEmpty {
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: "no layout entry: expected a function, "
                     + "computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout "
-                    + "or NSCollectionLayoutSection")
+                    + "or NSCollectionLayoutSection, or a UIViewController subclass")
             }
             let list = candidates.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
             throw SwiftLayoutError(file: path, line: 0, column: 0,
@@ -146,12 +154,30 @@ public final class SwiftLayoutFile {
         return SwiftLayoutError(file: location.file, line: location.line, column: location.column, message: error.message)
     }
 
+    /// A new interpreter for a run, its notes given to `onNote` as `file:line:column: note: …`.
+    func makeInterpreter(limits: SwiftLimits) -> Interpreter {
+        let interpreter = Interpreter(program: program, limits: limits)
+        if let onNote {
+            let files = self.files
+            interpreter.onNote = { [weak self] position, message in
+                let location = Self.locate(position.offset, in: files)
+                let note = "\(location.file):\(location.line):\(location.column): note: \(message)"
+                if self?.notesGiven.insert(note).inserted ?? true { onNote(note) }
+            }
+        }
+        return interpreter
+    }
+
     /// Interprets an entry into a layout.
     public func load(entry name: String? = nil, limits: SwiftLimits = SwiftLimits()) throws -> SwiftLayout {
         giveFontWarnings()
         let entry = try self.entry(named: name)
         guard let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "entry vanished")
+        }
+        if entry.kind == .viewController {
+            throw SwiftLayoutError(file: entry.file.isEmpty ? path : entry.file, line: entry.line, column: 1,
+                                   message: "\(entry.name) is a view controller: it runs as a screen (loadScreen), not as a layout")
         }
         // Each run starts afresh: stored properties another run evaluated (or changed) are evaluated again.
         program.clearCaches()

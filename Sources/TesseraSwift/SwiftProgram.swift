@@ -21,6 +21,8 @@ final class SwiftTypeContext {
     var isStruct = false
     /// Every inherited type and protocol, as written (protocol extensions give members too).
     var inherited: [String] = []
+    /// The class, struct or enum declaration (not an extension), for positions.
+    var declaration: Syntax?
 
     init(name: String) { self.name = name }
 
@@ -34,6 +36,7 @@ final class SwiftTypeContext {
         instance.superclass = superclass
         instance.isStruct = isStruct
         instance.inherited = inherited
+        instance.declaration = declaration
         return instance
     }
 }
@@ -76,6 +79,26 @@ final class SwiftProgram {
             } else {
                 statements.append(item)
             }
+        }
+        addViewControllerEntries(locate: locate)
+    }
+
+    /// The UIKit classes a view controller entry may subclass.
+    static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController"]
+
+    /// Each `UIViewController` subclass is an entry (its screen), in file order — unless it declares a layout or
+    /// section entry, which it is run for instead.
+    private func addViewControllerEntries(locate: Locator) {
+        let hosts = Set(entries.compactMap(\.entry.typeName))
+        let controllers = types.values.filter { type in
+            type.superclass.map(Self.viewControllerClasses.contains) == true && !type.isStruct && type.declaration != nil
+                && !hosts.contains(type.name)
+        }
+        for type in controllers.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
+            let (file, line) = locate(type.declaration!)
+            entries.append((SwiftLayoutEntry(name: type.name, typeName: nil, kind: .viewController,
+                                             declaredType: type.superclass ?? "UIViewController", line: line, file: file),
+                            type.declaration!, type))
         }
     }
 
@@ -128,6 +151,7 @@ final class SwiftProgram {
             let type = types[name] ?? SwiftTypeContext(name: name)
             types[name] = type
             if !decl.is(ExtensionDeclSyntax.self) {
+                type.declaration = Syntax(decl)
                 type.superclass = group.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
                 type.inherited = group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 type.isStruct = decl.is(StructDeclSyntax.self)

@@ -1,6 +1,8 @@
 // The values the Swift interpreter computes with: numbers, strings, layout objects, geometry and functions.
 
 import TesseraLayout
+import TesseraText
+import TesseraViews
 
 /// A value of interpreted layout code.
 ///
@@ -58,8 +60,20 @@ indirect enum SwiftValue {
     case range(Int, Int)
     /// A tuple of two or more values.
     case tuple([SwiftValue])
+    /// A tuple with labels (`(title: "a", count: 3)`), its elements read by label or position.
+    case record([String?], [SwiftValue])
     /// `self` in a class, struct or extension of the file: its functions and properties.
     case instance(SwiftTypeContext)
+    /// A view a view controller's code made (`UILabel()`), its guides, anchors and constraints (UIKitViews.swift).
+    case view(ViewObject)
+    case viewGuide(ViewObject, LayoutGuideKind)
+    case viewAnchor(ViewAnchor)
+    case constraint(ConstraintObject)
+    case navigationItem(NavigationItemBox)
+    /// `UIFont`.
+    case font(Font)
+    /// A value that only draws (`UIColor.red`, a layer, an image's tint): accepted, kept, never laid out.
+    case drawing(String)
 
     /// What the value is called in messages.
     var typeName: String {
@@ -98,8 +112,15 @@ indirect enum SwiftValue {
         case .function: return "function"
         case .type(let name): return name + ".Type"
         case .range: return "Range<Int>"
-        case .tuple: return "tuple"
+        case .tuple, .record: return "tuple"
         case .instance(let type): return type.name
+        case .view(let view): return view.className
+        case .viewGuide(_, let kind): return kind == .safeArea || kind == .layoutMargins ? "UILayoutGuide" : kind.identifier
+        case .viewAnchor(let anchor): return anchor.attribute.family.rawValue
+        case .constraint: return "NSLayoutConstraint"
+        case .navigationItem: return "UINavigationItem"
+        case .font: return "UIFont"
+        case .drawing(let name): return name
         }
     }
 

@@ -144,9 +144,15 @@ extension UIKitAPI {
 
 extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
+        // UIKit's own classes, even where an extension of the program names them (`extension NSLayoutConstraint`).
+        if Self.viewClasses[typeName] != nil || Self.viewControllerTypes.contains(typeName),
+           let view = try constructViewValue(typeName, arguments, at: position) {
+            return view
+        }
         if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
             return try instantiate(type, arguments, at: position)
         }
+        if let view = try constructViewValue(typeName, arguments, at: position) { return view }
         return try UIKitAPI.construct(typeName, arguments, interpreter: self, at: position)
     }
 
@@ -159,6 +165,7 @@ extension Interpreter {
             let value = try staticMember(typeName, name, at: position)
             return try invoke(value, arguments, at: position)
         }
+        if let value = try viewStatic(typeName, name, arguments, at: position) { return value }
         return try UIKitAPI.callStatic(typeName, name, arguments, interpreter: self, at: position)
     }
 }

@@ -21,6 +21,11 @@ extension UIKitAPI {
                 throw InterpreterError(position: position, message: "Int(_:) needs a finite number, got \(interpreter.describe(argument))")
             }
             value = .int(Int(number))
+        case "String" where arguments.first?.label == "format":
+            let format = try reader.string("format")
+            var values: [SwiftValue] = []
+            while let next = try reader.optional(nil, .ignored) { values.append(next) }
+            value = .string(try Self.format(format, values, interpreter: interpreter, at: position))
         case "String":
             // `String(describing: HeaderView.self)` (a reuse identifier) is the type's name.
             let argument = try reader.optional("describing", .ignored) ?? reader.required(nil, .ignored)
@@ -81,5 +86,48 @@ extension UIKitAPI {
             return nil
         }
         return value
+    }
+
+    /// `String(format:)` for `%d`, `%i`, `%f` with an optional precision (`%.2f`, `%2f`), `%@`, `%s` and `%%`.
+    static func format(_ format: String, _ values: [SwiftValue], interpreter: Interpreter, at: SourcePosition) throws -> String {
+        var text = "", index = 0, characters = Array(format), position = 0
+        func next() throws -> SwiftValue {
+            guard index < values.count else {
+                throw InterpreterError(position: at, message: "String(format:): more specifiers than arguments in \"\(format)\"")
+            }
+            index += 1
+            return values[index - 1]
+        }
+        while position < characters.count {
+            let character = characters[position]
+            position += 1
+            guard character == "%" else { text.append(character); continue }
+            var spec = ""
+            while position < characters.count, "0123456789.-+ ".contains(characters[position]) {
+                spec.append(characters[position])
+                position += 1
+            }
+            guard position < characters.count else { break }
+            let conversion = characters[position]
+            position += 1
+            switch conversion {
+            case "%": text += "%"
+            case "d", "i":
+                guard let number = try next().number else {
+                    throw InterpreterError(position: at, message: "String(format:): %d needs an integer")
+                }
+                text += String(Int(number))
+            case "f":
+                guard let number = try next().number else {
+                    throw InterpreterError(position: at, message: "String(format:): %f needs a number")
+                }
+                let precision = spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Int($0) } ?? 6
+                text += String(format: "%.\(min(precision, 20))f", number)
+            case "@", "s": text += interpreter.describe(try next())
+            default:
+                throw InterpreterError.unsupported("the format specifier %\(spec)\(conversion)", at: at)
+            }
+        }
+        return text
     }
 }

@@ -31,6 +31,8 @@ enum UIKitAPI {
         "Data": "layout code cannot read files",
         "FileManager": "layout code cannot read files",
         "Bundle": "layout code cannot read the app bundle",
+        "UIStoryboard": "storyboards are not read: build the views in code (loadView or viewDidLoad)",
+        "UINib": "nibs are not read: build the views in code (loadView or viewDidLoad)",
         "UserDefaults": "layout code cannot read stored settings",
         "DispatchQueue": "layout code runs synchronously",
         "NotificationCenter": "layout code cannot observe notifications",

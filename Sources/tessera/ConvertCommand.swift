@@ -42,6 +42,11 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let loaded = try SourceLoader.load(scriptOptions.options(script: script, geometry: geometryOptions),
                                            swift: swiftOptions.runOptions)
+        if loaded.screenSource != nil {
+            // A screen's views and constraints have no layout to write (issue 22 item 8 asks for that conversion).
+            throw ToolError(.script, "\(script): cannot convert: it describes a view controller's screen, and convert "
+                            + "writes compositional layouts only")
+        }
         let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
         let snapshot: LayoutSnapshot
         do {

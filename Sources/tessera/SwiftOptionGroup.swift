@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TesseraRun
 import TesseraSwift
+import TesseraViews
 
 /// `--entry`, `--list-entries`, `--items`, `--data`: how a `.swift` layout runs.
 struct SwiftOptionGroup: ParsableArguments {
@@ -30,8 +31,15 @@ struct SwiftOptionGroup: ParsableArguments {
             help: "Swift files: statements, calls and loop turns the layout code may take in one run (stops endless loops; default 1000000).")
     var maxSteps = SwiftLimits().instructions
 
+    @Flag(name: .customLong("navigation-bar"), help: "Swift view controllers: show the screen in a navigation controller (its navigation bar above).")
+    var navigationBar = false
+
+    @Flag(name: .customLong("large-title"), help: "Swift view controllers: with --navigation-bar, the bar prefers large titles.")
+    var largeTitle = false
+
     func validate() throws {
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+        if largeTitle && !navigationBar { throw ValidationError("--large-title needs --navigation-bar") }
         if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw ValidationError("\(missing): no such file or folder")
         }
@@ -47,7 +55,8 @@ struct SwiftOptionGroup: ParsableArguments {
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
     var runOptions: SwiftRunOptions {
         SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
-                        module: moreFiles + module)
+                        module: moreFiles + module,
+                        navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil)
     }
 
     /// `--items` read, or nil.

@@ -85,7 +85,8 @@ struct ManifestCommandTests {
          { "script": "layout.lua", "feed": null,
            "device": ["iphone-se-3"] }
          """, "2: unknown field 'device' (did you mean 'devices'?) (expected one of: description, script, feed, devices, "
-             + "orientations, contentSizeCategories, layoutDirections, measure, depth, checkReuse, explorations)"),
+             + "orientations, contentSizeCategories, layoutDirections, measure, depth, checkReuse, entry, navigationBar, "
+             + "explorations)"),
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarg"] }

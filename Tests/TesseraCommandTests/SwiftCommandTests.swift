@@ -57,6 +57,32 @@ import Testing
         #expect(run.lines.contains("cell [0, 1] frame = (0 30; 393 50); zIndex = 0"), "\(run.stdout)")
     }
 
+    @Test func viewControllersRunAsScreens() throws {
+        let workspace = try Workspace()
+        let seeds = TesseraExecutable.root + "/Scripts/samples/swift/"
+        let list = try workspace.tessera(["run", seeds + "conversion.swift", "--list-entries"])
+        #expect(list.lines == ["ConversionViewController\tviewController\tUIViewController\tline 16"])
+        let run = try workspace.tessera(["run", seeds + "hello-label-activate.swift", "--device", "iphone-se-3",
+                                         "--navigation-bar", "--large-title"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.lines.contains("navigationBar frame = (0 20; 375 96); title = \"\"; largeTitle = YES"), "\(run.stdout)")
+        #expect(run.lines.last == "  UILabel \"helloLabel\" frame = (20 216; 335 20.5); in window = (20 216; 335 20.5); "
+                + "text = \"Hello\"")
+        let items = try workspace.tessera(["run", seeds + "graph.swift", "--items", "3"])
+        #expect(items.status == 2)
+        #expect(items.stderr == "--items and --data are for layouts: ViewController is a view controller\n")
+        let output = workspace.path + "/out.txt"
+        let convert = try workspace.tessera(["convert", seeds + "graph.swift", "--to", "lua", "--output", output])
+        #expect(convert.status == 2)
+        #expect(convert.stderr == seeds + "graph.swift: cannot convert: it describes a view controller's screen, and "
+                + "convert writes compositional layouts only\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let objectiveC = try workspace.tessera(["run", Self.rejected + "objective-c.m", "--output", output])
+        #expect(objectiveC.status == 2)
+        #expect(objectiveC.stderr.hasPrefix(Self.rejected + "objective-c.m:1:1: Objective-C is not read: translate"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func listEntriesAndEntry() throws {
         let workspace = try Workspace()
         let list = try workspace.tessera(["run", Self.rejected + "two-entries.swift", "--list-entries"])

@@ -16,7 +16,7 @@ struct ManifestReader {
     let lines: [String: Int]
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
-                         "layoutDirections", "measure", "depth", "checkReuse", "explorations"]
+                         "layoutDirections", "measure", "depth", "checkReuse", "entry", "navigationBar", "explorations"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -71,6 +71,13 @@ struct ManifestReader {
         case nil: break
         case .bool(let check)?: manifest.checkReuse = check
         default: throw error("checkReuse", "'checkReuse' must be true or false")
+        }
+        manifest.entry = try string(value["entry"], "entry")
+        switch value["navigationBar"] {
+        case nil: break
+        case .string("standard")?: manifest.navigation = NavigationContainer()
+        case .string("large")?: manifest.navigation = NavigationContainer(prefersLargeTitles: true)
+        default: throw error("navigationBar", "'navigationBar' must be \"standard\" or \"large\"")
         }
         return manifest
     }

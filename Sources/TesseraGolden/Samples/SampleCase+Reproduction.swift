@@ -17,6 +17,10 @@ extension SampleCase {
             if direction == .rightToLeft { words += ["--layout-direction", direction.rawValue] }
             if manifest.measure != .all { words += ["--measure", manifest.measure.rawValue] }
             if manifest.depth != .subviews { words += ["--depth", manifest.depth.rawValue] }
+            if let entry = manifest.entry { words += ["--entry", entry] }
+            if let navigation = manifest.navigation {
+                words += ["--navigation-bar"] + (navigation.prefersLargeTitles ? ["--large-title"] : [])
+            }
             return words.map(Self.shellQuoted).joined(separator: " ")
         case let .exploration(name):
             guard let exploration = manifest.explorations.first(where: { $0.name == name }) else { return "" }

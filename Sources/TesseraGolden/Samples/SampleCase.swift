@@ -122,7 +122,7 @@ public struct SampleCase: Hashable, Sendable {
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: device.displayScale)
         options.checkReuse = manifest.checkReuse
-        let source = try SourceLoader.load(options)
+        let source = try SourceLoader.load(options, swift: SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation))
         let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)
         if let screen = source.screenSource {
             return .screen(try ScreenRun(screen, options: runOptions))

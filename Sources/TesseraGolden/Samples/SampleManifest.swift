@@ -52,6 +52,10 @@ public struct SampleManifest: Sendable {
     public var depth: DumpDepth = .subviews
     /// Whether cell registrations' reuse mistakes are warned about on standard error (`--check-reuse`).
     public var checkReuse = false
+    /// A Swift script's entry (`--entry`): the view controller or layout to run when the file has several.
+    public var entry: String?
+    /// A Swift view controller shown in a navigation controller (`--navigation-bar [--large-title]`).
+    public var navigation: NavigationContainer?
     /// The explorations, each a case of its own.
     public var explorations: [Exploration]
 

@@ -5,6 +5,7 @@ import TesseraJSON
 import TesseraLayout
 import TesseraScript
 import TesseraSwift
+import TesseraViews
 
 /// How a `.swift` layout file runs: which entry, the item counts, a data side file (all optional).
 public struct SwiftRunOptions: Sendable {
@@ -14,9 +15,12 @@ public struct SwiftRunOptions: Sendable {
     public var limits = SwiftLimits()
     /// Other files and folders of the same module (`--module`).
     public var module: [String] = []
+    /// A view controller entry shown in a navigation controller (`--navigation-bar [--large-title]`); nil: full screen.
+    public var navigation: NavigationContainer?
 
     public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
-                module: [String] = []) {
+                module: [String] = [], navigation: NavigationContainer? = nil) {
+        self.navigation = navigation
         self.entry = entry
         self.itemCounts = itemCounts
         self.data = data
@@ -30,7 +34,8 @@ public enum SourceLoader {
     /// Whether `path` is a Swift layout file, or a folder of Swift files (a module). A folder named like a Lua script
     /// (`x.lua/`) is not: it is read as the script it names, whose error says it is a folder.
     public static func isSwift(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
+        // An Objective-C file goes to the Swift reader too, which refuses it saying what to do instead.
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || (isFolder(path) && !path.trimmingCharacters(in: ["/"]).hasSuffix(".lua"))
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -87,7 +92,18 @@ public enum SourceLoader {
         }
         let swiftLayout: SwiftLayout
         do {
-            swiftLayout = try swiftFile(options.script, module: swift.module).load(entry: swift.entry, limits: swift.limits)
+            let file = try swiftFile(options.script, module: swift.module)
+            if let controller = try file.viewControllerEntry(named: swift.entry) {
+                if swift.itemCounts != nil || swift.data != nil {
+                    throw ScriptError(.input, "--items and --data are for layouts: \(controller.name) is a view controller")
+                }
+                return SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
+                                         navigation: swift.navigation)
+            }
+            if swift.navigation != nil {
+                throw ScriptError(.input, "--navigation-bar is for view controllers: the entry run is a layout")
+            }
+            swiftLayout = try file.load(entry: swift.entry, limits: swift.limits)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }

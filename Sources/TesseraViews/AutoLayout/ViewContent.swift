@@ -22,6 +22,8 @@ public enum ViewContent: Hashable, Sendable {
     case stack(StackViewProperties)
     /// A `UIScrollView`'s (or `UICollectionView`'s) scrolling properties.
     case scroll(ScrollViewProperties)
+    /// A `UISegmentedControl`'s segment titles.
+    case segmentedControl(segments: [String])
 }
 
 /// A system `UIButton`'s title: its intrinsic size is the title's plus the content insets.

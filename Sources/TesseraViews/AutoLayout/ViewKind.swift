@@ -23,6 +23,9 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case scrollView
     /// `UICollectionView`: a scroll view whose content a compositional layout places (a screen holds the layout).
     case collectionView
+    /// `UISegmentedControl`: 32 pt tall (iOS 13+); no intrinsic width is modelled (uikit-autolayout.md §3 gives
+    /// the sum of the segments' widths, whose padding the reference does not know).
+    case segmentedControl
 
     /// The UIKit class name, as logs print it.
     public var className: String {
@@ -37,6 +40,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
         case .stackView: "UIStackView"
         case .scrollView: "UIScrollView"
         case .collectionView: "UICollectionView"
+        case .segmentedControl: "UISegmentedControl"
         }
     }
 

@@ -46,7 +46,7 @@ struct IntrinsicContentSize {
     ///   of the field's font (of the 17-pt system font when text and placeholder are empty, §3), rounded to a point plus
     ///   the style's padding (rounded rect: 14, so 34 at 17 pt; bezel and line: 8; none: the line height rounded up
     ///   to a pixel, no padding); horizontal padding 7 per side for a rounded rect, 4 for bezel and line (inferred).
-    /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large).
+    /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large); segmented controls 32 tall.
     func metrics(of view: View, wrappedTo wrapWidth: Double?) throws -> ViewMetrics {
         switch view.content {
         case .none, .stack, .scroll: return .none
@@ -55,6 +55,9 @@ struct IntrinsicContentSize {
             return ViewMetrics(intrinsicWidth: size.width, intrinsicHeight: size.height, text: nil, textLayout: nil)
         case .switchControl:
             return ViewMetrics(intrinsicWidth: 51, intrinsicHeight: 31, text: nil, textLayout: nil)
+        case .segmentedControl:
+            // 32 pt tall on iOS 13+ (uikit-autolayout.md §3); the segments' widths are not known: no intrinsic width.
+            return ViewMetrics(intrinsicWidth: nil, intrinsicHeight: 32, text: nil, textLayout: nil)
         case .activityIndicator(let isLarge):
             let side: Double = isLarge ? 37 : 20
             return ViewMetrics(intrinsicWidth: side, intrinsicHeight: side, text: nil, textLayout: nil)

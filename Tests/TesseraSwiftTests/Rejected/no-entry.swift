@@ -1,9 +1,9 @@
-// A view controller whose layout comes from elsewhere: no function returns a layout or a section.
+// A helper whose layout comes from elsewhere: no function returns a layout or a section, and no class is a
+// view controller (a UIViewController subclass is a screen entry since issue 22).
 import UIKit
 
-class PlainViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
+final class PlainBackground: NSObject {
+    func apply(to view: UIView) {
         view.backgroundColor = .systemBackground
     }
 }

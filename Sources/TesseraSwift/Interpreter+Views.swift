@@ -1,0 +1,251 @@
+// A view controller's views: making UIKit views, and reading and setting their properties.
+
+import TesseraConstraints
+import TesseraLayout
+import TesseraText
+import TesseraViews
+
+extension Interpreter {
+    /// The UIKit view classes a view controller's code may make, with the kind each is laid out as.
+    static let viewClasses: [String: ViewKind] = [
+        "UIView": .view, "UILabel": .label, "UITextField": .textField, "UIButton": .button, "UIImageView": .imageView,
+        "UISwitch": .switchControl, "UIActivityIndicatorView": .activityIndicator, "UIStackView": .stackView,
+        "UIScrollView": .scrollView, "UISegmentedControl": .segmentedControl,
+    ]
+
+    /// UIKit types a view controller's code names besides its views (their values only draw or are never called).
+    static let viewControllerTypes: Set<String> = [
+        "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+        "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
+        "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
+    ]
+
+    /// Names a view controller's code may use that layout code may not.
+    static let viewControllerNames: Set<String> = ["UIFont", "view", "NSString"]
+
+    /// `UILabel()`, `UITextField(frame:)`, `UIButton(type:)`, `UIStackView(arrangedSubviews:)`,
+    /// `UISegmentedControl(items:)`, `UIFont(name:size:)`, `UIColor(…)`, `NSLayoutConstraint(item:…)`; nil for
+    /// other types.
+    func constructViewValue(_ typeName: String, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
+        guard viewWorld != nil else { return nil }
+        if let kind = Self.viewClasses[typeName] { return try makeView(typeName, kind, arguments, at: at) }
+        switch typeName {
+        case "UIFont":
+            var reader = ArgumentReader(arguments, callee: typeName, at: at, interpreter: self)
+            let name = try reader.string("name")
+            let size = try reader.number("size")
+            try reader.finish()
+            return .font(fontNamed(name, size: size, at: at))
+        case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIImage",
+             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
+            return .drawing(typeName)
+        case "NSLayoutConstraint":
+            return try constraintByItems(arguments, at: at)
+        case "NSAttributedString", "NSMutableAttributedString":
+            throw InterpreterError.unsupported("\(typeName)", hint: "a label's text in runs of different fonts is not "
+                                                + "modelled yet: give the label its text and one font", at: at)
+        default:
+            return nil
+        }
+    }
+
+    /// `UIFont(name:size:)`. The system font's private names (`.SFUI-Regular`, what `font.fontName` gives) are
+    /// Times New Roman on iOS 13 and later, as the font registry resolves them (semantics T7); `FontNameWarnings`
+    /// warned about each when the files were loaded.
+    func fontNamed(_ name: String, size: Double, at: SourcePosition) -> Font {
+        .named(name, size: size)
+    }
+
+    private func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        var reader = ArgumentReader(arguments, callee: typeName, at: at, interpreter: self)
+        var frame = Rect.zero
+        if case .rect(let given)? = try reader.optional("frame", .rect) { frame = given }
+        let content: ViewContent
+        switch kind {
+        case .label: content = .label(CellLabel(text: ""), preferredMaxLayoutWidth: 0)
+        case .textField: content = .textField(TextFieldContent())
+        case .button:
+            _ = try reader.optional("type", .enumCase)
+            content = .button(ButtonContent(title: ""))
+        case .imageView:
+            if let image = try reader.optional("image", .ignored) ?? reader.optional(nil, .ignored), !image.isNull {
+                // An image gives the view its intrinsic size, which Tessera cannot read from an image yet.
+                throw InterpreterError.unsupported("UIImageView(image:)", hint: "images' sizes are not read yet: make the "
+                                                    + "image view without one and constrain its width and height", at: at)
+            }
+            content = .image(nil)
+        case .switchControl: content = .switchControl
+        case .activityIndicator:
+            let style = try reader.optional("style", .enumCase)
+            content = .activityIndicator(isLarge: { if case .member("large")? = style { return true }; return false }())
+        case .stackView:
+            content = .stack(StackViewProperties(axis: .horizontal))
+        case .scrollView, .collectionView: content = .scroll(ScrollViewProperties())
+        case .segmentedControl:
+            var titles: [String] = []
+            if case .array(let items)? = try reader.optional("items", .array) { titles = items.map(describe) }
+            content = .segmentedControl(segments: titles)
+        case .view: content = .none
+        }
+        var arranged: [ViewObject] = []
+        if kind == .stackView, case .array(let items)? = try reader.optional("arrangedSubviews", .array) {
+            arranged = try items.map { try view(of: $0, at: at) }
+        }
+        try reader.finish()
+        let made = ViewObject(className: typeName, kind: kind, content: content, frame: frame, at: at)
+        for view in arranged { addArranged(view, to: made) }
+        return .view(made)
+    }
+
+    /// The view a value holds, or an error naming what it holds.
+    func view(of value: SwiftValue, at: SourcePosition) throws -> ViewObject {
+        guard case .view(let view) = value else {
+            throw InterpreterError(position: at, message: "expected a UIView, got \(value.typeName)")
+        }
+        return view
+    }
+
+    /// `stack.addArrangedSubview(view)`: a subview of the stack, arranged last, without autoresizing constraints.
+    func addArranged(_ view: ViewObject, to stack: ViewObject) {
+        view.move(to: stack)
+        stack.arranged.append(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// A name stored a view: the first property or variable it is stored in names it in dumps.
+    func noteStored(_ value: SwiftValue, property: String? = nil, variable: String? = nil) {
+        guard case .view(let view) = value else { return }
+        if let property, view.propertyName == nil { view.propertyName = property }
+        if let variable, view.variableName == nil { view.variableName = variable }
+    }
+
+    // MARK: Reading
+
+    /// A property of a view, guide, anchor, constraint, font or drawing value; nil when it has none of that name.
+    func viewMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        switch base {
+        case .view(let view): return try viewProperty(name, of: view, at: at)
+        case .viewGuide(let view, let guide):
+            if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))),
+               !attribute.isBaselineAttribute {
+                return .viewAnchor(ViewAnchor(view: view, guide: guide, attribute: attribute))
+            }
+            if name == "owningView" { return .view(view) }
+            return nil
+        case .constraint(let constraint): return constraintProperty(name, of: constraint)
+        case .font(let font):
+            switch name {
+            case "pointSize": return .double(font.pointSize)
+            case "fontName":
+                if case .named(let named) = font.family { return .string(named) }
+                return .string(".SFUI-" + (font.weight?.rawValue.capitalized ?? "Regular"))
+            case "lineHeight", "ascender", "descender", "capHeight":
+                throw InterpreterError.unsupported("'UIFont.\(name)'", hint: "a font's metrics are measured when the "
+                                                    + "screen is laid out, not in the code", at: at)
+            default: return nil
+            }
+        case .drawing: return .drawing(base.typeName + "." + name)
+        default: return nil
+        }
+    }
+
+    private func viewProperty(_ name: String, of view: ViewObject, at: SourcePosition) throws -> SwiftValue? {
+        if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))) {
+            return .viewAnchor(ViewAnchor(view: view, guide: nil, attribute: attribute))
+        }
+        if let guide = LayoutGuideKind(rawValue: name) {
+            if guide.isScrollViewGuide, !view.kind.isScrollView {
+                throw InterpreterError(position: at, message: "\(view.className) has no \(name) (a scroll view's guide)")
+            }
+            return .viewGuide(view, guide)
+        }
+        switch name {
+        case "frame": return .rect(view.frame)
+        case "bounds": return .rect(Rect(origin: .zero, size: view.frame.size))
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "isHidden": return .bool(view.isHidden)
+        case "accessibilityIdentifier": return view.accessibilityIdentifier.map { .string($0) } ?? .null
+        case "subviews": return .array(view.subviews.map { .view($0) })
+        case "arrangedSubviews": return .array(view.arranged.map { .view($0) })
+        case "superview": return view.superview.map { .view($0) } ?? .null
+        case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
+        case "layer": return .drawing("CALayer")
+        case "titleLabel" where view.kind == .button:
+            if case .view(let label)? = view.stored["titleLabel"] { return .view(label) }
+            let label = ViewObject(className: "UILabel", kind: .label, content: .label(CellLabel(text: ""), preferredMaxLayoutWidth: 0),
+                                   at: view.position)
+            label.titleOwner = view
+            view.stored["titleLabel"] = .view(label)
+            return .view(label)
+        default: break
+        }
+        if let value = contentProperty(name, of: view) { return value }
+        return view.stored[name] ?? (Self.drawingProperties.contains(name) ? .null : nil)
+    }
+
+    /// What a view's content holds: a label's text, font and lines, a text field's text and placeholder, a
+    /// button's title label, a stack view's axis and spacing.
+    private func contentProperty(_ name: String, of view: ViewObject) -> SwiftValue? {
+        switch (view.content, name) {
+        case (.label(let label, _), "text"): return .string(label.text)
+        case (.label(let label, _), "font"): return .font(label.font)
+        case (.label(let label, _), "numberOfLines"): return .int(label.numberOfLines)
+        case (.label(let label, _), "lineBreakMode"): return .member(label.lineBreakMode.rawValue)
+        case (.label(_, let width), "preferredMaxLayoutWidth"): return .double(width)
+        case (.textField(let field), "text"): return .string(field.text)
+        case (.textField(let field), "placeholder"): return field.placeholder.isEmpty ? .null : .string(field.placeholder)
+        case (.textField(let field), "font"): return .font(field.font)
+        case (.button(let button), "currentTitle"): return button.title.isEmpty ? .null : .string(button.title)
+        case (.stack(let stack), "spacing"): return .double(stack.spacing)
+        case (.stack(let stack), "axis"): return .member(stack.axis == .horizontal ? "horizontal" : "vertical")
+        case (.segmentedControl(let segments), "numberOfSegments"): return .int(segments.count)
+        default: return nil
+        }
+    }
+
+    /// Properties that only draw or that a running app uses (a delegate, a keyboard type): accepted when set,
+    /// nil when read before.
+    static let drawingProperties: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "alpha", "clipsToBounds", "contentMode",
+        "isOpaque", "isUserInteractionEnabled", "tag", "delegate", "keyboardType", "returnKeyType", "isSecureTextEntry",
+        "autocapitalizationType", "autocorrectionType", "spellCheckingType", "textContentType", "clearButtonMode",
+        "selectedSegmentIndex", "isOn", "isEnabled", "isSelected", "color", "shadowColor", "shadowOpacity",
+        "shadowRadius", "shadowOffset", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
+        "onTintColor", "thumbTintColor", "selectedSegmentTintColor", "accessibilityLabel",
+        "adjustsFontForContentSizeCategory", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+    ]
+
+    private func constraintProperty(_ name: String, of constraint: ConstraintObject) -> SwiftValue? {
+        switch name {
+        case "isActive": return .bool(constraint.activation != nil)
+        case "constant": return .double(constraint.constant)
+        case "multiplier": return .double(constraint.multiplier)
+        case "priority": return .double(Double(constraint.priority))
+        case "identifier": return constraint.identifier.map { .string($0) } ?? .null
+        case "firstItem": return Self.item(constraint.first)
+        case "secondItem": return constraint.second.map(Self.item) ?? .null
+        case "firstAttribute": return .member(constraint.first.attribute.rawValue)
+        case "secondAttribute": return .member(constraint.second?.attribute.rawValue ?? "notAnAttribute")
+        case "firstAnchor": return .viewAnchor(constraint.first)
+        case "secondAnchor": return constraint.second.map { .viewAnchor($0) } ?? .null
+        case "relation":
+            switch constraint.relation {
+            case .equal: return .member("equal")
+            case .lessThanOrEqual: return .member("lessThanOrEqual")
+            case .greaterThanOrEqual: return .member("greaterThanOrEqual")
+            }
+        case "shouldBeArchived": return .bool(false)
+        default: return nil
+        }
+    }
+
+    /// A constraint's item: the view, or its guide.
+    private static func item(_ anchor: ViewAnchor) -> SwiftValue {
+        anchor.guide.map { .viewGuide(anchor.view, $0) } ?? .view(anchor.view)
+    }
+}
+
+extension LayoutAttribute {
+    /// A baseline, which only views have (a guide has no baselines).
+    var isBaselineAttribute: Bool { self == .firstBaseline || self == .lastBaseline }
+}

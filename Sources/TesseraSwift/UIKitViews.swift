@@ -1,0 +1,146 @@
+// UIKit's views, anchors and constraints as a view controller's code holds them: shared references, as in UIKit.
+
+import TesseraConstraints
+import TesseraLayout
+import TesseraText
+import TesseraViews
+
+/// A view the code made (`UILabel()`, the view controller's root view). A class, as in UIKit: a view stored in two
+/// properties is one view. Turned into a `View` of the screen's `ViewHierarchy` when the lifecycle has run.
+final class ViewObject {
+    /// The UIKit class the code named (`UISegmentedControl`), which dumps print through `kind`.
+    let className: String
+    var kind: ViewKind
+    var content: ViewContent
+    var frame: Rect
+    var translatesAutoresizingMaskIntoConstraints = true
+    var isHidden = false
+    var contentHugging: AxisPriorities
+    var compressionResistance: AxisPriorities
+    var layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var accessibilityIdentifier: String?
+    /// The first property (of the view controller or another instance) the view was stored in.
+    var propertyName: String?
+    /// The first local variable the view was stored in.
+    var variableName: String?
+    private(set) var subviews: [ViewObject] = []
+    private(set) weak var superview: ViewObject?
+    /// A stack view's arranged subviews.
+    var arranged: [ViewObject] = []
+    /// `UIActivityIndicatorView.hidesWhenStopped` (default true) and whether it animates.
+    var hidesWhenStopped = true
+    /// For a button's `titleLabel`: the button whose title font it sets.
+    weak var titleOwner: ViewObject?
+    /// Values the code set that only draw or that nothing reads back but the code itself (`tag`, `alpha`).
+    var stored: [String: SwiftValue] = [:]
+    /// Where the code made it.
+    let position: SourcePosition
+
+    init(className: String, kind: ViewKind, content: ViewContent = .none, frame: Rect = .zero, at position: SourcePosition) {
+        self.className = className
+        self.kind = kind
+        self.content = content
+        self.frame = frame
+        contentHugging = AxisPriorities(kind.defaultContentHugging)
+        compressionResistance = AxisPriorities(kind.defaultCompressionResistance)
+        self.position = position
+    }
+
+    /// The name dumps give the view: `accessibilityIdentifier`, else the property, else the variable it was first
+    /// stored in (issue 22 item 7).
+    var name: String? { accessibilityIdentifier ?? propertyName ?? variableName }
+
+    /// `superview.addSubview(self)`: moves the view from its old superview, if any, to the end of `superview`'s.
+    func move(to superview: ViewObject, at index: Int? = nil) {
+        removeFromSuperview()
+        self.superview = superview
+        if let index, index < superview.subviews.count {
+            superview.subviews.insert(self, at: max(0, index))
+        } else {
+            superview.subviews.append(self)
+        }
+    }
+
+    func removeFromSuperview() {
+        guard let old = superview else { return }
+        old.subviews.removeAll { $0 === self }
+        old.arranged.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The view and its superviews, up to the root of its tree.
+    var ancestors: [ViewObject] {
+        var chain = [self]
+        while let up = chain.last?.superview { chain.append(up) }
+        return chain
+    }
+
+    /// `bringSubviewToFront(_:)`.
+    func bringToFront(_ view: ViewObject) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+}
+
+/// An anchor of a view or of one of its guides (`view.safeAreaLayoutGuide.topAnchor`).
+struct ViewAnchor {
+    let view: ViewObject
+    let guide: LayoutGuideKind?
+    let attribute: LayoutAttribute
+
+    /// How messages write it: `label.topAnchor`, `view.safeAreaLayoutGuide.topAnchor`.
+    var text: String {
+        (view.name ?? view.className) + (guide.map { "." + $0.rawValue } ?? "") + "." + attribute.anchorName
+    }
+}
+
+/// A view controller's `navigationItem`: its title and large title display mode (bar button items only draw).
+final class NavigationItemBox {
+    var title: String?
+    var largeTitleDisplayMode: String?
+    var stored: [String: SwiftValue] = [:]
+}
+
+/// An `NSLayoutConstraint` the code made: a reference, so `constant`, `priority` and `isActive` set later change
+/// the one constraint every variable holds. What is active when the lifecycle ends is what the screen holds.
+final class ConstraintObject {
+    let first: ViewAnchor
+    let relation: Relation
+    let second: ViewAnchor?
+    let multiplier: Double
+    var constant: Double
+    var priority: Float = 1000
+    var identifier: String?
+    /// When it was last activated (its place in activation order); nil while inactive.
+    var activation: Int?
+    let position: SourcePosition
+
+    init(_ first: ViewAnchor, _ relation: Relation, _ second: ViewAnchor?, multiplier: Double, constant: Double,
+         at position: SourcePosition) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.position = position
+    }
+}
+
+/// What a view controller run keeps besides its objects: the order constraints are activated in.
+final class ViewWorld {
+    var activations = 0
+    /// Every constraint made, in order (the active ones become the screen's).
+    var constraints: [ConstraintObject] = []
+    /// The environment the screen is loaded in (the device's size and traits).
+    let environment: LayoutEnvironment
+
+    init(environment: LayoutEnvironment) { self.environment = environment }
+
+    func activate(_ constraint: ConstraintObject) {
+        guard constraint.activation == nil else { return }
+        activations += 1
+        constraint.activation = activations
+    }
+}

@@ -1,0 +1,166 @@
+// Running a view controller's lifecycle (stored properties, loadView, viewDidLoad, viewWillAppear) into a Screen.
+
+import SwiftSyntax
+import TesseraConstraints
+import TesseraLayout
+import TesseraViews
+
+extension Interpreter {
+    /// Properties of `UIViewController` its subclass's code may set without declaring them.
+    static let viewControllerProperties: Set<String> = ["view", "title", "additionalSafeAreaInsets",
+                                                        "viewRespectsSystemMinimumLayoutMargins", "modalPresentationStyle",
+                                                        "overrideUserInterfaceStyle", "preferredContentSize"]
+}
+
+/// Runs a `UIViewController` subclass of the program as UIKit would before it shows: a new instance's stored
+/// properties in declaration order, `init()` if it declares one, `loadView` (by default a plain root view the
+/// screen's size), `viewDidLoad`, `viewWillAppear(_:)`; then reads the root view's tree and the active constraints.
+struct ViewControllerRunner {
+    let interpreter: Interpreter
+    let type: SwiftTypeContext
+    /// `file:line` of a position, for the views' and constraints' locations.
+    let locate: (SourcePosition) -> String
+
+    /// The screen the view controller shows in `environment` (its container is the screen's size).
+    func screen(environment: LayoutEnvironment) throws -> Screen {
+        interpreter.program.clearCaches()
+        let world = ViewWorld(environment: environment)
+        interpreter.viewWorld = world
+        interpreter.environment = environment
+        defer {
+            interpreter.viewWorld = nil
+            interpreter.environment = nil
+        }
+        let instance = type.makeInstance()
+        let selfValue = SwiftValue.instance(instance)
+        let at = interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
+        try initializeStoredProperties(of: instance, at: at)
+        if let initializer = instance.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+            _ = try interpreter.invoke(SwiftFunction(initializer: initializer, captured: Scope(parent: interpreter.globals,
+                                                                                                 selfValue: selfValue)), [], at: at)
+        }
+        let size = environment.container.contentSize
+        if let loadView = instance.functions["loadView"]?.first {
+            instance.cache["view"] = .null
+            try call(loadView, on: instance)
+            guard case .view(let root)? = instance.cache["view"] else {
+                throw InterpreterError(position: interpreter.position(loadView), message: "loadView did not set the view "
+                                        + "controller's view (view = …)")
+            }
+            root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        } else {
+            instance.cache["view"] = .view(ViewObject(className: "UIView", kind: .view,
+                                                      frame: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at))
+        }
+        if let viewDidLoad = instance.functions["viewDidLoad"]?.first { try call(viewDidLoad, on: instance) }
+        if let viewWillAppear = instance.functions["viewWillAppear"]?.first {
+            try call(viewWillAppear, on: instance, arguments: [Argument(label: nil, value: .bool(false), location: at)])
+        }
+        guard case .view(let root)? = instance.cache["view"] else {
+            throw InterpreterError(position: at, message: "the view controller's view is not a view")
+        }
+        var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
+        if case .string(let title)? = instance.cache["title"] { screen.title = title }
+        if case .navigationItem(let item)? = instance.cache["navigationItem"] {
+            if let title = item.title { screen.title = title }
+            if let mode = item.largeTitleDisplayMode.flatMap(NavigationContainer.LargeTitleDisplayMode.init(rawValue:)) {
+                // The mode, kept in a container the run replaces by the one the screen is shown in (if any).
+                screen.navigation = NavigationContainer(largeTitleDisplayMode: mode)
+            }
+        }
+        if case .insets(let insets)? = instance.cache["additionalSafeAreaInsets"] { screen.additionalSafeAreaInsets = insets }
+        if case .bool(let respects)? = instance.cache["viewRespectsSystemMinimumLayoutMargins"] {
+            screen.viewRespectsSystemMinimumLayoutMargins = respects
+        }
+        screen.rootLayoutMargins = root.layoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            ? .zero : root.layoutMargins
+        return screen
+    }
+
+    private func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
+        let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
+        _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope), arguments,
+                                   at: interpreter.position(function))
+    }
+
+    /// Stored properties in declaration order: each initial value evaluated (closure-initialised ones called),
+    /// `T!` and `T?` without one nil; `lazy var`s wait until read.
+    private func initializeStoredProperties(of instance: SwiftTypeContext, at: SourcePosition) throws {
+        for name in instance.storedOrder {
+            guard let binding = instance.properties[name], instance.cache[name] == nil,
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { continue }
+            if binding.initializer != nil {
+                _ = try interpreter.property(name, of: instance, at: interpreter.position(binding))
+                continue
+            }
+            // `var a, b, c: UILabel!`: the type written last applies to every name before it.
+            let bindings = Array(variable.bindings)
+            let index = bindings.firstIndex { $0.id == binding.id } ?? 0
+            let written = bindings[index...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type.trimmedDescription
+            if let written, written.hasSuffix("!") || written.hasSuffix("?") || written.hasPrefix("Optional<") {
+                instance.cache[name] = .null
+            }
+        }
+    }
+
+    /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
+    private func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
+        var tree = ViewHierarchy(root: view(root, isRoot: true))
+        var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
+        var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
+        func visit(_ object: ViewObject, index: Int) {
+            for subview in object.subviews {
+                let added = tree.addSubview(view(subview, isRoot: false), to: index)
+                indices[ObjectIdentifier(subview)] = added
+                if subview.kind == .stackView { stacks.append((added, subview)) }
+                visit(subview, index: added)
+            }
+        }
+        visit(root, index: 0)
+        for (index, stack) in stacks {
+            tree.update(index) { view in
+                guard case .stack(var properties) = view.content else { return }
+                properties.arrangedSubviews = stack.arranged.compactMap { indices[ObjectIdentifier($0)] }
+                view.content = .stack(properties)
+            }
+        }
+        let active = world.constraints.filter { $0.activation != nil }.sorted { $0.activation! < $1.activation! }
+        for constraint in active {
+            func anchor(_ anchor: ViewAnchor) throws -> ConstraintAnchor {
+                guard let index = indices[ObjectIdentifier(anchor.view)] else {
+                    throw InterpreterError(position: constraint.position, message: "the constraint names \(anchor.text), "
+                        + "a view that is not in the view controller's view tree (add it with addSubview first)")
+                }
+                return ConstraintAnchor(anchor.guide.map { .guide(index, $0) } ?? .view(index), anchor.attribute)
+            }
+            let made = LayoutConstraint(try anchor(constraint.first), constraint.relation, try constraint.second.map(anchor),
+                                        multiplier: constraint.multiplier, constant: constraint.constant,
+                                        priority: Priority(constraint.priority), identifier: constraint.identifier,
+                                        origin: .user(location: locate(constraint.position)))
+            do {
+                try tree.activate(made)
+            } catch {
+                throw InterpreterError(position: constraint.position, message: "\(error)")
+            }
+        }
+        return tree
+    }
+
+    /// A view object as the engine's `View`.
+    private func view(_ object: ViewObject, isRoot: Bool) -> View {
+        var isHidden = object.isHidden
+        if object.kind == .activityIndicator, object.hidesWhenStopped, object.stored["isAnimating"]?.isTrue != true {
+            isHidden = true   // hidden while stopped (hidesWhenStopped is true by default)
+        }
+        var view = View(kind: object.kind, content: object.content,
+                        identifier: isRoot ? object.accessibilityIdentifier : object.name,
+                        translatesAutoresizingMaskIntoConstraints: object.translatesAutoresizingMaskIntoConstraints,
+                        frame: object.frame, isHidden: isHidden, contentHugging: object.contentHugging,
+                        compressionResistance: object.compressionResistance, layoutMargins: object.layoutMargins,
+                        location: locate(object.position))
+        view.preservesSuperviewLayoutMargins = object.preservesSuperviewLayoutMargins
+        view.insetsLayoutMarginsFromSafeArea = object.insetsLayoutMarginsFromSafeArea
+        return view
+    }
+}
