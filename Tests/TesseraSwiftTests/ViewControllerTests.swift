@@ -139,8 +139,10 @@ import TesseraViews
     @Test func theConverterChainsAroundItsCentredLabel() throws {
         let run = try Self.run(Self.samples + "conversion.swift")
         let frames = run.layout.views.frames
-        // "is" centred on the safe area (59…818): its 43-pt height centred on 438.5.
-        #expect(Self.near(frames[1], rect(182 + 2.0 / 3, 417, 27 + 2.0 / 3, 43)))
+        // "is" centred on the safe area (59…818) and on x = 196.5, in Times New Roman 36 — the seed's
+        // UIFont(name: label.font!.fontName, size: 36) asks for ".SFUI-Regular", which iOS answers with Times (T7):
+        // one line 2355/2048 × 36 = 41.396 pt, 41.667 at @3x, centred on 438.5; "is" 24.01 wide, 24.333 at @3x.
+        #expect(Self.near(frames[1], rect(184 + 1.0 / 3, 417 + 2.0 / 3, 24 + 1.0 / 3, 41 + 2.0 / 3)))
         // Each view's bottom 10 above the next one's top.
         #expect(frames[2].maxY + 10 == frames[3].minY)
         #expect(abs(frames[3].maxY + 10 - frames[1].minY) < 1e-9)
