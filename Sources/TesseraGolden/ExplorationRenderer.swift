@@ -64,5 +64,5 @@ public enum ExplorerCommands {
                                "model", "estimate", "prefetch", "reload", "show", "trace", "stats", "dump", "hscroll",
                                "hdrag", "where", "help", "?", "quit", "exit", "q",
                                // A screen's session (docs/cli.md, "Exploring a screen").
-                               "views", "constraints", "why", "log", "orientation"]
+                               "views", "constraints", "why", "log", "orientation", "direction"]
 }

@@ -108,7 +108,7 @@ struct ManifestCommandTests {
          """, "3: unknown explorer command 'scrol' in exploration 'scroll' ('scrol 100') (did you mean 'scroll'?) "
              + "(tessera explore's commands: scroll, page, top, bottom, goto, width, device, category, policy, model, "
              + "estimate, prefetch, reload, show, trace, stats, dump, hscroll, hdrag, where, help, ?, quit, exit, q, views, "
-             + "constraints, why, log, orientation)"),
+             + "constraints, why, log, orientation, direction)"),
     ])
     func suggestions(_ manifest: String, _ expected: String) throws {
         #expect(try error(of: manifest) == "! alpha: samples/alpha/sample.json:" + expected)

@@ -16,6 +16,8 @@ extension ExplorerSession {
         goto <s> <i>        scroll item <i> of section <s> to the top, correcting as sizes change
         width <w>           resize the collection view's width (measured sizes are dropped)
         device <name>       switch to another device preset (tessera devices)
+        orientation <o>     portrait or landscape (the device's size, safe area and size classes follow)
+        direction <d>       leftToRight or rightToLeft (the layout direction trait)
         category <c>        switch the content size category (extraSmall … accessibilityExtraExtraExtraLarge)
         policy <p>          anchoring: uikit, none, firstVisibleItem, bottom
         model <m>           estimates: script, perItem, runningAverage, cached
@@ -48,12 +50,23 @@ extension ExplorerSession {
             guard let preset = DevicePreset.named(name) else {
                 throw ExplorerError("unknown device '\(name)'\(DevicePreset.suggestion(for: name)); tessera devices lists them")
             }
-            var options = settings.geometryOptions
-            options.device = preset.name
-            options.width = nil
-            options.height = nil
-            let new = options.geometry(scrollDirection: axis)
-            return report([try setGeometry(new)], heading: "device \(preset.name)")
+            let run = try setGeometry(geometry(device: preset.name, orientation: orientation))
+            deviceName = preset.name
+            return report([run], heading: "device \(preset.name)")
+        case "orientation":
+            guard let name = arguments.first, let new = DevicePreset.Orientation(rawValue: name) else {
+                throw ExplorerError("usage: orientation <portrait|landscape>")
+            }
+            let run = try setGeometry(geometry(device: deviceName, orientation: new))
+            orientation = new
+            return report([run], heading: "orientation \(new.rawValue)")
+        case "direction":
+            guard let name = arguments.first, let direction = LayoutDirection(rawValue: name) else {
+                throw ExplorerError("usage: direction <leftToRight|rightToLeft>")
+            }
+            var new = geometry
+            new.traitCollection.layoutDirection = direction
+            return report([try setGeometry(new)], heading: "layout direction \(direction.rawValue)")
         case "category":
             guard let name = arguments.first, let category = ContentSizeCategory(rawValue: name) else {
                 throw ExplorerError("usage: category <\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"))>")
@@ -96,6 +109,19 @@ extension ExplorerSession {
         default:
             throw ExplorerError("unknown command '\(command)'\(NameSuggestion.didYouMean(command, among: Self.commandNames)); type help")
         }
+    }
+
+    /// The full-screen collection view of `device` in `orientation`, at the session's text size and layout direction
+    /// (a `width` given before is dropped: the device decides).
+    func geometry(device: String, orientation: DevicePreset.Orientation) -> CollectionViewGeometry {
+        var options = settings.geometryOptions
+        options.device = device
+        options.orientation = orientation
+        options.width = nil
+        options.height = nil
+        options.contentSizeCategory = geometry.traitCollection.preferredContentSizeCategory
+        options.layoutDirection = geometry.traitCollection.layoutDirection
+        return options.geometry(scrollDirection: axis)
     }
 
     /// A warning when the `perItem` model has nothing to ask: no section has an `estimate` function.

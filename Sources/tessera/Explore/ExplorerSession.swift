@@ -6,6 +6,7 @@ import TesseraGolden
 import TesseraLayout
 import TesseraRun
 import TesseraScript
+import TesseraViews
 
 /// What an exploration starts from.
 struct ExplorerSettings {
@@ -37,6 +38,9 @@ final class ExplorerSession {
 
     /// The collection view as it stands (the simulation's).
     var geometry: CollectionViewGeometry { simulation.geometry }
+    /// The device preset and orientation the collection view stands for (`device` and `orientation` change them).
+    var deviceName: String
+    var orientation: DevicePreset.Orientation
 
     func rememberRuns(_ runs: [LayoutRun]) { lastRuns = runs }
 
@@ -71,6 +75,8 @@ final class ExplorerSession {
     init(_ settings: ExplorerSettings, deadline: ScriptDeadline? = nil, source loaded: (any LayoutSource)? = nil) throws {
         self.settings = settings
         self.deadline = deadline
+        deviceName = settings.geometryOptions.device
+        orientation = settings.geometryOptions.orientation
         (source, simulation) = try Self.start(settings, geometry: nil, deadline: deadline, source: loaded)
         do { lastRuns = [try simulation.layoutIfNeeded()] } catch { throw source.located(error) }
     }

@@ -27,7 +27,6 @@ final class ExplorerHost: @unchecked Sendable {
     /// The files whose change reloads the script: the script and its feed.
     let watchedFiles: [String]
     // Everything below is touched on `queue` only.
-    private var deviceName: String
     private var commands: [String] = []
     private var version = 0
     private var scriptError: String?
@@ -44,7 +43,6 @@ final class ExplorerHost: @unchecked Sendable {
         self.session = session
         self.timeout = timeout
         self.compared = compared
-        deviceName = session.settings.geometryOptions.device
         watchedFiles = [session.settings.script] + (session.settings.scriptOptions.feed.map { [$0] } ?? [])
         modificationDates = Self.dates(of: watchedFiles)
     }
@@ -80,10 +78,7 @@ final class ExplorerHost: @unchecked Sendable {
         } else {
             do {
                 output = try guarded { try session.execute(trimmed).output }
-                if Self.recordedCommands.contains(word) {
-                    commands.append(trimmed)
-                    if word == "device", let name = trimmed.split(separator: " ").dropFirst().first { deviceName = String(name) }
-                }
+                if Self.recordedCommands.contains(word) { commands.append(trimmed) }
                 if word == "reload" { scriptError = nil; reloads += 1 }
                 version += 1
             } catch {
@@ -98,13 +93,14 @@ final class ExplorerHost: @unchecked Sendable {
     /// The commands a saved exploration replays: those that move or change the collection view (what only reads it
     /// — show, trace, stats, where, dump, help — changes nothing to replay).
     static let recordedCommands: Set<String> = ["scroll", "page", "top", "bottom", "goto", "width", "device", "category",
-                                                "policy", "model", "estimate", "prefetch", "hscroll", "hdrag", "reload"]
+                                                "orientation", "direction", "policy", "model", "estimate", "prefetch",
+                                                "hscroll", "hdrag", "reload"]
 
     /// The session as JSON (see `ExplorerWebState`).
     func state() -> String {
         do {
             return try guarded {
-                try ExplorerWebState(session: session, deviceName: deviceName, version: version, error: scriptError).json()
+                try ExplorerWebState(session: session, version: version, error: scriptError).json()
             }
         } catch {
             return "{\"failure\": \(quoteJSON("\(error)"))}"
@@ -117,7 +113,7 @@ final class ExplorerHost: @unchecked Sendable {
         let key = "\(reloads) \(simulation.measured.count) \(simulation.solved.contentSize) \(simulation.geometry.size) "
             + "\(simulation.estimateModel) \(simulation.estimateOverrides.sorted { $0.key < $1.key })"
         if let cached = minimapCache, cached.key == key { return cached.json }
-        let json = ExplorerWebState(session: session, deviceName: deviceName, version: version, error: scriptError).minimapJSON()
+        let json = ExplorerWebState(session: session, version: version, error: scriptError).minimapJSON()
         minimapCache = (key, json)
         return json
     }
@@ -146,6 +142,9 @@ final class ExplorerHost: @unchecked Sendable {
         let settings = session.settings
         var replayed = commands
         if settings.estimateModel != .script { replayed.insert("model \(settings.estimateModel.rawValue)", at: 0) }
+        // What a manifest's exploration has no field for starts the replay as commands.
+        if settings.geometryOptions.layoutDirection == .rightToLeft { replayed.insert("direction rightToLeft", at: 0) }
+        if settings.geometryOptions.orientation == .landscape { replayed.insert("orientation landscape", at: 0) }
         replayed.append("stats")
         let lines = [
             "  \"name\": \(quoteJSON(name))",

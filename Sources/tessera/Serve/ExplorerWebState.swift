@@ -20,7 +20,6 @@ import TesseraViews
 /// and out. The minimap (`minimapJSON`) summarises the whole content in bands, so it stays small for 10,000 rows.
 struct ExplorerWebState {
     let session: ExplorerSession
-    let deviceName: String
     let version: Int
     let error: String?
 
@@ -115,7 +114,8 @@ struct ExplorerWebState {
         let inset = geometry.adjustedContentInset
         let fields: [(String, String)] = [
             ("script", quoteJSON(session.settings.script)),
-            ("device", quoteJSON(deviceName)),
+            ("device", quoteJSON(session.deviceName)),
+            ("orientation", quoteJSON(session.orientation.rawValue)),
             ("width", JSONNumber.text(geometry.size.width)), ("height", JSONNumber.text(geometry.size.height)),
             ("scale", JSONNumber.text(geometry.traitCollection.displayScale)),
             ("category", quoteJSON(geometry.traitCollection.preferredContentSizeCategory.rawValue)),
@@ -130,6 +130,8 @@ struct ExplorerWebState {
             ("version", "\(version)"),
             ("error", error.map(quoteJSON) ?? "null"),
             ("devices", list(DevicePreset.all.map(\.name))),
+            ("orientations", list(DevicePreset.Orientation.allCases.map(\.rawValue))),
+            ("directions", list(["leftToRight", "rightToLeft"])),
             ("categories", list(ContentSizeCategory.allCases.map(\.rawValue))),
             ("policies", list(AnchoringPolicy.allCases.map(\.rawValue))),
             ("models", list(EstimateModel.allCases.map(\.rawValue))),

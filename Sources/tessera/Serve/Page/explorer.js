@@ -116,6 +116,8 @@ function render(next) {
   $("status").textContent = s.status;
   showError(s.error);
   fillSelect("device", s.devices, s.device);
+  fillSelect("orientation", s.orientations, s.orientation);
+  fillSelect("direction", s.directions, s.direction);
   fillSelect("category", s.categories, s.category);
   fillSelect("policy", s.policies, s.policy);
   fillSelect("model", s.models, s.model);
@@ -335,7 +337,7 @@ function drawTimeline(passes) {
 // MARK: Controls and events
 
 function installControls() {
-  for (const id of ["device", "category", "policy", "model"]) {
+  for (const id of ["device", "orientation", "direction", "category", "policy", "model"]) {
     $(id).addEventListener("change", () => command(`${id} ${$(id).value}`));
   }
   $("goto").addEventListener("click", () => command(`goto ${$("goto-section").value} ${$("goto-item").value}`));
