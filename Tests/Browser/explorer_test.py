@@ -209,14 +209,26 @@ def scroll_and_estimates(checks, page, server, shots):
     check_drawing(checks, page, server.state(), "after the estimate control")
     page.click("#estimate-off")
     wait_until(page, "document.getElementById('output').textContent.includes(\"section 1 estimated at the script's\")")
+    page.select_option("#orientation", "landscape")
+    wait_until(page, "document.getElementById('output').textContent.includes('orientation landscape')")
+    wait_settled(page)
+    turned = server.state()["session"]
+    # The device turned: the iPhone 15 Pro is 852 × 393 in landscape.
+    checks.check("the orientation control turns the device", turned["orientation"] == "landscape"
+                 and turned["width"] == 852 and turned["height"] == 393, turned)
+    check_drawing(checks, page, server.state(), "in landscape")
+    page.select_option("#orientation", "portrait")
+    wait_until(page, "document.getElementById('output').textContent.includes('orientation portrait')")
+    wait_settled(page)
     page.fill("#exploration-name", "browser")
     page.click("#save")
     wait_until(page, "!document.getElementById('exploration').hidden")
     saved = json.loads(page.input_value("#exploration"))
     checks.check("saving gives an exploration of the commands run",
                  saved["name"] == "browser"
-                 and saved["commands"][-4:] == ["policy bottom", "estimate 1 120", "estimate 1 off", "stats"]
-                 and all(c.startswith("scroll ") for c in saved["commands"][:-4]), saved)
+                 and saved["commands"][-6:] == ["policy bottom", "estimate 1 120", "estimate 1 off", "orientation landscape",
+                                                "orientation portrait", "stats"]
+                 and all(c.startswith("scroll ") for c in saved["commands"][:-6]), saved)
 
 
 def side_by_side(checks, page, tessera, shots):
