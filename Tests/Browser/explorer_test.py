@@ -379,6 +379,56 @@ def carousels_and_horizontal_layouts(checks, page, tessera, shots):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def screen_views(page):
+    """Every view drawn for a screen: its name, class and box in the viewport's points."""
+    return page.evaluate("""() => {
+        const viewport = document.getElementById('viewport').getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(document.getElementById('viewport')).borderTopWidth);
+        return [...document.querySelectorAll('#content .screen-view')].map(div => {
+            const box = div.getBoundingClientRect();
+            return { name: div.dataset.name, cls: div.dataset.class, x: box.left - viewport.left - border,
+                     y: box.top - viewport.top - border, width: box.width, height: box.height };
+        });
+    }""")
+
+
+def visible_views(view, found):
+    if view["visible"]:
+        found.append(view)
+    for subview in view["subviews"]:
+        visible_views(subview, found)
+    return found
+
+
+def screens(checks, page, tessera, shots):
+    """A screen (a view controller): its views drawn at their window frames, its bars and guides, the device menu."""
+    server = Server(tessera, "Scripts/samples/detail-rows.lua", "Samples/detail-rows/feed.json")
+    try:
+        page.goto(server.url)
+        wait_until(page, "document.body.classList.contains('screen-mode')")
+        state = server.state()
+        views = visible_views(state["screen"]["view"], [])
+        drawn = screen_views(page)
+        same = len(drawn) == len(views) and all(
+            abs(d["x"] - v["frameInWindow"]["x"]) < 0.5 and abs(d["y"] - v["frameInWindow"]["y"]) < 0.5
+            and abs(d["width"] - v["frameInWindow"]["width"]) < 0.5 and abs(d["height"] - v["frameInWindow"]["height"]) < 0.5
+            for d, v in zip(drawn, views))
+        checks.check(f"a screen: its {len(views)} visible views drawn at their window frames", same,
+                     (drawn[:3], [v["frameInWindow"] for v in views[:3]]))
+        title = page.evaluate("[...document.querySelectorAll('.bar.navigationBar')].map(b => b.textContent).join()")
+        checks.check("the navigation bar shows the view controller's title", title == "Patterns", title)
+        checks.check("the layout-only controls are hidden", not page.is_visible("#policy") and not page.is_visible("#minimap"))
+        if shots:
+            page.screenshot(path=os.path.join(shots, "explorer-screen.png"), full_page=True)
+        page.select_option("#device", "iphone-se-3")
+        wait_until(page, "document.getElementById('output').textContent.includes('iphone-se-3')")
+        turned = server.state()["session"]
+        checks.check("the device menu lays the screen out again (375 × 667)", turned["width"] == 375 and turned["height"] == 667,
+                     turned)
+    finally:
+        server.stop()
+
+
 def scroll_step_timing(page, tessera):
     """Prints how long scroll steps on the 10,000-row sample take in the page (not asserted)."""
     server = Server(tessera, stress_script(), stress_feed())
@@ -440,6 +490,7 @@ def main():
         side_by_side(checks, page, tessera, shots)
         reload_on_edit(checks, page, tessera, shots)
         carousels_and_horizontal_layouts(checks, page, tessera, shots)
+        screens(checks, page, tessera, shots)
         scroll_step_timing(page, tessera)
         browser.close()
     print(f"explorer browser test: {checks.passed} passed, {checks.failed} failed")

@@ -84,13 +84,7 @@ struct ExploreCommand: ParsableCommand {
         if model == .perItem, let warning = (session as? ExplorerSession)?.perItemWarning {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
-        if serve {
-            guard let layout = session as? ExplorerSession else {
-                throw ToolError(.usage, "--serve explores layouts; \(script) returns a view controller: explore the screen "
-                                + "in the terminal (show, views, constraints, why)")
-            }
-            return try serveWeb(layout)
-        }
+        if serve { return try serveWeb(session) }
         if let batch {
             try runBatch(session, lines: batch)
         } else if LineEditor.isInteractive {

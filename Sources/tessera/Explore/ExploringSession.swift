@@ -8,6 +8,8 @@ import TesseraScript
 
 /// A session `tessera explore` runs commands in: `ExplorerSession` for a layout, `ScreenSession` for a screen.
 protocol ExploringSession: AnyObject {
+    /// What the session started from.
+    var settings: ExplorerSettings { get }
     /// What the explorer prints first: the script, the device and the first layout.
     var introduction: String { get }
     /// Runs one command line; returns what to print and whether the session ends.

@@ -103,7 +103,7 @@ extension ScreenSession {
         return try DumpArguments.deliver(shown, to: output, allowsFileOutput: settings.allowsFileOutput)
     }
 
-    /// `device`, `orientation`, `category`: the screen laid out again in another environment.
+    /// `device`, `orientation`, `direction`, `category`: the screen laid out again in another environment.
     func configure(_ command: String, _ arguments: [String]) throws -> String {
         var options = geometryOptions
         switch command {
@@ -118,6 +118,11 @@ extension ScreenSession {
                 throw ExplorerError("usage: orientation <\(DevicePreset.Orientation.allCases.map(\.rawValue).joined(separator: "|"))>")
             }
             options.orientation = orientation
+        case "direction":
+            guard let name = arguments.first, let direction = LayoutDirection(rawValue: name) else {
+                throw ExplorerError("usage: direction <leftToRight|rightToLeft>")
+            }
+            options.layoutDirection = direction
         default:
             guard let name = arguments.first, let category = ContentSizeCategory(rawValue: name) else {
                 throw ExplorerError("usage: category <\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"))>")

@@ -23,7 +23,8 @@ final class ScreenSession {
     private var cachedReport: LayoutReport?
 
     /// Every command a screen session knows (the first word of a line, lowercased).
-    static let commandNames = ["show", "views", "constraints", "why", "log", "device", "category", "orientation", "reload",
+    static let commandNames = ["show", "views", "constraints", "why", "log", "device", "category", "orientation", "direction",
+                               "reload",
                                "dump", "help", "?", "quit", "exit", "q"]
 
     /// Lays out the screen `source` (already loaded) returns.
@@ -123,7 +124,7 @@ extension ScreenSession: ExploringSession {
         case "log": return (run.warningLog.isEmpty ? "UIKit logs nothing: no conflict, no ambiguous view" : run.warningLog, false)
         case "dump": return (try dump(arguments), false)
         case "reload": return (try reload(reason: "reloaded"), false)
-        case "device", "category", "orientation": return (try configure(command, arguments), false)
+        case "device", "category", "orientation", "direction": return (try configure(command, arguments), false)
         default:
             if ExplorerCommands.names.contains(command) {
                 throw ExplorerError("'\(command)' drives a layout's collection view, and this script returns a screen: "

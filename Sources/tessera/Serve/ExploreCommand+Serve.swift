@@ -18,7 +18,7 @@ extension ExploreCommand {
     }
 
     /// Serves `session` until the process is stopped, printing the page's address once it listens.
-    func serveWeb(_ session: ExplorerSession) throws {
+    func serveWeb(_ session: any ExploringSession) throws {
         let timeout = scriptOptions.timeoutSeconds
         let host = ExplorerHost(session: session, timeout: timeout)
         // A request answers once its command ran; the HTTP timeout only stops waiting for one that hangs.

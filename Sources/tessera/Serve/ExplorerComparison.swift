@@ -29,6 +29,7 @@ extension ExplorerHost {
     /// A second session from the same start but `setting` (the other policy or model from the first pass on), that
     /// has run this session's commands: the two have scrolled alike, so their jumps compare.
     func startComparison(_ setting: ComparedSetting) throws -> ExplorerHost {
+        guard layoutSession != nil else { throw ExplorerError("side by side compares a layout's policies or models: a screen has none") }
         var settings = session.settings
         switch setting.kind {
         case .policy: settings.policy = AnchoringPolicy(rawValue: setting.value)!

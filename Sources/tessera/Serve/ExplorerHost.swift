@@ -14,12 +14,12 @@ struct HostCommandResult: Sendable {
     var state: String
 }
 
-/// Owns an `ExplorerSession` for the web server. Every use of the session runs on one serial queue, so requests
+/// Owns an explorer session — a layout's `ExplorerSession` or a screen's `ScreenSession` — for the web server. Every use of the session runs on one serial queue, so requests
 /// that arrive together (several tabs, a flood, a reload from the file watcher) run one after the other; a
 /// request whose client went away still finishes its command there, so the session is never left half-way.
 /// Each command runs under `--timeout` as at the prompt (the same watchdog and script limits as `run`).
 final class ExplorerHost: @unchecked Sendable {
-    let session: ExplorerSession
+    let session: any ExploringSession
     private let queue = DispatchQueue(label: "tessera explorer session")
     let timeout: Double?
     /// What this session varies from the page's first one, when it is the side-by-side one.
@@ -39,7 +39,10 @@ final class ExplorerHost: @unchecked Sendable {
     /// Requests allowed to wait for the queue at once; more are refused (503) rather than piling up.
     static let maximumWaiting = 64
 
-    init(session: ExplorerSession, timeout: Double?, compared: ComparedSetting? = nil) {
+    /// The session as a layout's (nil for a screen's).
+    var layoutSession: ExplorerSession? { session as? ExplorerSession }
+
+    init(session: any ExploringSession, timeout: Double?, compared: ComparedSetting? = nil) {
         self.session = session
         self.timeout = timeout
         self.compared = compared
@@ -100,7 +103,10 @@ final class ExplorerHost: @unchecked Sendable {
     func state() -> String {
         do {
             return try guarded {
-                try ExplorerWebState(session: session, version: version, error: scriptError).json()
+                if let screen = session as? ScreenSession {
+                    return try ScreenWebState(session: screen, version: version, error: scriptError).json()
+                }
+                return try ExplorerWebState(session: layoutSession!, version: version, error: scriptError).json()
             }
         } catch {
             return "{\"failure\": \(quoteJSON("\(error)"))}"
@@ -109,6 +115,8 @@ final class ExplorerHost: @unchecked Sendable {
 
     /// The minimap (`ExplorerWebState.minimapJSON`), computed again only when sizes, estimates or the script changed.
     func minimap() -> String {
+        // A screen has no content to map: its views are all drawn.
+        guard let session = layoutSession else { return "{\"bands\": []}" }
         let simulation = session.simulation
         let key = "\(reloads) \(simulation.measured.count) \(simulation.solved.contentSize) \(simulation.geometry.size) "
             + "\(simulation.estimateModel) \(simulation.estimateOverrides.sorted { $0.key < $1.key })"

@@ -56,6 +56,7 @@ function scrollBy(delta) {
 }
 
 async function sendScroll() {
+  if (state && state.screen) { pending = 0; return; }   // a screen is drawn whole: there is nothing to scroll
   if (inFlight || pending === 0 || !state) return;
   // By the distance moved, as a finger does: a side-by-side session moves as far from where its policy keeps it.
   const line = pending >= 0 ? `scroll +${fmt(pending)}` : `scroll ${fmt(pending)}`;
@@ -110,6 +111,8 @@ function installScrollingOn(viewport) {
 
 function render(next) {
   if (next.failure) { showError(next.failure); return; }
+  if (next.screen) { renderScreen(next); return; }
+  document.body.classList.remove("screen-mode");
   state = next;
   const s = state.session;
   $("script").textContent = s.script;
@@ -132,6 +135,83 @@ function render(next) {
   fillComparisons();
   document.body.dataset.version = s.version;
   document.body.dataset.offset = s.offset;
+}
+
+// MARK: Screens
+
+/** A screen (a script returning a view controller): the device, its bars and guides, and every view that shows, at
+ *  its frame in the window; a collection view's cells clipped to it at its content offset. */
+function renderScreen(next) {
+  state = next;
+  const s = next.session, screen = next.screen;
+  document.body.classList.add("screen-mode");
+  $("script").textContent = s.script;
+  $("status").textContent = s.status;
+  showError(s.error);
+  fillSelect("device", s.devices, s.device);
+  fillSelect("orientation", s.orientations, s.orientation);
+  fillSelect("direction", s.directions, s.direction);
+  fillSelect("category", s.categories, s.category);
+  const { viewport, content, insetTop, insetBottom, drawn } = panes.main;
+  viewport.style.width = `${s.width}px`;
+  viewport.style.height = `${s.height}px`;
+  content.style.transform = "";
+  insetTop.style.cssText = "display: none";
+  insetBottom.style.cssText = "display: none";
+  drawn.clear();
+  content.replaceChildren();
+  const box = (className, frame, title) => {
+    const div = document.createElement("div");
+    div.className = className;
+    Object.assign(div.style, { left: `${frame.x}px`, top: `${frame.y}px`, width: `${frame.width}px`, height: `${frame.height}px` });
+    if (title) div.title = title;
+    content.append(div);
+    return div;
+  };
+  const visit = (view) => {
+    if (view.visible) drawScreenView(box, view);
+    for (const subview of view.subviews) visit(subview);
+  };
+  if (screen.view) visit(screen.view);
+  for (const bar of screen.bars) {
+    const div = box(`bar ${bar.name}${bar.largeTitle ? " large" : ""}`, bar.frame, bar.name);
+    if (bar.title) { const span = document.createElement("span"); span.textContent = bar.title; div.append(span); }
+  }
+  for (const guide of screen.guides) {
+    if (guide.name === "safeAreaLayoutGuide" || guide.name === "layoutMarginsGuide") {
+      box(`guide ${guide.name}`, guide.frame, guide.name).dataset.guide = guide.name;
+    }
+  }
+  document.body.dataset.version = s.version;
+}
+
+/** One view in the window: its box, its text at its size, and a collection view's elements under it. */
+function drawScreenView(box, view) {
+  const isText = view.text !== undefined;
+  const kind = /ImageView/.test(view.class) ? "image" : isText ? "label" : "view";
+  const div = box(`screen-view ${kind}`, view.frameInWindow, view.name ? `${view.class} "${view.name}"` : view.class);
+  div.dataset.name = view.name ?? "";
+  div.dataset.class = view.class;
+  if (isText) {
+    div.textContent = view.text;
+    if (view.pointSize) div.style.fontSize = `${view.pointSize}px`;
+  }
+  if (!view.collection) return;
+  const offset = view.scroll ? view.scroll.contentOffset : { x: 0, y: 0 };
+  const layer = document.createElement("div");
+  layer.className = "content";
+  layer.style.transform = `translate(${-offset.x}px, ${-offset.y}px)`;
+  for (const element of view.collection.elements) {
+    const cell = document.createElement("div");
+    cell.className = `element ${element.category}${element.estimated ? " estimated" : ""}`;
+    Object.assign(cell.style, { left: `${element.frame.x}px`, top: `${element.frame.y}px`,
+      width: `${element.frame.width}px`, height: `${element.frame.height}px` });
+    cell.dataset.key = keyOf(element);
+    drawSubviews(cell, element);
+    layer.append(cell);
+  }
+  div.classList.add("collection");
+  div.append(layer);
 }
 
 function showError(text) {
