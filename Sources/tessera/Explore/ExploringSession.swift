@@ -36,8 +36,8 @@ extension ExploringSession {
 }
 
 enum ExploringSessions {
-    /// Loads the script once and starts the session it calls for: a screen's when it returns a view controller
-    /// (`LayoutScript.isScreen`), else a layout's.
+    /// Loads the script once and starts the session it calls for: a screen's when it describes a view controller
+    /// (a Lua script returning one, a Swift view controller: `LayoutSource.screenSource`), else a layout's.
     ///
     /// - Throws: `ToolError` for options that do not apply to what the script is; the script's errors.
     static func start(_ settings: ExplorerSettings, screenOptions: ScreenOptionGroup,
@@ -46,14 +46,14 @@ enum ExploringSessions {
                                                                           geometry: settings.geometryOptions,
                                                                           deadline: deadline),
                                            swift: settings.swiftOptions)
-        if let lua = source as? LuaLayoutSource, lua.script.isScreen {
+        if source.screenSource != nil, let screen = source as? any LayoutSource & ScreenSource {
             if settings.geometryOptions.width != nil || settings.geometryOptions.height != nil {
                 throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
             }
             if settings.policy != .uikit || settings.estimateModel != .script || settings.prefetch != 0 {
                 throw ToolError(.usage, "--policy, --model and --prefetch are for layouts: this script returns a screen")
             }
-            return try ScreenSession(settings, screenOptions: screenOptions.screenOptions, source: lua, deadline: deadline)
+            return try ScreenSession(settings, screenOptions: screenOptions.screenOptions, source: screen, deadline: deadline)
         }
         if screenOptions.isGiven {
             throw ToolError(.usage, "--keyboard and --readable-width are for screens (a script returning L.viewController{…})")

@@ -16,7 +16,8 @@ final class ScreenSession {
     let screenOptions: ScreenOptions
     /// The device, orientation and text size now (`device`, `orientation` and `category` change them).
     private(set) var geometryOptions: GeometryOptions
-    private(set) var source: LuaLayoutSource
+    /// The screen's source: a Lua script returning a view controller, or a Swift view controller.
+    private(set) var source: any LayoutSource & ScreenSource
     private(set) var run: ScreenRun
     private(set) var deadline: ScriptDeadline?
     /// The Auto Layout report of the layout now, made when a command first needs it.
@@ -28,7 +29,7 @@ final class ScreenSession {
                                "dump", "help", "?", "quit", "exit", "q"]
 
     /// Lays out the screen `source` (already loaded) returns.
-    init(_ settings: ExplorerSettings, screenOptions: ScreenOptions, source: LuaLayoutSource,
+    init(_ settings: ExplorerSettings, screenOptions: ScreenOptions, source: any LayoutSource & ScreenSource,
          deadline: ScriptDeadline?) throws {
         self.settings = settings
         self.screenOptions = screenOptions
@@ -42,7 +43,8 @@ final class ScreenSession {
         }
     }
 
-    private static func layOut(_ source: LuaLayoutSource, geometry: GeometryOptions, screenOptions: ScreenOptions) throws -> ScreenRun {
+    private static func layOut(_ source: any LayoutSource & ScreenSource, geometry: GeometryOptions,
+                               screenOptions: ScreenOptions) throws -> ScreenRun {
         try ScreenRun(source, options: RunOptions(device: geometry.runDevice, measuring: .all, showsSubviews: true),
                       screenOptions: screenOptions)
     }
@@ -52,13 +54,13 @@ final class ScreenSession {
         let loaded = try SourceLoader.load(settings.scriptOptions.options(script: settings.script, geometry: geometry,
                                                                           deadline: deadline),
                                            swift: settings.swiftOptions)
-        guard let lua = loaded as? LuaLayoutSource, lua.script.isScreen else {
+        guard loaded.screenSource != nil, let screen = loaded as? any LayoutSource & ScreenSource else {
             throw ExplorerError("the script no longer returns a screen: start tessera explore again to explore its layout")
         }
-        lua.setDeadline(deadline)
+        screen.setDeadline(deadline)
         let laidOut: ScreenRun
-        do { laidOut = try Self.layOut(lua, geometry: geometry, screenOptions: screenOptions) } catch { throw lua.located(error) }
-        (source, run, geometryOptions, cachedReport) = (lua, laidOut, geometry, nil)
+        do { laidOut = try Self.layOut(screen, geometry: geometry, screenOptions: screenOptions) } catch { throw screen.located(error) }
+        (source, run, geometryOptions, cachedReport) = (screen, laidOut, geometry, nil)
     }
 
     /// The layout's Auto Layout report (`ScreenRun.layoutReport`).
