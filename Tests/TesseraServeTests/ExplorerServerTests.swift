@@ -10,7 +10,7 @@ import Glibc
 #endif
 
 /// A raw HTTP client: one TCP connection, bytes written as given (so Host and paths are exactly the test's), and
-/// everything read until the server closes (or 5 s pass).
+/// everything read until the server closes (or 30 s pass).
 struct RawClient {
     let fd: Int32
 
@@ -20,7 +20,7 @@ struct RawClient {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         inet_pton(AF_INET, ip4, &address.sin_addr)
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -46,12 +46,20 @@ struct RawClient {
 
     func close() { _ = Glibc.close(fd) }
 
-    /// Sends one request with `Connection: close` and returns the whole response.
-    static func request(port: Int, _ head: String, body: String = "") -> String {
-        guard let client = RawClient(ip4: "127.0.0.1", port: port) else { return "no connection" }
-        defer { client.close() }
-        client.send(head + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
-        return client.readAll()
+    /// Sends one request with `Connection: close` and returns the whole response. The blocking reads run on a thread
+    /// of their own: on Swift concurrency's pool (two threads on a 2-core machine) they could keep the server, whose
+    /// tasks run there, from answering while other suites run.
+    static func request(port: Int, _ head: String, body: String = "") async -> String {
+        await withCheckedContinuation { continuation in
+            Thread {
+                guard let client = RawClient(ip4: "127.0.0.1", port: port) else {
+                    return continuation.resume(returning: "no connection")
+                }
+                defer { client.close() }
+                client.send(head + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+                continuation.resume(returning: client.readAll())
+            }.start()
+        }
     }
 }
 
@@ -65,7 +73,8 @@ final class RunningServer {
         server = try ExplorerServer(host: try servedHost().0, port: 0, requestTimeout: 30)
         let announced = LockedBox<String?>(nil)
         task = Task { [server] in try await server.run { announced.value = $0 } }
-        for _ in 0..<200 where announced.value == nil { try await Task.sleep(for: .milliseconds(25)) }
+        // Up to 30 s: on a loaded machine the server's task may wait for a thread of the pool.
+        for _ in 0..<1200 where announced.value == nil { try await Task.sleep(for: .milliseconds(25)) }
         #expect(announced.value == "http://127.0.0.1:\(server.app.port)/")
         port = server.app.port
     }
@@ -78,7 +87,7 @@ struct ExplorerServerTests {
     @Test func listensOn127001OnlyAndAnswersThePage() async throws {
         let running = try await RunningServer()
         #expect(running.port > 0)
-        let page = RawClient.request(port: running.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n")
+        let page = await RawClient.request(port: running.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n")
         #expect(page.hasPrefix("HTTP/1.1 200"))
         #expect(page.contains("<title>tessera explore</title>"))
         // Not on the machine's other addresses: no socket is bound to them (this one is another loopback address,
@@ -92,20 +101,20 @@ struct ExplorerServerTests {
         let running = try await RunningServer()
         let port = running.port
         for path in ["/../../etc/passwd", "/Package.swift", "/./Package.swift", "/%2e%2e/%2e%2e/etc/passwd"] {
-            let response = RawClient.request(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+            let response = await RawClient.request(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
             #expect(response.hasPrefix("HTTP/1.1 404"), "\(path): \(response.prefix(40))")
             #expect(!response.contains("root:"))
         }
-        let rebound = RawClient.request(port: port, "GET /api/state HTTP/1.1\r\nHost: attacker.example:\(port)\r\n")
+        let rebound = await RawClient.request(port: port, "GET /api/state HTTP/1.1\r\nHost: attacker.example:\(port)\r\n")
         #expect(rebound.hasPrefix("HTTP/1.1 403"))
-        let crossSite = RawClient.request(port: port, "POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        let crossSite = await RawClient.request(port: port, "POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
                                             + "Origin: http://attacker.example\r\n", body: "scroll 500")
         #expect(crossSite.hasPrefix("HTTP/1.1 403"))
-        let socket = RawClient.request(port: port, "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        let socket = await RawClient.request(port: port, "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
                                          + "Origin: http://attacker.example\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                                          + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")
         #expect(socket.hasPrefix("HTTP/1.1 403"))
-        let state = RawClient.request(port: port, "GET /api/state HTTP/1.1\r\nHost: localhost:\(port)\r\n")
+        let state = await RawClient.request(port: port, "GET /api/state HTTP/1.1\r\nHost: localhost:\(port)\r\n")
         #expect(state.hasPrefix("HTTP/1.1 200"))
         #expect(state.contains("\"offset\": -59,"))
     }
@@ -125,7 +134,7 @@ struct ExplorerServerTests {
         let stalled = try #require(RawClient(ip4: "127.0.0.1", port: port))
         stalled.send("GET /api/state HTTP/1.1\r\nHost: 127.0.0")
         defer { stalled.close() }
-        let response = RawClient.request(port: port, "POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n",
+        let response = await RawClient.request(port: port, "POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n",
                                          body: "scroll 1500")
         #expect(response.hasPrefix("HTTP/1.1 200"))
         #expect(response.contains("\"offset\": 1500,"))
