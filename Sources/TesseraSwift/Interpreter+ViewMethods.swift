@@ -11,6 +11,7 @@ extension Interpreter {
     /// `view.name = value` for a view, a constraint or a drawing value; false when `base` is none of them.
     func setViewMember(_ name: String, of base: SwiftValue, to value: SwiftValue, at: SourcePosition) throws -> Bool {
         switch base {
+        case .snapKit(let snap): return try setSnapKitMember(name, of: snap, to: value, at: at)
         case .view(let view):
             try setViewProperty(name, of: view, to: value, at: at)
         case .constraint(let constraint):
@@ -183,6 +184,7 @@ extension Interpreter {
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         switch base {
         case .view(let view): return try viewCall(name, on: view, arguments, at: at)
+        case .snapKit(let value): return try snapKitMethod(name, on: value, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)
         case .font(let font):
             guard name == "withSize" else { return nil }
