@@ -183,7 +183,8 @@ extension Interpreter {
     /// `base.name(arguments)` for a view, an anchor, a constraint or a font; nil when `base` is none of them.
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         switch base {
-        case .view(let view): return try viewCall(name, on: view, arguments, at: at)
+        case .view(let view):
+            return try viewCall(name, on: view, arguments, at: at) ?? constraintListCall(name, on: view, arguments, at: at)
         case .snapKit(let value): return try snapKitMethod(name, on: value, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)
         case .font(let font):
@@ -321,6 +322,7 @@ extension Interpreter {
     /// nil when not a view controller's static.
     func viewStatic(_ typeName: String, _ name: String, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         guard viewWorld != nil else { return nil }
+        if typeName == "NSLayoutConstraint", name == "constraints" { return try visualFormatConstraints(arguments, at: at) }
         var reader = ArgumentReader(arguments, callee: "\(typeName).\(name)", at: at, interpreter: self)
         switch (typeName, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
