@@ -152,3 +152,13 @@ extension Interpreter {
         return .insets(insets)
     }
 }
+
+extension Interpreter {
+    /// `label.font = .systemFont(ofSize: 22, weight: .bold)`: an implicit member call given to a `font` is UIFont's
+    /// static (it was dropped before, leaving the default font); other values as they are.
+    func implicitFont(_ name: String, _ value: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        guard name == "font", case .implicitCall(let member, let arguments) = value,
+              let font = try viewStatic("UIFont", member, arguments, at: at) else { return value }
+        return font
+    }
+}

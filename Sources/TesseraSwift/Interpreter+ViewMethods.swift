@@ -13,7 +13,7 @@ extension Interpreter {
         switch base {
         case .snapKit(let snap): return try setSnapKitMember(name, of: snap, to: value, at: at)
         case .view(let view):
-            try setViewProperty(name, of: view, to: value, at: at)
+            try setViewProperty(name, of: view, to: try implicitFont(name, value, at: at), at: at)
         case .constraint(let constraint):
             switch name {
             case "isActive":

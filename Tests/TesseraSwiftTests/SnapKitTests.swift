@@ -161,6 +161,17 @@ import TesseraViews
         #expect(screen.hierarchy.constraints.filter { !$0.origin.isSystem }.map(\.first.attribute) == [.left, .top, .right, .bottom])
     }
 
+    @Test func anImplicitFontIsUIFontsStatic() throws {
+        // `.systemFont(ofSize: 22, weight: .bold)` set to a label's font was dropped before: 26.333 tall at @3x, not 20.333.
+        let frames = try Self.frames("""
+                label.font = .systemFont(ofSize: 22, weight: .bold)
+                label.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+                box.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        """)
+        let label = try #require(frames["label"])
+        #expect(abs(label.height - 79.0 / 3) < 1e-6, "\(label)")
+    }
+
     @Test func refusals() {
         #expect(Self.error("box.snp.makeConstraints { make in make.top.equalTo(view.topAnchor) }")?
             .contains("unsupported in layout code: equalTo(NSLayoutYAxisAnchor) (SnapKit's equalTo takes a view, a layout guide, "
