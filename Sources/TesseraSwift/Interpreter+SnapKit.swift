@@ -84,12 +84,13 @@ extension Interpreter {
         try reader.finish()
         // SnapKit's `prepare()`: the view is laid out by constraints from now on.
         view.translatesAutoresizingMaskIntoConstraints = false
-        let maker = SnapMaker(view: view)
-        _ = try invoke(closure, [Argument(label: nil, value: .snapKit(.maker(maker)), location: at)], at: at)
         if name == "remakeConstraints" {
+            // SnapKit removes the view's constraints before it runs the closure.
             for constraint in view.snapConstraints { deactivateSnap(constraint) }
             view.snapConstraints.removeAll()
         }
+        let maker = SnapMaker(view: view)
+        _ = try invoke(closure, [Argument(label: nil, value: .snapKit(.maker(maker)), location: at)], at: at)
         let updating = name == "updateConstraints" && !view.snapConstraints.isEmpty
         for description in maker.descriptions {
             guard description.relation != nil else {
