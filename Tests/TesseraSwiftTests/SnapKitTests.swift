@@ -172,6 +172,29 @@ import TesseraViews
         #expect(abs(label.height - 79.0 / 3) < 1e-6, "\(label)")
     }
 
+    @Test func marginsAreTheLayoutMarginsGuide() throws {
+        // The box's margins are 8 on each side (UIView's default); the root view's are the device's (16 at the sides).
+        let frames = try Self.frames("""
+                box.snp.makeConstraints { make in
+                    make.top.equalTo(view.safeAreaLayoutGuide)
+                    make.leading.equalTo(view.snp.leadingMargin)
+                    make.trailing.equalTo(view.snp.trailingMargin)
+                    make.height.equalTo(100)
+                }
+                label.snp.makeConstraints { make in make.directionalEdges.equalTo(box.snp.directionalMargins) }
+                other.snp.makeConstraints { make in
+                    make.centerX.equalTo(box.snp.centerXWithinMargins)
+                    make.top.equalTo(box.snp.bottom)
+                    make.size.equalTo(CGSize(width: 30, height: 20))
+                }
+        """)
+        #expect(frames["box"] == rect(16, 59, 361, 100))
+        #expect(frames["label"] == rect(24, 67, 345, 84))
+        // Centred on the margins (24 + 345 / 2 = 196.5): x 181.5, on the @3x pixel grid.
+        let other = try #require(frames["other"])
+        #expect(ViewControllerTests.near(other, rect(181 + 2.0 / 3, 159, 30, 20)), "\(other)")
+    }
+
     @Test func refusals() {
         #expect(Self.error("box.snp.makeConstraints { make in make.top.equalTo(view.topAnchor) }")?
             .contains("unsupported in layout code: equalTo(NSLayoutYAxisAnchor) (SnapKit's equalTo takes a view, a layout guide, "
@@ -188,6 +211,8 @@ import TesseraViews
             .contains("unsupported in layout code: 'bottom' of ConstraintItem") == true)
         #expect(Self.error("box.snp.makeConstraints { make in make.top.leading.equalTo(other.snp.size) }")?
             .contains("SnapKit cannot constrain make.top.leading to multiple non-identical attributes") == true)
+        #expect(Self.error("box.snp.makeConstraints { make in make.leading.trailing.equalTo(view.snp.margins) }")?
+            .contains("SnapKit cannot constrain make.leading.trailing to multiple non-identical attributes") == true)
         #expect(Self.error("box.snp.makeConstraints { make in make.width.equalTo(10).priority(.defaultHigh) }")?
             .contains("ConstraintPriority has no member 'defaultHigh'") == true)
     }
