@@ -11,8 +11,9 @@ extension Interpreter {
     /// `view.name = value` for a view, a constraint or a drawing value; false when `base` is none of them.
     func setViewMember(_ name: String, of base: SwiftValue, to value: SwiftValue, at: SourcePosition) throws -> Bool {
         switch base {
+        case .snapKit(let snap): return try setSnapKitMember(name, of: snap, to: value, at: at)
         case .view(let view):
-            try setViewProperty(name, of: view, to: value, at: at)
+            try setViewProperty(name, of: view, to: try implicitFont(name, value, at: at), at: at)
         case .constraint(let constraint):
             switch name {
             case "isActive":
@@ -182,7 +183,9 @@ extension Interpreter {
     /// `base.name(arguments)` for a view, an anchor, a constraint or a font; nil when `base` is none of them.
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         switch base {
-        case .view(let view): return try viewCall(name, on: view, arguments, at: at)
+        case .view(let view):
+            return try viewCall(name, on: view, arguments, at: at) ?? constraintListCall(name, on: view, arguments, at: at)
+        case .snapKit(let value): return try snapKitMethod(name, on: value, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)
         case .font(let font):
             guard name == "withSize" else { return nil }
@@ -319,6 +322,7 @@ extension Interpreter {
     /// nil when not a view controller's static.
     func viewStatic(_ typeName: String, _ name: String, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         guard viewWorld != nil else { return nil }
+        if typeName == "NSLayoutConstraint", name == "constraints" { return try visualFormatConstraints(arguments, at: at) }
         var reader = ArgumentReader(arguments, callee: "\(typeName).\(name)", at: at, interpreter: self)
         switch (typeName, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):

@@ -41,6 +41,8 @@ extension Interpreter {
             return .drawing(typeName)
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
+        case "UIEdgeInsets":
+            return try edgeInsets(arguments, at: at)
         case "NSAttributedString", "NSMutableAttributedString":
             throw InterpreterError.unsupported("\(typeName)", hint: "a label's text in runs of different fonts is not "
                                                 + "modelled yet: give the label its text and one font", at: at)
@@ -123,7 +125,9 @@ extension Interpreter {
 
     /// A property of a view, guide, anchor, constraint, font or drawing value; nil when it has none of that name.
     func viewMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
+        if name == "snp", let dsl = snapDSL(of: base) { return dsl }
         switch base {
+        case .snapKit(let value): return try snapKitMember(name, of: value, at: at)
         case .view(let view): return try viewProperty(name, of: view, at: at)
         case .viewGuide(let view, let guide):
             if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))),

@@ -74,6 +74,8 @@ indirect enum SwiftValue {
     case font(Font)
     /// A value that only draws (`UIColor.red`, a layer, an image's tint): accepted, kept, never laid out.
     case drawing(String)
+    /// A value of SnapKit's DSL (`view.snp`, `make.top`, a `Constraint`: SnapKit.swift).
+    case snapKit(SnapKitValue)
 
     /// What the value is called in messages.
     var typeName: String {
@@ -121,6 +123,7 @@ indirect enum SwiftValue {
         case .navigationItem: return "UINavigationItem"
         case .font: return "UIFont"
         case .drawing(let name): return name
+        case .snapKit(let value): return value.typeName
         }
     }
 

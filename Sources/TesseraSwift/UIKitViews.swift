@@ -35,6 +35,8 @@ final class ViewObject {
     weak var titleOwner: ViewObject?
     /// Values the code set that only draw or that nothing reads back but the code itself (`tag`, `alpha`).
     var stored: [String: SwiftValue] = [:]
+    /// The SnapKit constraints made for the view and active (what `remakeConstraints` removes).
+    var snapConstraints: [SnapConstraint] = []
     /// Where the code made it.
     let position: SourcePosition
 

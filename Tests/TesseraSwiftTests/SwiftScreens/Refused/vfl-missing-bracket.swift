@@ -1,0 +1,12 @@
+import UIKit
+class RowViewController: UIViewController {
+    let a = UIView()
+    let b = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(a)
+        view.addSubview(b)
+        let views = ["a": a, "b": b]
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(==50]-[b]-|", options: [], metrics: nil, views: views))
+    }
+}
