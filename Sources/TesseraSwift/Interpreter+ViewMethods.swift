@@ -237,7 +237,9 @@ extension Interpreter {
             view.stored["isAnimating"] = .bool(name == "startAnimating")
         case "addTarget", "addGestureRecognizer", "removeTarget", "setTitleColor", "setTitleTextAttributes", "endEditing",
              "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay":
-            // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called.
+            // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called (an
+            // action's control is kept for --call's sender).
+            if name == "addTarget" { registerTarget(arguments, on: view) }
             return name.hasSuffix("FirstResponder") || name == "endEditing" ? .bool(true) : .void
         default:
             return nil

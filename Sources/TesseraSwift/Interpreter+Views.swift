@@ -18,6 +18,7 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -37,7 +38,8 @@ extension Interpreter {
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
         case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIImage",
-             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
+             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+             "UISelectionFeedbackGenerator":   // haptics, like drawing, have no layout effect
             return .drawing(typeName)
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
