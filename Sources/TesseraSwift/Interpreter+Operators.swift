@@ -295,6 +295,14 @@ extension Interpreter {
             default: throw InterpreterError.unsupported("CGSize.\(name)", at: at)
             }
             return .size(size)
+        case .rect(var rect):
+            // `view.frame.size.height = …`: the changed size or origin put back into the rect.
+            switch (name, value) {
+            case ("size", .size(let size)): rect.size = size
+            case ("origin", .point(let origin)): rect.origin = origin
+            default: throw InterpreterError.unsupported("setting '\(name)' on CGRect to \(value.typeName)", at: at)
+            }
+            return .rect(rect)
         case .edgeSpacing(var spacing):
             let s: LayoutSpacing? = try { if case .null = value { return nil }; if case .spacing(let s) = try coerce(value, to: .spacing, at: at) { return s }; return nil }()
             switch name {

@@ -44,8 +44,7 @@ extension Interpreter {
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
         case "NSAttributedString", "NSMutableAttributedString":
-            throw InterpreterError.unsupported("\(typeName)", hint: "a label's text in runs of different fonts is not "
-                                                + "modelled yet: give the label its text and one font", at: at)
+            return try makeAttributedText(typeName, arguments, at: at)
         default:
             return nil
         }
@@ -127,6 +126,7 @@ extension Interpreter {
     func viewMember(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue? {
         switch base {
         case .view(let view): return try viewProperty(name, of: view, at: at)
+        case .attributedText(let box): return attributedTextProperty(name, of: box)
         case .viewGuide(let view, let guide):
             if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))),
                !attribute.isBaselineAttribute {

@@ -74,6 +74,8 @@ indirect enum SwiftValue {
     case font(Font)
     /// A value that only draws (`UIColor.red`, a layer, an image's tint): accepted, kept, never laid out.
     case drawing(String)
+    /// `NSAttributedString` / `NSMutableAttributedString`: runs of text, each with its font (Interpreter+AttributedText).
+    case attributedText(AttributedTextBox)
 
     /// What the value is called in messages.
     var typeName: String {
@@ -121,6 +123,7 @@ indirect enum SwiftValue {
         case .navigationItem: return "UINavigationItem"
         case .font: return "UIFont"
         case .drawing(let name): return name
+        case .attributedText(let box): return box.isMutable ? "NSMutableAttributedString" : "NSAttributedString"
         }
     }
 
