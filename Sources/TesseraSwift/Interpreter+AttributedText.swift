@@ -128,6 +128,18 @@ extension Interpreter {
         return .void
     }
 
+    /// `NSRange(location:length:)`: the UTF-16 range `location..<location + length`.
+    func makeRange(_ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+        var reader = ArgumentReader(arguments, callee: "NSRange", at: at, interpreter: self)
+        let location = try reader.number("location"), length = try reader.number("length")
+        try reader.finish()
+        guard location >= 0, length >= 0, location + length < 1e9 else {
+            throw InterpreterError(position: at, message: "NSRange(location: \(describe(.double(location))), length: "
+                                    + "\(describe(.double(length)))) must be whole numbers of 0 or more")
+        }
+        return .range(Int(location), Int(location + length))
+    }
+
     /// `string` and `length` of an attributed string; nil for other names.
     func attributedTextProperty(_ name: String, of box: AttributedTextBox) -> SwiftValue? {
         switch name {

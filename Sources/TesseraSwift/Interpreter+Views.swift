@@ -18,7 +18,7 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
-        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "NSRange",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -45,6 +45,8 @@ extension Interpreter {
             return try constraintByItems(arguments, at: at)
         case "NSAttributedString", "NSMutableAttributedString":
             return try makeAttributedText(typeName, arguments, at: at)
+        case "NSRange":
+            return try makeRange(arguments, at: at)
         default:
             return nil
         }
