@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TesseraLayout
 import TesseraRun
+import TesseraScript
 import TesseraSwift
 import TesseraViews
 
@@ -181,6 +182,14 @@ import TesseraViews
         let hidden = try Self.run("slack-new-workspace.swift", entry: "UrlWSViewController",
                                   ScreenActions(sets: [.init(property: "urlTextField.text", value: "fine")], calls: ["tapNextButton"]))
         #expect(hidden.screen.hierarchy.views.first { $0.identifier == "errorLabel" }?.isHidden == true)
+    }
+
+    @Test func actionsOnALayoutAreAUsageError() throws {
+        let path = SwiftTests.layoutPath("adaptive-photos")
+        let error = try #require(throws: ScriptError.self) {
+            try SourceLoader.load(ScriptOptions(script: path), swift: SwiftRunOptions(actions: ScreenActions(calls: ["x"])))
+        }
+        #expect("\(error)".contains("--set and --call are for view controllers: the entry run is a layout"))
     }
 
     @Test func settingsAreReadFromTheCommandLinesForm() {
