@@ -56,7 +56,7 @@ let package = Package(
         // goldens on disk, comparisons and reports; and the errors the tool makes itself. No ArgumentParser: the
         // commands stay in the tool, and the explorer reaches it through a seam (`ExplorationRenderer`).
         .target(name: "TesseraGolden", dependencies: ["TesseraLayout", "TesseraDump", "TesseraJSON", "TesseraScript",
-                                                      "TesseraViews", "TesseraRun"]),
+                                                      "TesseraViews", "TesseraRun", "TesseraSwift"]),
         .testTarget(name: "TesseraGoldenTests", dependencies: ["TesseraGolden", "TesseraLayout", "TesseraScript",
                                                               "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",

@@ -46,7 +46,7 @@ extension LayoutReader {
     /// A `UILabel`'s text and properties, from a label table (templates and view trees alike).
     func cellLabel(at index: Int32) throws -> CellLabel {
         let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
-        return CellLabel(
+        var label = CellLabel(
             text: string("text", of: index) ?? "", font: font,
             numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
             lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
@@ -54,5 +54,13 @@ extension LayoutReader {
             lineSpacing: number("lineSpacing", of: index), lineHeightMultiple: number("lineHeightMultiple", of: index),
             adjustsFontSizeToFitWidth: bool("adjustsFontSizeToFitWidth", of: index, default: false),
             minimumScaleFactor: number("minimumScaleFactor", of: index))
+        // `attributedText`'s runs (cells.lua checked them): each run's UTF-16 length and font, the label's when none.
+        label.fontRuns = try array("runs", of: index) { _ in
+            let text = string("text", of: -1) ?? ""
+            let runFont = try field("font", of: -1) { state.type(at: -1) == LUA_TTABLE ? try state.font(at: -1, function: "label") : font }
+            return TextLayoutRequest.FontRun(length: text.utf16.count, font: runFont)
+        }
+        if label.fontRuns.allSatisfy({ $0.font == font }) { label.fontRuns = [] }
+        return label
     }
 }

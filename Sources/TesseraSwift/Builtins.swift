@@ -111,6 +111,9 @@ enum Builtins {
                 return .double(v.truncatingRemainder(dividingBy: d))
             default: break
             }
+        case .string(let s) where arguments.isEmpty && ["lowercased", "uppercased", "capitalized"].contains(name):
+            // What an action does with a field's text (`text.lowercased() == "error"`).
+            return .string(name == "lowercased" ? s.lowercased() : name == "uppercased" ? s.uppercased() : s.capitalized)
         case .int(let v):
             if name == "isMultiple", arguments.count == 1, case .int(let d) = arguments[0].value {
                 return .bool(d == 0 ? v == 0 : v.remainderReportingOverflow(dividingBy: d).partialValue == 0)

@@ -82,7 +82,7 @@ extension Interpreter {
         var value: SwiftValue
         if let initializer = binding.initializer?.value {
             value = try evaluate(initializer, in: scope)
-        } else if let accessor = binding.accessorBlock {
+        } else if let accessor = binding.accessorBlock, !Self.isObserved(binding) {
             switch accessor.accessors {
             case .getter(let statements):
                 value = try callBody(statements, in: scope, at: position)

@@ -82,7 +82,7 @@ extension Interpreter {
         case .dictionaryExpr:
             return try dictionary(expr.cast(DictionaryExprSyntax.self), in: scope)
         case .macroExpansionExpr where viewWorld != nil && expr.cast(MacroExpansionExprSyntax.self).macroName.text == "selector":
-            return .drawing("Selector")   // a target's action: accepted, never called
+            return Self.selectorValue(expr.cast(MacroExpansionExprSyntax.self))   // a target's action: called only by --call
         default:
             throw refusal(expr)
         }

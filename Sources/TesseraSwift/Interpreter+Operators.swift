@@ -210,8 +210,7 @@ extension Interpreter {
             if scope.assign(name, value) { return }
             if case .instance(let type)? = scope.selfValue,
                type.properties[name] != nil || (viewWorld != nil && Self.viewControllerProperties.contains(name)) {
-                type.cache[name] = value
-                noteStored(value, property: name)
+                try storeProperty(name, of: type, value, at: position(target))
                 return
             }
             throw InterpreterError(position: position(target), message: "cannot assign to '\(name)': not a variable of the layout code")
@@ -227,8 +226,7 @@ extension Interpreter {
         let name = member.declName.baseName.text
         let base = try evaluate(baseExpr, in: scope)
         if case .instance(let type) = base {
-            type.cache[name] = value
-            noteStored(value, property: name)
+            try storeProperty(name, of: type, value, at: position(member.declName))
             return
         }
         if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
@@ -297,6 +295,14 @@ extension Interpreter {
             default: throw InterpreterError.unsupported("CGSize.\(name)", at: at)
             }
             return .size(size)
+        case .rect(var rect):
+            // `view.frame.size.height = …`: the changed size or origin put back into the rect.
+            switch (name, value) {
+            case ("size", .size(let size)): rect.size = size
+            case ("origin", .point(let origin)): rect.origin = origin
+            default: throw InterpreterError.unsupported("setting '\(name)' on CGRect to \(value.typeName)", at: at)
+            }
+            return .rect(rect)
         case .edgeSpacing(var spacing):
             let s: LayoutSpacing? = try { if case .null = value { return nil }; if case .spacing(let s) = try coerce(value, to: .spacing, at: at) { return s }; return nil }()
             switch name {

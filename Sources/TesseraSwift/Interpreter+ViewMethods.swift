@@ -103,6 +103,11 @@ extension Interpreter {
             // Kept, not modelled: the root view has the screen's size from the start and is never resized after,
             // so a mask has no size change to follow (the frame set stays, as with an empty mask).
             view.stored[name] = value
+        case "contentSize" where view.kind == .scrollView:
+            // Kept: how far the scroll view scrolls, which no frame of the dump depends on.
+            view.stored[name] = value
+        case "attributedText" where view.kind == .label:
+            try setAttributedText(value, on: view, at: at)
         default:
             if try setContent(name, of: view, to: value, at: at) { return }
             guard Self.drawingProperties.contains(name) else {
@@ -119,8 +124,11 @@ extension Interpreter {
         case (.label(var label, let width), _) where Self.labelProperties.contains(name):
             var width = width
             switch name {
-            case "text": label.text = value.isNull ? "" : describe(value)
-            case "font": if case .font(let font) = value { label.font = font }   // nil: the default stays
+            case "text":
+                label.text = value.isNull ? "" : describe(value)
+                label.fontRuns = []   // plain text: one font
+            case "font":   // the whole text, attributed or not, in it; nil: the default stays
+                if case .font(let font) = value { label.font = font; label.fontRuns = [] }
             case "numberOfLines": label.numberOfLines = Int(try number(value, name, at: at))
             case "lineBreakMode":
                 guard case .member(let mode) = value, let breakMode = LineBreakMode(rawValue: mode) else {
@@ -186,6 +194,7 @@ extension Interpreter {
         case .view(let view):
             return try viewCall(name, on: view, arguments, at: at) ?? constraintListCall(name, on: view, arguments, at: at)
         case .snapKit(let value): return try snapKitMethod(name, on: value, arguments, at: at)
+        case .attributedText(let box): return try attributedTextMethod(name, on: box, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)
         case .font(let font):
             guard name == "withSize" else { return nil }
@@ -240,7 +249,9 @@ extension Interpreter {
             view.stored["isAnimating"] = .bool(name == "startAnimating")
         case "addTarget", "addGestureRecognizer", "removeTarget", "setTitleColor", "setTitleTextAttributes", "endEditing",
              "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay":
-            // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called.
+            // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called (an
+            // action's control is kept for --call's sender).
+            if name == "addTarget" { registerTarget(arguments, on: view) }
             return name.hasSuffix("FirstResponder") || name == "endEditing" ? .bool(true) : .void
         default:
             return nil

@@ -18,6 +18,7 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "NSRange",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -37,15 +38,17 @@ extension Interpreter {
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
         case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIImage",
-             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
+             "CAShapeLayer", "UIBezierPath", "UIBarButtonItem", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+             "UISelectionFeedbackGenerator":   // haptics, like drawing, have no layout effect
             return .drawing(typeName)
         case "NSLayoutConstraint":
             return try constraintByItems(arguments, at: at)
         case "UIEdgeInsets":
             return try edgeInsets(arguments, at: at)
         case "NSAttributedString", "NSMutableAttributedString":
-            throw InterpreterError.unsupported("\(typeName)", hint: "a label's text in runs of different fonts is not "
-                                                + "modelled yet: give the label its text and one font", at: at)
+            return try makeAttributedText(typeName, arguments, at: at)
+        case "NSRange":
+            return try makeRange(arguments, at: at)
         default:
             return nil
         }
@@ -129,6 +132,7 @@ extension Interpreter {
         switch base {
         case .snapKit(let value): return try snapKitMember(name, of: value, at: at)
         case .view(let view): return try viewProperty(name, of: view, at: at)
+        case .attributedText(let box): return attributedTextProperty(name, of: box)
         case .viewGuide(let view, let guide):
             if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))),
                !attribute.isBaselineAttribute {

@@ -32,6 +32,8 @@ final class Interpreter {
     var onNote: ((SourcePosition, String) -> Void)?
     /// While a view controller's lifecycle runs: its views' world (UIKit's views and constraints may be made).
     var viewWorld: ViewWorld?
+    /// Properties whose observers are running (`instance.name`): set inside them, they run no observer again.
+    var observing: Set<String> = []
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program

@@ -17,17 +17,18 @@ extension SwiftLayoutFile {
     ///
     /// - Throws: `SwiftLayoutError` naming the file, line and column of what cannot run.
     public func loadScreen(entry: SwiftLayoutEntry, limits: SwiftLimits = SwiftLimits(),
-                           environment: LayoutEnvironment) throws -> Screen {
+                           environment: LayoutEnvironment, actions: ScreenActions = ScreenActions()) throws -> Screen {
         guard entry.kind == .viewController,
               let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "\(entry.qualifiedName) is not a view controller")
         }
         let interpreter = makeInterpreter(limits: limits)
         let files = self.files
-        let runner = ViewControllerRunner(interpreter: interpreter, type: found.context) { position in
+        var runner = ViewControllerRunner(interpreter: interpreter, type: found.context) { position in
             let location = Self.locate(position.offset, in: files)
             return "\(location.file):\(location.line)"
         }
+        runner.actions = actions
         do {
             return try runner.screen(environment: environment)
         } catch is ScreenNeeded {

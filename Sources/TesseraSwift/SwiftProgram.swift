@@ -122,7 +122,7 @@ final class SwiftProgram {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 context.properties[name] = binding
-                if !isStatic, binding.accessorBlock == nil, !context.storedOrder.contains(name) { context.storedOrder.append(name) }
+                if !isStatic, binding.accessorBlock == nil || Interpreter.isObserved(binding), !context.storedOrder.contains(name) { context.storedOrder.append(name) }
                 guard let type = binding.typeAnnotation?.type else { continue }
                 if let kind = Self.kind(of: type) {
                     addEntry(name, typeName, kind, type, Syntax(binding), context, locate)

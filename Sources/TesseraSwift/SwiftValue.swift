@@ -76,6 +76,8 @@ indirect enum SwiftValue {
     case drawing(String)
     /// A value of SnapKit's DSL (`view.snp`, `make.top`, a `Constraint`: SnapKit.swift).
     case snapKit(SnapKitValue)
+    /// `NSAttributedString` / `NSMutableAttributedString`: runs of text, each with its font (Interpreter+AttributedText).
+    case attributedText(AttributedTextBox)
 
     /// What the value is called in messages.
     var typeName: String {
@@ -124,6 +126,7 @@ indirect enum SwiftValue {
         case .font: return "UIFont"
         case .drawing(let name): return name
         case .snapKit(let value): return value.typeName
+        case .attributedText(let box): return box.isMutable ? "NSMutableAttributedString" : "NSAttributedString"
         }
     }
 

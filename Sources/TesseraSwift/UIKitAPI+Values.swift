@@ -8,6 +8,13 @@ extension UIKitAPI {
     static func constructValue(_ typeName: String, _ arguments: [Argument], _ reader: inout ArgumentReader,
                                interpreter: Interpreter, at position: SourcePosition) throws -> SwiftValue? {
         let value: SwiftValue
+        if ["CGFloat", "Double", "Float", "Int"].contains(typeName), arguments.count == 1, arguments[0].label == nil,
+           case .string(let text) = arguments[0].value {
+            // `Double("212")`: the number a text reads as, nil when it reads as none (a field's text).
+            _ = try reader.required(nil, .ignored)
+            if typeName == "Int" { return Int(text).map(SwiftValue.int) ?? .null }
+            return Double(text).map(SwiftValue.double) ?? .null
+        }
         switch typeName {
         case "CGFloat", "Double", "Float":
             let argument = try reader.required(nil, .ignored)

@@ -18,6 +18,8 @@ extension Interpreter {
 struct ViewControllerRunner {
     let interpreter: Interpreter
     let type: SwiftTypeContext
+    /// Properties set and methods called once the view controller has appeared (`--set`, `--call`).
+    var actions = ScreenActions()
     /// `file:line` of a position, for the views' and constraints' locations.
     let locate: (SourcePosition) -> String
 
@@ -59,6 +61,7 @@ struct ViewControllerRunner {
         guard case .view(let root)? = instance.cache["view"] else {
             throw InterpreterError(position: at, message: "the view controller's view is not a view")
         }
+        try interpreter.perform(actions, on: instance, root: root, at: at)
         var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
         if case .string(let title)? = instance.cache["title"] { screen.title = title }
         if case .navigationItem(let item)? = instance.cache["navigationItem"] {

@@ -9,47 +9,75 @@ struct ShapedParagraph: PieceSource {
     /// Characters no face in the chain has.
     let missingGlyphs: Int
     private let context: ShapingContext
-    private let chain: FontChain
-    private let pointSize: Double
+    /// The text's font runs (one, or an attributed label's runs): where each ends, its faces and point size.
+    private let styles: [Style]
+    /// The style of each itemized run (empty with one style: all are style 0).
+    private let runStyles: [Int]
     private let runCount: Int
 
-    /// Analyses the text loaded in `context` (see `ShapingContext.load`).
+    /// A run of the text in one font: it ends at `end` (a UTF-16 offset), drawn by `chain` at `pointSize`.
+    struct Style {
+        var end: Int
+        var chain: FontChain
+        var pointSize: Double
+    }
+
+    /// Analyses the text loaded in `context` (see `ShapingContext.load`) in one font.
     /// - Complexity: O(n) for n code units, plus shaping what the cache lacks.
     /// - Throws: `lineBreakingUnavailable` when ICU fails.
     init(context: ShapingContext, chain: FontChain, pointSize: Double, breakOptions: UInt32) throws {
+        try self.init(context: context, styles: [Style(end: context.units.count, chain: chain, pointSize: pointSize)],
+                      breakOptions: breakOptions)
+    }
+
+    /// Analyses the text loaded in `context` in runs of different fonts (`styles` in text order, the last ending at
+    /// the text's end): each run itemized with its own fallback chain; a piece's line height is its tallest
+    /// face's at that face's run's size (T4).
+    init(context: ShapingContext, styles: [Style], breakOptions: UInt32) throws {
         self.context = context
-        self.chain = chain
-        self.pointSize = pointSize
-        naturalLineHeight = chain.lineHeight(ofFace: 0, atSize: pointSize)
-        let length = context.units.count
+        self.styles = styles
+        naturalLineHeight = styles[0].chain.lineHeight(ofFace: 0, atSize: styles[0].pointSize)
         var missing: Int32 = 0
-        runCount = context.units.withUnsafeBufferPointer { units in
-            context.runEnds.withUnsafeMutableBufferPointer { ends in
-                context.runFaces.withUnsafeMutableBufferPointer { faces in
-                    chain.handles.withUnsafeBufferPointer { handles in
-                        Int(cts_itemize(handles.baseAddress, Int32(handles.count), units.baseAddress, Int32(length),
-                                        ends.baseAddress, faces.baseAddress, &missing))
+        var runs = 0, start = 0
+        var runStyles: [Int] = []
+        for (index, style) in styles.enumerated() where style.end > start {
+            var missed: Int32 = 0
+            let count = context.units.withUnsafeBufferPointer { units in
+                context.runEnds.withUnsafeMutableBufferPointer { ends in
+                    context.runFaces.withUnsafeMutableBufferPointer { faces in
+                        style.chain.handles.withUnsafeBufferPointer { handles in
+                            Int(cts_itemize(handles.baseAddress, Int32(handles.count), units.baseAddress! + start,
+                                            Int32(style.end - start), ends.baseAddress! + runs,
+                                            faces.baseAddress! + runs, &missed))
+                        }
                     }
                 }
             }
+            for run in runs..<(runs + count) { context.runEnds[run] += Int32(start) }
+            if styles.count > 1 { runStyles += Array(repeating: index, count: count) }
+            missing += missed
+            runs += count
+            start = style.end
         }
+        runCount = runs
+        self.runStyles = runStyles
         missingGlyphs = Int(missing)
         let breakCount = context.units.withUnsafeBufferPointer {
             context.breaker.breaks($0, options: breakOptions, offsets: &context.breakOffsets,
                                    mandatory: &context.breakMandatory)
         }
         guard breakCount >= 0 else { throw TextMeasurementError.lineBreakingUnavailable }
-        pieces = ShapedParagraph.pieces(context: context, chain: chain, pointSize: pointSize, breakCount: breakCount,
-                                        runCount: runCount)
+        pieces = ShapedParagraph.pieces(context: context, styles: styles, runStyles: runStyles, breakCount: breakCount)
     }
 
     /// Measures each piece: the sum of its sub-runs' cached advances, and of their hanging whitespace.
-    private static func pieces(context: ShapingContext, chain: FontChain, pointSize: Double, breakCount: Int,
-                               runCount: Int) -> [TextPiece] {
+    private static func pieces(context: ShapingContext, styles: [Style], runStyles: [Int], breakCount: Int) -> [TextPiece] {
         var pieces: [TextPiece] = []
         pieces.reserveCapacity(breakCount)
-        let scales = chain.faces.map { pointSize / Double($0.unitsPerEm) }
-        let heights = chain.faces.indices.map { chain.lineHeight(ofFace: $0, atSize: pointSize) }
+        let scales = styles.map { style in style.chain.faces.map { style.pointSize / Double($0.unitsPerEm) } }
+        let heights = styles.map { style in
+            style.chain.faces.indices.map { style.chain.lineHeight(ofFace: $0, atSize: style.pointSize) }
+        }
         context.units.withUnsafeBufferPointer { units in
             let base = units.baseAddress!
             var start = 0, run = 0
@@ -62,11 +90,12 @@ struct ShapedParagraph: PieceSource {
                     while Int(context.runEnds[run]) <= x { run += 1 }
                     let y = min(Int(context.runEnds[run]), end)
                     let f = Int(context.runFaces[run])
+                    let s = runStyles.isEmpty ? 0 : runStyles[run]
                     let value = context.advance(of: UnsafeBufferPointer(start: base + x, count: y - x),
-                                                face: chain.faces[f])
-                    advance += Double(value.advance) * scales[f]
-                    if y > hang { hanging += Double(x >= hang ? value.advance : value.hanging) * scales[f] }
-                    height = max(height, heights[f])
+                                                face: styles[s].chain.faces[f])
+                    advance += Double(value.advance) * scales[s][f]
+                    if y > hang { hanging += Double(x >= hang ? value.advance : value.hanging) * scales[s][f] }
+                    height = max(height, heights[s][f])
                     x = y
                 }
                 pieces.append(TextPiece(start: start, end: end, hangStart: hang, advance: advance, hanging: hanging,
@@ -87,8 +116,9 @@ struct ShapedParagraph: PieceSource {
             while x < piece.end {
                 while Int(context.runEnds[run]) <= x { run += 1 }
                 let y = min(Int(context.runEnds[run]), piece.end)
-                let face = chain.faces[Int(context.runFaces[run])]
-                let scale = pointSize / Double(face.unitsPerEm)
+                let style = styles[runStyles.isEmpty ? 0 : runStyles[run]]
+                let face = style.chain.faces[Int(context.runFaces[run])]
+                let scale = style.pointSize / Double(face.unitsPerEm)
                 let shaped = context.clusters(of: UnsafeBufferPointer(rebasing: units[x..<y]), face: face)
                 for (i, cluster) in shaped.enumerated() {
                     let start = x + cluster.start
@@ -102,7 +132,9 @@ struct ShapedParagraph: PieceSource {
         return clusters
     }
 
+    /// The ellipsis in the first run's font.
     func ellipsis() -> (advance: Double, lineHeight: Double) {
+        let chain = styles[0].chain, pointSize = styles[0].pointSize
         let index = chain.faces.firstIndex { $0.hasGlyph(for: "\u{2026}") } ?? 0
         let face = chain.faces[index]
         let units: [UInt16] = [0x2026]

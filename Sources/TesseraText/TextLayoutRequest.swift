@@ -23,6 +23,9 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var adjustsFontSizeToFitWidth: Bool
     /// The smallest scale autoshrink may use; 0 or less (the default) means no shrinking, as in UIKit.
     public var minimumScaleFactor: Double
+    /// An attributed text's runs of different fonts, in order (`NSAttributedString`'s `.font` runs); empty: the whole
+    /// text is in `font`. Runs past the text's end are cut; text past the last run is in the last run's font.
+    public var fontRuns: [FontRun] = []
 
     public init(text: String, font: Font, width: Double = 0, numberOfLines: Int = 1,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, lineBreakStrategy: LineBreakStrategy = .standard,
@@ -41,6 +44,17 @@ public struct TextLayoutRequest: Hashable, Sendable {
         self.minimumScaleFactor = minimumScaleFactor
     }
 
+    /// Text in one font: `length` UTF-16 code units of an attributed text.
+    public struct FontRun: Hashable, Sendable {
+        public var length: Int
+        public var font: Font
+
+        public init(length: Int, font: Font) {
+            self.length = length
+            self.font = font
+        }
+    }
+
     /// Throws `invalidArgument` for a NaN or negative width, a negative line count, a NaN spacing, multiple or
     /// minimum scale factor, a scale that is not finite and positive, or an invalid font size.
     func validate() throws {
@@ -48,6 +62,10 @@ public struct TextLayoutRequest: Hashable, Sendable {
             .invalidArgument(name: name, value: value, reason: reason)
         }
         try font.validate()
+        for run in fontRuns {
+            try run.font.validate()
+            if run.length < 0 { throw reject("font run length", Double(run.length), "must be 0 or more") }
+        }
         if width.isNaN || width < 0 { throw reject("width", width, "must be 0 (unconstrained) or more") }
         if numberOfLines < 0 { throw reject("numberOfLines", Double(numberOfLines), "must be 0 (no limit) or more") }
         if lineSpacing.isNaN { throw reject("lineSpacing", lineSpacing, "must be a number") }

@@ -34,13 +34,24 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
                                                        reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
         }
-        let chain = try registry.chain(for: request.font.family)
+        let length = request.text.utf16.count
+        var styles: [ShapedParagraph.Style] = []
+        var end = 0
+        for run in request.fontRuns where end < length && run.length > 0 {
+            end = min(length, end + run.length)
+            styles.append(ShapedParagraph.Style(end: end, chain: try registry.chain(for: run.font.family),
+                                                pointSize: run.font.pointSize))
+        }
+        if styles.isEmpty {
+            styles = [ShapedParagraph.Style(end: length, chain: try registry.chain(for: request.font.family),
+                                            pointSize: request.font.pointSize)]
+        }
+        styles[styles.count - 1].end = length   // text past the last run is in its font
         let options = LineBreaker.options(strategy: request.lineBreakStrategy,
                                           characterWrapping: request.lineBreakMode == .byCharWrapping)
         return try lock.withLock {
             context.load(request.text)
-            let paragraph = try ShapedParagraph(context: context, chain: chain, pointSize: request.font.pointSize,
-                                            breakOptions: options)
+            let paragraph = try ShapedParagraph(context: context, styles: styles, breakOptions: options)
             return TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
         }
     }

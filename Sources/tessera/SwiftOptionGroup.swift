@@ -37,7 +37,16 @@ struct SwiftOptionGroup: ParsableArguments {
     @Flag(name: .customLong("large-title"), help: "Swift view controllers: with --navigation-bar, the bar prefers large titles.")
     var largeTitle = false
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("Swift view controllers: set a stored property once the view controller has appeared, running its didSet; VALUE read as the property's type (String, Int, Double, Bool); a view's member as property.text=…; repeatable, in order, before any --call.", valueName: "property=value"))
+    var sets: [String] = []
+
+    @Option(name: .customLong("call"), help: ArgumentHelp("Swift view controllers: call a method (an action, or any method without required arguments; a sender gets a stand-in) after --set and before the dump; repeatable, in order.", valueName: "method"))
+    var calls: [String] = []
+
     func validate() throws {
+        if let bad = sets.first(where: { ScreenActions.Setting($0) == nil }) {
+            throw ValidationError("--set needs PROPERTY=VALUE (got '\(bad)')")
+        }
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
         if largeTitle && !navigationBar { throw ValidationError("--large-title needs --navigation-bar") }
         if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
@@ -56,7 +65,8 @@ struct SwiftOptionGroup: ParsableArguments {
     var runOptions: SwiftRunOptions {
         SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
                         module: moreFiles + module,
-                        navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil)
+                        navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil,
+                        actions: ScreenActions(sets: sets.compactMap(ScreenActions.Setting.init), calls: calls))
     }
 
     /// `--items` read, or nil.

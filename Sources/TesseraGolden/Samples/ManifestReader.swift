@@ -16,7 +16,8 @@ struct ManifestReader {
     let lines: [String: Int]
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
-                         "layoutDirections", "measure", "depth", "checkReuse", "entry", "navigationBar", "explorations"]
+                         "layoutDirections", "measure", "depth", "checkReuse", "entry", "navigationBar", "explorations",
+                         "sets", "calls", "states"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -79,6 +80,7 @@ struct ManifestReader {
         case .string("large")?: manifest.navigation = NavigationContainer(prefersLargeTitles: true)
         default: throw error("navigationBar", "'navigationBar' must be \"standard\" or \"large\"")
         }
+        try readActions(value, into: &manifest)
         return manifest
     }
 
@@ -183,7 +185,7 @@ struct ManifestReader {
     }
 
     /// `sample.json:LINE: message`, the line of the value at `place` (of the manifest when there is none).
-    private func error(_ place: String, _ message: String) -> ToolError {
+    func error(_ place: String, _ message: String) -> ToolError {
         ToolError(.input, "\(path):\(lines[place] ?? lines[""] ?? 1): \(message)")
     }
 }

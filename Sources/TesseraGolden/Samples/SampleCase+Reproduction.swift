@@ -21,6 +21,9 @@ extension SampleCase {
             if let navigation = manifest.navigation {
                 words += ["--navigation-bar"] + (navigation.prefersLargeTitles ? ["--large-title"] : [])
             }
+            let actions = manifest.actions(for: state)
+            for setting in actions.sets { words += ["--set", "\(setting.property)=\(setting.value)"] }
+            for call in actions.calls { words += ["--call", call] }
             return words.map(Self.shellQuoted).joined(separator: " ")
         case let .exploration(name):
             guard let exploration = manifest.explorations.first(where: { $0.name == name }) else { return "" }

@@ -6,6 +6,7 @@ import TesseraDump
 import TesseraLayout
 import TesseraRun
 import TesseraScript
+import TesseraSwift
 
 /// One comparison of a sample: its frames on one device at one text size, or one exploration's trace.
 public struct SampleCase: Hashable, Sendable {
@@ -22,12 +23,15 @@ public struct SampleCase: Hashable, Sendable {
     public var folder: String
     /// What the case renders.
     public var kind: Kind
+    /// A layout case's state of a Swift view controller's screen (the manifest's `"states"`); nil: its own.
+    public var state: String?
 
-    /// The case `kind` of the sample `sample` in `folder`.
-    public init(sample: String, folder: String, kind: Kind) {
+    /// The case `kind` of the sample `sample` in `folder` (in `state`, for a layout case).
+    public init(sample: String, folder: String, kind: Kind, state: String? = nil) {
         self.sample = sample
         self.folder = folder
         self.kind = kind
+        self.state = state
     }
 
     /// The case's name in reports and JUnit: `chat-thread · iphone-15-pro portrait · large` (`· rightToLeft` after
@@ -36,19 +40,20 @@ public struct SampleCase: Hashable, Sendable {
         switch kind {
         case let .layout(device, orientation, category, direction):
             let name = "\(sample) · \(device) \(orientation.rawValue) · \(category.rawValue)"
-            return direction == .rightToLeft ? name + " · rightToLeft" : name
+                + (direction == .rightToLeft ? " · rightToLeft" : "")
+            return state.map { name + " · state \($0)" } ?? name
         case let .exploration(name): return "\(sample) · explore \(name)"
         }
     }
 
     /// The golden file: `expected/<device>-<orientation>-<category>.txt` (`…-<category>-rightToLeft.txt` right to
-    /// left) or `expected/explore-<name>.txt`.
+    /// left; `…-<state>.txt` in a state) or `expected/explore-<name>.txt`.
     public var goldenPath: String {
         let file: String
         switch kind {
         case let .layout(device, orientation, category, direction):
             file = "\(device)-\(orientation.rawValue)-\(category.rawValue)"
-                + (direction == .rightToLeft ? "-rightToLeft" : "") + ".txt"
+                + (direction == .rightToLeft ? "-rightToLeft" : "") + (state.map { "-" + $0 } ?? "") + ".txt"
         case let .exploration(name): file = "explore-\(name).txt"
         }
         return ((folder as NSString).appendingPathComponent("expected") as NSString).appendingPathComponent(file)
@@ -61,9 +66,11 @@ public struct SampleCase: Hashable, Sendable {
             for orientation in manifest.orientations {
                 for category in manifest.contentSizeCategories {
                     for direction in manifest.layoutDirections {
-                        cases.append(SampleCase(sample: manifest.name, folder: manifest.folder,
-                                                kind: .layout(device: device, orientation: orientation,
-                                                              category: category, direction: direction)))
+                        for state in [nil] + manifest.states.map(\.name) {
+                            cases.append(SampleCase(sample: manifest.name, folder: manifest.folder,
+                                                    kind: .layout(device: device, orientation: orientation,
+                                                                  category: category, direction: direction), state: state))
+                        }
                     }
                 }
             }
@@ -96,7 +103,7 @@ public struct SampleCase: Hashable, Sendable {
                               deadline: ScriptDeadline?) throws -> String {
         let directionNote = direction == .rightToLeft ? ", layoutDirection: rightToLeft" : ""
         let comments = [
-            "sample: \(manifest.name)",
+            "sample: \(manifest.name)" + (state.map { ", state: \($0)" } ?? ""),
             "device: \(device) \(orientation.rawValue), contentSizeCategory: \(category.rawValue)\(directionNote)",
             "measured: \(manifest.measure.rawValue)",
         ]
@@ -122,7 +129,8 @@ public struct SampleCase: Hashable, Sendable {
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: device.displayScale)
         options.checkReuse = manifest.checkReuse
-        let source = try SourceLoader.load(options, swift: SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation))
+        let source = try SourceLoader.load(options, swift: SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation,
+                                                                           actions: manifest.actions(for: state)))
         let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)
         if let screen = source.screenSource {
             return .screen(try ScreenRun(screen, options: runOptions))

@@ -5,6 +5,7 @@ import Foundation
 import TesseraJSON
 import TesseraLayout
 import TesseraRun
+import TesseraSwift
 
 /// What a sample runs: `Samples/<name>/sample.json`.
 ///
@@ -15,6 +16,8 @@ import TesseraRun
 ///   "measure": "all",
 ///   "explorations": [ { "name": "scroll", "device": "iphone-15-pro", "commands": ["scroll 1200", "trace"] } ] }
 /// ```
+/// A Swift view controller may add `"sets": {"userName": "slack"}`, `"calls": ["btn1Action"]` and
+/// `"states": [{"name": "typed", "sets": {…}, "calls": […]}]` (goldens `<device>-…-<category>-typed.txt`).
 /// Paths are relative to the sample's folder. Goldens live in `expected/`.
 public struct SampleManifest: Sendable {
     /// An exploration: explorer commands run on one device at one text size, their transcript the golden.
@@ -58,6 +61,23 @@ public struct SampleManifest: Sendable {
     public var navigation: NavigationContainer?
     /// The explorations, each a case of its own.
     public var explorations: [Exploration]
+    /// A Swift view controller's properties set and methods called before every case's dump (`"sets"`, `"calls"`).
+    public var actions = ScreenActions()
+    /// More states of a Swift view controller's screen (`"states"`): each one's goldens on every device, after the
+    /// manifest's own actions and its own.
+    public var states: [State] = []
+
+    /// A state of a screen: its name (the goldens' suffix) and what is set and called to reach it.
+    public struct State: Sendable {
+        public var name: String
+        public var actions: ScreenActions
+    }
+
+    /// What a case of `state` (nil: the manifest's own cases) sets and calls.
+    public func actions(for state: String?) -> ScreenActions {
+        guard let state, let found = states.first(where: { $0.name == state }) else { return actions }
+        return ScreenActions(sets: actions.sets + found.actions.sets, calls: actions.calls + found.actions.calls)
+    }
 
     /// The manifest's file name in a sample's folder.
     public static let fileName = "sample.json"

@@ -17,10 +17,13 @@ public struct SwiftRunOptions: Sendable {
     public var module: [String] = []
     /// A view controller entry shown in a navigation controller (`--navigation-bar [--large-title]`); nil: full screen.
     public var navigation: NavigationContainer?
+    /// A view controller entry's properties set and methods called before the dump (`--set`, `--call`).
+    public var actions = ScreenActions()
 
     public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
-                module: [String] = [], navigation: NavigationContainer? = nil) {
+                module: [String] = [], navigation: NavigationContainer? = nil, actions: ScreenActions = ScreenActions()) {
         self.navigation = navigation
+        self.actions = actions
         self.entry = entry
         self.itemCounts = itemCounts
         self.data = data
@@ -97,8 +100,13 @@ public enum SourceLoader {
                 if swift.itemCounts != nil || swift.data != nil {
                     throw ScriptError(.input, "--items and --data are for layouts: \(controller.name) is a view controller")
                 }
-                return SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
-                                         navigation: swift.navigation)
+                let source = SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
+                                               navigation: swift.navigation)
+                source.actions = swift.actions
+                return source
+            }
+            if !swift.actions.isEmpty {
+                throw ScriptError(.input, "--set and --call are for view controllers: the entry run is a layout")
             }
             if swift.navigation != nil {
                 throw ScriptError(.input, "--navigation-bar is for view controllers: the entry run is a layout")

@@ -17,6 +17,8 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public let limits: SwiftLimits
     /// The navigation controller the view controller is shown in; nil: full screen.
     public let navigation: NavigationContainer?
+    /// Properties set and methods called once the view controller has appeared (`--set`, `--call`).
+    public var actions = ScreenActions()
     private var textMeasurer: TextMeasurer?
 
     public init(file: SwiftLayoutFile, entry: SwiftLayoutEntry, name: String, limits: SwiftLimits = SwiftLimits(),
@@ -31,7 +33,7 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public func loadScreen(environment: LayoutEnvironment) throws -> LoadedScreen {
         var screen: Screen
         do {
-            screen = try file.loadScreen(entry: entry, limits: limits, environment: environment)
+            screen = try file.loadScreen(entry: entry, limits: limits, environment: environment, actions: actions)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }

@@ -56,14 +56,40 @@ M.vstack = stack("vertical")
 M.hstack = stack("horizontal")
 
 local labelFields = { "text", "font", "textStyle", "numberOfLines", "lineBreakMode", "lineBreakStrategy", "lineSpacing",
-                      "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor" }
+                      "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText" }
 h.labelFields = labelFields
+
+--- `attributedText = { {text = "50", font = L.font.system(25)}, {text = "회", font = L.font.system(14)} }`: runs of
+--- text in different fonts (a run without a font takes the label's); their text is the label's.
+local function attributedRuns(at, runs)
+  if type(runs) ~= "table" then fieldError(at, "label", "attributedText", "array of {text = …, font = …} runs", runs) end
+  local list, text = {}, {}
+  for i, run in ipairs(runs) do
+    local what = format("attributedText[%d]", i)
+    if type(run) ~= "table" then fieldError(at, "label", what, "table {text = …, font = …}", run) end
+    checkFields(at, run, { "text", "font" }, "label's " .. what)
+    local piece = run.text
+    if type(piece) == "number" then piece = tostring(piece) end
+    if type(piece) ~= "string" then fieldError(at, "label", what .. ".text", "string", run.text) end
+    if run.font ~= nil and typename(run.font) ~= "font" then
+      fieldError(at, "label", what .. ".font", "font (L.font.system(…) …)", run.font)
+    end
+    list[i] = { text = piece, font = run.font }
+    text[i] = piece
+  end
+  h.checkNoHole(at, runs, function(i) return format("bad run %d in label's attributedText", i) end, "a run")
+  return list, table.concat(text)
+end
 --- `UILabel`: `L.label{ text = record.title, textStyle = "headline", numberOfLines = 0 }` (UILabel's defaults: one line,
 --- truncating the tail; `font` or `textStyle`, default the body style).
 function M.label(at, t)
   checkArgument(at, "label", 1, t, "table")
   checkFields(at, t, labelFields, "label")
-  local text = t.text
+  local text, runs = t.text, nil
+  if t.attributedText ~= nil then
+    if t.text ~= nil then fail(at, "label: give text or attributedText, not both") end
+    runs, text = attributedRuns(at, t.attributedText)
+  end
   if text == nil or text == M.null then text = "" end
   if type(text) == "number" then text = tostring(text) end
   if type(text) ~= "string" then fieldError(at, "label", "text", "string", text) end
@@ -71,7 +97,12 @@ function M.label(at, t)
   if font ~= nil and typename(font) ~= "font" then fieldError(at, "label", "font", "font (L.font.system(…) …)", font) end
   local style = choice(at, "label", "textStyle", t.textStyle, "body", M.textStyles)
   if font == nil then font = { __tessera = "font", kind = "preferred", textStyle = style, fontName = h.preferredFontName(style) } end
-  return { __tessera = "cellView", __where = at, kind = "label", text = text, font = font,
+  if runs then
+    -- A run without a font takes the label's; the label's font then is its first run's, as UILabel's is.
+    for _, run in ipairs(runs) do run.font = run.font or font end
+    if runs[1] then font = runs[1].font end
+  end
+  return { __tessera = "cellView", __where = at, kind = "label", text = text, font = font, runs = runs,
            numberOfLines = integer(at, "label", "numberOfLines", t.numberOfLines, 1, 0, 2147483647),
            lineBreakMode = choice(at, "label", "lineBreakMode", t.lineBreakMode, "byTruncatingTail", modes),
            lineBreakStrategy = choice(at, "label", "lineBreakStrategy", t.lineBreakStrategy, "standard", strategies),

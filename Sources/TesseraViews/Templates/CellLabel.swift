@@ -16,6 +16,8 @@ public struct CellLabel: Hashable, Sendable {
     public var adjustsFontSizeToFitWidth: Bool
     /// The smallest scale autoshrink may use; must be ≥ 0.
     public var minimumScaleFactor: Double
+    /// An attributed text's runs of different fonts (`attributedText`); empty: all of `text` in `font`.
+    public var fontRuns: [TextLayoutRequest.FontRun] = []
 
     /// UILabel's defaults: the 17-pt system font, one line, truncating the tail, no autoshrink.
     public init(text: String, font: Font = .systemFont(ofSize: 17), numberOfLines: Int = 1,
@@ -35,9 +37,12 @@ public struct CellLabel: Hashable, Sendable {
 
     /// The measuring request for this label's text wrapped to `width` (0: unconstrained) at `scale`.
     func request(width: Double, scale: Double) -> TextLayoutRequest {
-        TextLayoutRequest(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                          lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy, lineSpacing: lineSpacing,
-                          lineHeightMultiple: lineHeightMultiple, scale: scale,
-                          adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor)
+        var request = TextLayoutRequest(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                                        lineBreakMode: lineBreakMode, lineBreakStrategy: lineBreakStrategy,
+                                        lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple, scale: scale,
+                                        adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
+                                        minimumScaleFactor: minimumScaleFactor)
+        request.fontRuns = fontRuns
+        return request
     }
 }
