@@ -27,6 +27,7 @@ extension Interpreter {
     func viewControllerValue(_ name: String, of type: SwiftTypeContext) -> SwiftValue? {
         guard viewWorld != nil, type.superclass != nil, !type.isStruct, type.properties[name] == nil,
               type.functions[name] == nil else { return nil }
+        if let value = cellViewValue(name, of: type) { return value }
         switch name {
         case "navigationItem":
             if let item = type.cache[name] { return item }

@@ -69,6 +69,7 @@ extension Interpreter {
     }
 
     private func setViewProperty(_ name: String, of view: ViewObject, to value: SwiftValue, at: SourcePosition) throws {
+        if try setCellProperty(name, of: view, to: value, at: at) { return }
         if let button = view.titleOwner {
             // A button's title label: its font is the title's; what only draws is accepted.
             if name == "font", case .font(let font) = value, case .button(var content) = button.content {
@@ -181,6 +182,8 @@ extension Interpreter {
 
     /// `base.name(arguments)` for a view, an anchor, a constraint or a font; nil when `base` is none of them.
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
+        if case .view(let view) = base, let value = try collectionViewCall(name, on: view, arguments, at: at) { return value }
+        if let value = imageMethod(name, on: base) { return value }
         switch base {
         case .view(let view): return try viewCall(name, on: view, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)

@@ -32,6 +32,8 @@ final class Interpreter {
     var onNote: ((SourcePosition, String) -> Void)?
     /// While a view controller's lifecycle runs: its views' world (UIKit's views and constraints may be made).
     var viewWorld: ViewWorld?
+    /// A collection view's registered cells and the images' sizes (Interpreter+Cells.swift).
+    var cells = CellState()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program

@@ -86,13 +86,14 @@ final class SwiftProgram {
     /// The UIKit classes a view controller entry may subclass.
     static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController"]
 
-    /// Each `UIViewController` subclass is an entry (its screen), in file order — unless it declares a layout or
-    /// section entry, which it is run for instead.
+    /// Each `UIViewController` subclass is an entry (its screen), in file order. One that declares a layout or
+    /// section entry is run for that by default; it is an entry too when its code makes its own collection view
+    /// (`UICollectionView(frame:collectionViewLayout:)`), chosen with `--entry`.
     private func addViewControllerEntries(locate: Locator) {
         let hosts = Set(entries.compactMap(\.entry.typeName))
         let controllers = types.values.filter { type in
             type.superclass.map(Self.viewControllerClasses.contains) == true && !type.isStruct && type.declaration != nil
-                && !hosts.contains(type.name)
+                && (!hosts.contains(type.name) || type.declaration!.description.contains("UICollectionView(frame:"))
         }
         for type in controllers.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
             let (file, line) = locate(type.declaration!)

@@ -37,7 +37,11 @@ struct SwiftOptionGroup: ParsableArguments {
     @Flag(name: .customLong("large-title"), help: "Swift view controllers: with --navigation-bar, the bar prefers large titles.")
     var largeTitle = false
 
+    @Option(name: .customLong("image"), help: ArgumentHelp("Swift view controllers: the size in points of the image UIImage(named: NAME) loads; repeatable.", valueName: "NAME=WIDTHxHEIGHT"))
+    var images: [String] = []
+
     func validate() throws {
+        _ = try ImageSizes.parse(images)
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
         if largeTitle && !navigationBar { throw ValidationError("--large-title needs --navigation-bar") }
         if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
@@ -54,9 +58,11 @@ struct SwiftOptionGroup: ParsableArguments {
 
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
     var runOptions: SwiftRunOptions {
-        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
-                        module: moreFiles + module,
-                        navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil)
+        var options = SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data,
+                                      limits: SwiftLimits(instructions: maxSteps), module: moreFiles + module,
+                                      navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil)
+        options.images = (try? ImageSizes.parse(images)) ?? [:]
+        return options
     }
 
     /// `--items` read, or nil.

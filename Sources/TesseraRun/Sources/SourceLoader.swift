@@ -17,6 +17,8 @@ public struct SwiftRunOptions: Sendable {
     public var module: [String] = []
     /// A view controller entry shown in a navigation controller (`--navigation-bar [--large-title]`); nil: full screen.
     public var navigation: NavigationContainer?
+    /// `UIImage(named:)`'s sizes in points, by name (`--image NAME=WIDTHxHEIGHT`, `--images DIR`).
+    public var images: [String: Size] = [:]
 
     public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
                 module: [String] = [], navigation: NavigationContainer? = nil) {
@@ -97,8 +99,10 @@ public enum SourceLoader {
                 if swift.itemCounts != nil || swift.data != nil {
                     throw ScriptError(.input, "--items and --data are for layouts: \(controller.name) is a view controller")
                 }
-                return SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
-                                         navigation: swift.navigation)
+                let source = SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
+                                               navigation: swift.navigation)
+                source.images = swift.images
+                return source
             }
             if swift.navigation != nil {
                 throw ScriptError(.input, "--navigation-bar is for view controllers: the entry run is a layout")

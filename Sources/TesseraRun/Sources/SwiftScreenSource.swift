@@ -17,6 +17,8 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public let limits: SwiftLimits
     /// The navigation controller the view controller is shown in; nil: full screen.
     public let navigation: NavigationContainer?
+    /// `UIImage(named:)`'s sizes in points (`--image`, `--images`).
+    public var images: [String: Size] = [:]
     private var textMeasurer: TextMeasurer?
 
     public init(file: SwiftLayoutFile, entry: SwiftLayoutEntry, name: String, limits: SwiftLimits = SwiftLimits(),
@@ -30,8 +32,10 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
 
     public func loadScreen(environment: LayoutEnvironment) throws -> LoadedScreen {
         var screen: Screen
+        var collection: SwiftCollectionView?
         do {
-            screen = try file.loadScreen(entry: entry, limits: limits, environment: environment)
+            (screen, collection) = try file.loadScreenAndCollection(entry: entry, limits: limits, images: images,
+                                                                    environment: environment)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
@@ -42,7 +46,10 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
             container.largeTitleDisplayMode = mode
             return container
         }
-        return LoadedScreen(screen: screen)
+        let location = "\(entry.file.isEmpty ? name : entry.file):\(entry.line)"
+        return LoadedScreen(screen: screen, collectionView: collection.map { collection in
+            (collection.viewIndex, SwiftCollectionSource(collection, name: name, entryLocation: location))
+        })
     }
 
     public func viewLayoutContext(traits: TraitCollection) throws -> ViewLayoutContext {
