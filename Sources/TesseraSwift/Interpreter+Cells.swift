@@ -2,6 +2,7 @@
 
 import SwiftSyntax
 import TesseraLayout
+import TesseraText
 import TesseraViews
 
 /// What a run keeps for its collection view's cells: the classes registered for reuse identifiers, the images'
@@ -13,6 +14,8 @@ final class CellState {
     var registered: [String: String] = [:]
     /// The frame a cell dequeued now gets: the item's proposed size (its estimate, or its fixed size).
     var frame = Rect.zero
+    /// Measures `NSString.size(withAttributes:)` in cells' code.
+    var textMeasurer: TextMeasurer?
 }
 
 extension Interpreter {
@@ -60,6 +63,9 @@ extension Interpreter {
                                         + "\(name).png or \(name).jpg)", passable: false)
             }
             return Self.image(name, size)
+        case "NSString":
+            guard arguments.count == 1, case .string(let text) = arguments[0].value else { return nil }
+            return .string(text)
         case "UINib":
             throw InterpreterError.unsupported("UINib", hint: "nib files are Interface Builder's, which Tessera does not "
                                                 + "read: build the cell's views in its init(frame:) and register its class "
@@ -259,7 +265,13 @@ extension Interpreter {
     /// `cell as! MyCell`, `x as? MyCell` for an instance of the file's classes: the instance when its class is
     /// `typeName` or inherits from it; otherwise nil (`as?`) or an error (`as!`). nil for values that are no instance.
     func instanceCast(_ value: SwiftValue, to typeName: String, forced: Bool, at: SourcePosition) throws -> SwiftValue? {
-        guard case .instance(let instance) = value else { return nil }
+        guard case .instance(let instance) = value else {
+            // Dictionaries and numbers read from UIKit (`traits as? [UIFontDescriptor.TraitKey: Any]`): as they are.
+            switch value {
+            case .dictionary, .double, .int, .string, .array: return value
+            default: return nil
+            }
+        }
         var name: String? = instance.name
         while let current = name {
             if current == typeName { return value }
@@ -268,5 +280,50 @@ extension Interpreter {
         if Self.cellClasses.contains(typeName), instance.cache[Self.cellViewKey] != nil { return value }
         guard forced else { return .null }
         throw InterpreterError(position: at, message: "the cast to \(typeName) fails: the value is a \(instance.name)")
+    }
+}
+
+extension Interpreter {
+    /// UIKit's `UIFont.Weight` raw values, by case.
+    static let weightValues: [(String, Double)] = [
+        ("ultraLight", -0.8), ("thin", -0.6), ("light", -0.4), ("regular", 0), ("medium", 0.23), ("semibold", 0.3),
+        ("bold", 0.4), ("heavy", 0.56), ("black", 0.62),
+    ]
+
+    /// `font.fontDescriptor`: a record the descriptor's `object(forKey: .traits)` reads the weight from.
+    func fontDescriptor(_ font: Font) -> SwiftValue {
+        .record(["font", "{fontDescriptor}"], [.font(font), .null])
+    }
+
+    /// `descriptor.object(forKey: .traits)` (the weight trait: `[.weight: 0.4]`), `NSString.size(withAttributes:)`
+    /// (one line's unrounded size in the attributes' font), `UIFont.Weight(rawValue:)`; nil for other calls.
+    func textMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
+        switch (base, name) {
+        case (.record(let labels, let values), "object") where labels.last == "{fontDescriptor}":
+            guard case .font(let font) = values[0], case .member("traits")? = arguments.first?.value else { return .null }
+            let weight = font.weight?.rawValue ?? "regular"
+            let value = Self.weightValues.first { $0.0.lowercased() == weight.lowercased() }?.1 ?? 0
+            return .dictionary([.member("weight")], [.double(value)])
+        case (.string(let text), "size") where arguments.first?.label == "withAttributes":
+            // The key is `.font` or `NSAttributedString.Key.font`: the attribute whose value is a font.
+            guard case .dictionary(_, let values) = arguments[0].value,
+                  case .font(let font)? = values.first(where: { if case .font = $0 { return true }; return false }) else {
+                throw InterpreterError(position: at, message: "size(withAttributes:) needs the attributes' font "
+                                        + "([.font: UIFont…])")
+            }
+            let measurer = try cells.textMeasurer ?? TextMeasurer()
+            cells.textMeasurer = measurer
+            let scale = environment?.traitCollection.displayScale ?? 3
+            let layout = try measurer.measure(TextLayoutRequest(text: text, font: font, numberOfLines: 1, scale: scale))
+            return .size(Size(width: layout.rawWidth, height: layout.rawHeight))
+        default:
+            return nil
+        }
+    }
+
+    /// `UIFont.Weight(rawValue: 0.4)`: the weight case of that raw value (the nearest).
+    static func weight(rawValue: Double) -> SwiftValue {
+        let nearest = weightValues.min { abs($0.1 - rawValue) < abs($1.1 - rawValue) }!
+        return .member(nearest.0)
     }
 }

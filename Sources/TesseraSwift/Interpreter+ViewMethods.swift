@@ -183,7 +183,7 @@ extension Interpreter {
     /// `base.name(arguments)` for a view, an anchor, a constraint or a font; nil when `base` is none of them.
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         if case .view(let view) = base, let value = try collectionViewCall(name, on: view, arguments, at: at) { return value }
-        if let value = imageMethod(name, on: base) { return value }
+        if let value = try imageMethod(name, on: base) ?? textMethod(name, on: base, arguments, at: at) { return value }
         switch base {
         case .view(let view): return try viewCall(name, on: view, arguments, at: at)
         case .viewAnchor(let anchor): return try anchorCall(name, on: anchor, arguments, at: at)

@@ -18,6 +18,7 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
+        "NSString", "UINib", "UIStoryboard",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -36,7 +37,7 @@ extension Interpreter {
             let size = try reader.number("size")
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
-        case "UIImage", "UINib", "UIStoryboard": return try constructCellValue(typeName, arguments, at: at)
+        case "UIImage", "UINib", "UIStoryboard", "NSString": return try constructCellValue(typeName, arguments, at: at)
         case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
              "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
             return .drawing(typeName)
@@ -147,6 +148,7 @@ extension Interpreter {
             case "fontName":
                 if case .named(let named) = font.family { return .string(named) }
                 return .string(".SFUI-" + (font.weight?.rawValue.capitalized ?? "Regular"))
+            case "fontDescriptor": return fontDescriptor(font)
             case "lineHeight", "ascender", "descender", "capHeight":
                 throw InterpreterError.unsupported("'UIFont.\(name)'", hint: "a font's metrics are measured when the "
                                                     + "screen is laid out, not in the code", at: at)
