@@ -59,8 +59,7 @@ extension Interpreter {
             }
             guard let size = cells.imageSizes[name] else {
                 throw InterpreterError(position: at, message: "the image '\(name)' has no known size: give it with "
-                                        + "--image \(name)=WIDTHxHEIGHT (points) or --images DIR (a PNG or JPEG file named "
-                                        + "\(name).png or \(name).jpg)", passable: false)
+                                        + "--image \(name)=WIDTHxHEIGHT (points)", passable: false)
             }
             return Self.image(name, size)
         case "NSString":
