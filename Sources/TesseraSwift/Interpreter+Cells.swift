@@ -44,7 +44,7 @@ extension Interpreter {
         return size
     }
 
-    /// `UIImage(named:)` (its size from `--image`/`--images`), `UIImage(data:)` (the image the data came from),
+    /// `UIImage(named:)` (its size from `--image`), `UIImage(data:)` (the image the data came from),
     /// `UIImage()` (empty); `UINib(…)` is refused (nibs are not read); nil for other types.
     func constructCellValue(_ typeName: String, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
         switch typeName {
@@ -69,9 +69,6 @@ extension Interpreter {
             throw InterpreterError.unsupported("UINib", hint: "nib files are Interface Builder's, which Tessera does not "
                                                 + "read: build the cell's views in its init(frame:) and register its class "
                                                 + "with register(_:forCellWithReuseIdentifier:)", at: at)
-        case "UIStoryboard":
-            throw InterpreterError.unsupported("UIStoryboard", hint: "storyboards are not read: make the view controller "
-                                                + "and its cells in code", at: at)
         default:
             return nil
         }
@@ -216,7 +213,7 @@ extension Interpreter {
     /// `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in … }` (or `(handler:)`): a record of
     /// the cell class and the handler; nil for other calls.
     func cellRegistration(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue? {
-        guard let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+        guard viewWorld != nil, let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
               let member = generic.expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "CellRegistration",
               member.base?.trimmedDescription == "UICollectionView" else { return nil }

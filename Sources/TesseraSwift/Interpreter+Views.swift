@@ -18,7 +18,7 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
-        "NSString", "UINib", "UIStoryboard",
+        "NSString", "UINib",
     ]
 
     /// Names a view controller's code may use that layout code may not.
@@ -37,7 +37,7 @@ extension Interpreter {
             let size = try reader.number("size")
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
-        case "UIImage", "UINib", "UIStoryboard", "NSString": return try constructCellValue(typeName, arguments, at: at)
+        case "UIImage", "UINib", "NSString": return try constructCellValue(typeName, arguments, at: at)
         case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
              "CAShapeLayer", "UIBezierPath", "UIBarButtonItem":
             return .drawing(typeName)

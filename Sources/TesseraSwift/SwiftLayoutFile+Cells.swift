@@ -15,7 +15,7 @@ extension SwiftLayoutFile {
                                         images: [String: Size] = [:],
                                         environment: LayoutEnvironment) throws -> (Screen, SwiftCollectionView?) {
         guard entry.kind == .viewController,
-              let found = program.entries.first(where: { $0.entry == entry }) else {
+              let found = (program.entries + program.screenHosts).first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "\(entry.qualifiedName) is not a view controller")
         }
         let interpreter = makeInterpreter(limits: limits)
