@@ -40,8 +40,14 @@ struct SwiftOptionGroup: ParsableArguments {
     @Option(name: .customLong("image"), help: ArgumentHelp("Swift view controllers: the size in points of the image UIImage(named: NAME) loads; repeatable.", valueName: "NAME=WIDTHxHEIGHT"))
     var images: [String] = []
 
+    @Option(name: .customLong("images"), help: ArgumentHelp("Swift view controllers: a folder of PNG and JPEG images whose headers give UIImage(named:) its sizes (hero@2x.png: half its pixels); --image overrides.", valueName: "folder"))
+    var imageFolder: String?
+
     func validate() throws {
         _ = try ImageSizes.parse(images)
+        if let imageFolder {
+            do { _ = try ImageSizes.read(folder: imageFolder) } catch { throw ValidationError("\(error)") }
+        }
         guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
         if largeTitle && !navigationBar { throw ValidationError("--large-title needs --navigation-bar") }
         if let missing = moreFiles.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
@@ -61,7 +67,8 @@ struct SwiftOptionGroup: ParsableArguments {
         var options = SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data,
                                       limits: SwiftLimits(instructions: maxSteps), module: moreFiles + module,
                                       navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil)
-        options.images = (try? ImageSizes.parse(images)) ?? [:]
+        let folder = imageFolder.flatMap { try? ImageSizes.read(folder: $0) } ?? [:]
+        options.images = folder.merging((try? ImageSizes.parse(images)) ?? [:]) { _, given in given }
         return options
     }
 

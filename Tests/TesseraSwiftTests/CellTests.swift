@@ -181,6 +181,53 @@ import TesseraViews
                 == true)
     }
 
+    /// The message running view controller `entry` of a refused file fails with.
+    static func refusal(_ name: String, entry: String) -> String? {
+        do {
+            _ = try run(path: SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/\(name)", entry: entry)
+            return nil
+        } catch {
+            return "\(error)".replacingOccurrences(of: SwiftTests.root + "/", with: "")
+        }
+    }
+
+    @Test func refusedFilesSayWhy() {
+        #expect(Self.refusal("refused-nib-cell.swift", entry: "PhotosViewController")
+                == "Tests/TesseraSwiftTests/SwiftScreens/refused-nib-cell.swift:11:33: unsupported in layout code: UINib "
+                + "(nib files are Interface Builder's, which Tessera does not read: build the cell's views in its "
+                + "init(frame:) and register its class with register(_:forCellWithReuseIdentifier:))")
+        #expect(Self.refusal("refused-storyboard-prototype-cell.swift", entry: "MessagesViewController")
+                == "while measuring cell [0, 0]: Tests/TesseraSwiftTests/SwiftScreens/refused-storyboard-prototype-cell"
+                + ".swift:25:20: no cell class is registered for the reuse identifier 'MessageCell' (a storyboard's "
+                + "prototype cell? storyboards are not read: register the cell's class with "
+                + "register(_:forCellWithReuseIdentifier:) and build its views in init(frame:))")
+    }
+
+    @Test func imagesFolderHeadersGiveSizes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A PNG's signature and IHDR (1200 × 800 pixels, at @2x: 600 × 400 points); a JPEG's SOI, APP0 and SOF0
+        // (400 × 300); a text file, skipped.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                            0, 0, 0x04, 0xB0, 0, 0, 0x03, 0x20, 8, 2, 0, 0, 0]
+        png += [0, 0, 0, 0]
+        try Data(png).write(to: folder.appendingPathComponent("hero@2x.png"))
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+                             0xFF, 0xC0, 0, 11, 8, 0x01, 0x2C, 0x01, 0x90, 1, 1, 0x11, 0, 0xFF, 0xD9]
+        try Data(jpeg).write(to: folder.appendingPathComponent("loft.jpg"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("README.txt"))
+        #expect(try ImageSizes.read(folder: folder.path)
+                == ["hero": Size(width: 600, height: 400), "loft": Size(width: 400, height: 300)])
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
+        do {
+            _ = try ImageSizes.read(folder: folder.path)
+            Issue.record("a broken PNG was read")
+        } catch {
+            #expect("\(error)" == "--images \(folder.path): broken.png is not a PNG or JPEG whose size can be read")
+        }
+    }
+
     @Test func imageOptionsAreRead() throws {
         #expect(try ImageSizes.parse(["hero=1200x800", "logo=60X30.5"])
                 == ["hero": Size(width: 1200, height: 800), "logo": Size(width: 60, height: 30.5)])
