@@ -73,7 +73,7 @@ extension Interpreter {
         // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
         // what the bare name reads.
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
-           type.cache[name] == nil {
+           type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope) }

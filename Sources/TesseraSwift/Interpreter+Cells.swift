@@ -323,3 +323,35 @@ extension Interpreter {
         return .member(nearest.0)
     }
 }
+
+extension Interpreter {
+    /// `UICollectionViewController`, whose view is its collection view.
+    static let collectionControllerClass = "UICollectionViewController"
+    /// The key of a collection view controller's cache holding the layout its `super.init(collectionViewLayout:)` gave.
+    static let controllerLayoutKey = "{collectionViewLayout}"
+
+    /// The root view a view controller without `loadView` gets: a plain view the screen's size; for a
+    /// `UICollectionViewController`, its collection view, with the layout `super.init(collectionViewLayout:)` gave
+    /// and the controller as its data source.
+    func defaultRootView(of instance: SwiftTypeContext, size: Size, at: SourcePosition) throws -> ViewObject {
+        let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard instance.superclass == Self.collectionControllerClass else {
+            return ViewObject(className: "UIView", kind: .view, frame: frame, at: at)
+        }
+        guard let layout = instance.cache[Self.controllerLayoutKey] else {
+            throw InterpreterError(position: at, message: "\(instance.name) is a UICollectionViewController without a "
+                                    + "layout: give it one in an init() that calls super.init(collectionViewLayout:)")
+        }
+        let view = ViewObject(className: "UICollectionView", kind: .collectionView, content: .scroll(ScrollViewProperties()),
+                              frame: frame, at: at)
+        view.stored["collectionViewLayout"] = layout
+        view.stored["dataSource"] = .instance(instance)
+        return view
+    }
+
+    /// `collectionView` of a `UICollectionViewController`: its view.
+    func collectionControllerValue(_ name: String, of type: SwiftTypeContext) -> SwiftValue? {
+        guard name == "collectionView", type.superclass == Self.collectionControllerClass else { return nil }
+        return type.cache["view"]
+    }
+}

@@ -22,7 +22,7 @@ extension Interpreter {
     ]
 
     /// Names a view controller's code may use that layout code may not.
-    static let viewControllerNames: Set<String> = ["UIFont", "view", "NSString"]
+    static let viewControllerNames: Set<String> = ["UIFont", "view", "NSString", "collectionView"]
 
     /// `UILabel()`, `UITextField(frame:)`, `UIButton(type:)`, `UIStackView(arrangedSubviews:)`,
     /// `UISegmentedControl(items:)`, `UIFont(name:size:)`, `UIColor(…)`, `NSLayoutConstraint(item:…)`; nil for

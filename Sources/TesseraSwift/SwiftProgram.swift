@@ -87,7 +87,8 @@ final class SwiftProgram {
     }
 
     /// The UIKit classes a view controller entry may subclass.
-    static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController"]
+    static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController",
+                                                         "UICollectionViewController"]
 
     /// Each `UIViewController` subclass is an entry (its screen), in file order — unless it declares a layout or
     /// section entry, which it is run for instead; when such a controller makes its own collection view

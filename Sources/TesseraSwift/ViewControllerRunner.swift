@@ -52,8 +52,7 @@ struct ViewControllerRunner {
             }
             root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {
-            instance.cache["view"] = .view(ViewObject(className: "UIView", kind: .view,
-                                                      frame: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at))
+            instance.cache["view"] = .view(try interpreter.defaultRootView(of: instance, size: size, at: at))
         }
         if let viewDidLoad = instance.functions["viewDidLoad"]?.first { try call(viewDidLoad, on: instance) }
         if let viewWillAppear = instance.functions["viewWillAppear"]?.first {

@@ -88,6 +88,24 @@ import TesseraViews
                                                    Rect(x: 98, y: 16, width: 83.333, height: 32)]))
     }
 
+    @Test func aCollectionViewControllersViewIsItsCollectionView() throws {
+        let run = try Self.run(path: Self.samples + "cell-collection-view-controller.swift", entry: "FeedViewController")
+        let (index, cells) = try #require(run.collectionView)
+        #expect(index == 0)
+        #expect(cells.source.itemCounts == [3])
+        // 8 + 20.333 + 8 for one line, 8 + 40.667 + 8 for two.
+        #expect(Self.near(try Self.frames(run), [Rect(x: 0, y: 0, width: 393, height: 36.333),
+                                                 Rect(x: 0, y: 36.333, width: 393, height: 56.667),
+                                                 Rect(x: 0, y: 93, width: 393, height: 36.333)]))
+        #expect(Self.error("""
+            import UIKit
+            class ListViewController: UICollectionViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            """) == "Cells.swift:2:1: ListViewController is a UICollectionViewController without a layout: give it one in "
+            + "an init() that calls super.init(collectionViewLayout:)")
+    }
+
     @Test func theHeroCellTakesItsHeightFromTheImagesRatio() throws {
         let size = Size(width: 1200, height: 800)
         let run = try Self.run(path: Self.samples + "hero-image-cell.swift", entry: "HomeViewController", images: ["hero": size])
