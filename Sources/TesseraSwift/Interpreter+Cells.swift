@@ -112,6 +112,9 @@ extension Interpreter {
                 return nil
             }
             if case .drawing = arguments[0].value { throw nibRegistered(at) }
+            if case .opaque(let name, _) = arguments[0].value, name.hasSuffix(".self") {
+                try checkCellClass(String(name.dropLast(5)), at: at)   // a UIKit class: refused there
+            }
             guard case .type(let typeName) = arguments[0].value else {
                 throw InterpreterError(position: at, message: "register(_:forCellWithReuseIdentifier:) needs a cell class "
                                         + "(MyCell.self), got \(arguments[0].value.typeName)")
@@ -161,6 +164,11 @@ extension Interpreter {
 
     /// Checks that `typeName` is a `UICollectionViewCell` subclass of the file.
     func checkCellClass(_ typeName: String, at: SourcePosition) throws {
+        if Self.cellClasses.contains(typeName) {
+            throw InterpreterError(position: at, message: "\(typeName) itself has no views of its own (its content "
+                                    + "configurations are not modelled): register a UICollectionViewCell subclass of the "
+                                    + "file whose init(frame:) builds its content view", passable: false)
+        }
         guard let type = program.types[typeName], !type.isStruct,
               type.superclass.map(Self.cellClasses.contains) == true else {
             throw InterpreterError(position: at, message: "\(typeName) is not a UICollectionViewCell subclass declared in "

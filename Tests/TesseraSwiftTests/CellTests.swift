@@ -186,6 +186,14 @@ import TesseraViews
                 + "views come from its init(frame:)")
     }
 
+    @Test func uikitsOwnCellClassesAreRefused() {
+        #expect(Self.error(Self.list(register: "collectionView.register(UICollectionViewListCell.self, "
+                                     + "forCellWithReuseIdentifier: \"Cell\")"))
+                == "Cells.swift:10:9: UICollectionViewListCell itself has no views of its own (its content configurations "
+                + "are not modelled): register a UICollectionViewCell subclass of the file whose init(frame:) builds its "
+                + "content view")
+    }
+
     @Test func anImageWithoutASizeIsAnErrorNamingTheOption() {
         let source = Self.list(register: "collectionView.register(PlainCell.self, forCellWithReuseIdentifier: \"Cell\")")
             .replacingOccurrences(of: "let label = UILabel()", with: "let photo = UIImageView(image: UIImage(named: \"logo\"))")
