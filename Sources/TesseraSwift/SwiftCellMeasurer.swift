@@ -37,6 +37,9 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// Whether measuring keeps each cell's subviews for the dump.
     public var keepsSubviews = false
     private var kept: [ElementKey: (size: Size, subviews: [ElementSubview])] = [:]
+    /// The conflicts Auto Layout met while cells were measured (UIKit's "Unable to simultaneously satisfy
+    /// constraints"), as its log writes them, each with the cell and a signature alike in every cell of one type.
+    public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
     private var textMeasurer: TextMeasurer?
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
@@ -55,6 +58,10 @@ public final class SwiftCellMeasurer: ElementMeasuring {
             let fitting = try tree.systemLayoutSizeFitting(
                 request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
+            if !fitting.conflicts.isEmpty {
+                let log = ConstraintLog(hierarchy: tree)
+                conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
+            }
             if keepsSubviews {
                 kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context))
             }

@@ -132,6 +132,58 @@ import TesseraViews
         #expect(text.contains("UIImageView \"photoView\" frame = (0 0; 174.333 174.333)"))
     }
 
+    @Test func aCellsConflictsAreReportedOnceWithTheirCount() throws {
+        let run = try Self.run(source: #"""
+            import UIKit
+            
+            class ConflictViewController: UIViewController, UICollectionViewDataSource {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
+                    section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                        subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
+                override func loadView() { view = collectionView }
+                override func viewDidLoad() {
+                    collectionView.register(BoxCell.self, forCellWithReuseIdentifier: "box")
+                    collectionView.dataSource = self
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath)
+                }
+            }
+            
+            class BoxCell: UICollectionViewCell {
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 60),
+                        box.heightAnchor.constraint(equalToConstant: 80),
+                    ])
+                }
+            }
+            """#, entry: "ConflictViewController")
+        let cells = try #require(run.collectionView).run
+        // UIKit breaks the constraint made last (80): each box is 60 tall, its cell too.
+        #expect(Self.near(try Self.frames(run), [Rect(x: 0, y: 0, width: 393, height: 60),
+                                                 Rect(x: 0, y: 60, width: 393, height: 60),
+                                                 Rect(x: 0, y: 120, width: 393, height: 60)]))
+        let warnings = cells.source.warnings
+        #expect(warnings.map(\.kind) == ["unsatisfiableConstraints"])
+        #expect(warnings.map(\.element) == ["cell [0, 0]"])
+        #expect(warnings.map(\.count) == [3])
+        #expect(warnings.first?.message.contains("Will attempt to recover by breaking constraint \n"
+                                                 + "<NSLayoutConstraint:0x600002100320 box.height == 80") == true)
+        #expect(cells.source.warningLog.hasSuffix("Cells.swift:32\n(cell [0, 0]; the same in 2 more)\n"))
+    }
+
     // MARK: Refusals
 
     static func list(register: String, dequeue: String = "\"Cell\"") -> String {

@@ -39,8 +39,26 @@ public final class SwiftCollectionSource: LayoutSource {
         return entryLocation
     }
     public func follow(_ traits: TraitCollection) {}
-    public var warnings: [DumpWarning] { [] }
-    public var warningLog: String { "" }
+    /// The cells' Auto Layout conflicts, each distinct one once with how many cells gave it.
+    var reports: ConstraintReports {
+        var reports = ConstraintReports()
+        for conflict in collection.measurer.conflicts {
+            reports.add(.unsatisfiableConstraints, conflict.text, signature: conflict.signature, element: conflict.element)
+        }
+        return reports
+    }
+
+    public var warnings: [DumpWarning] {
+        reports.reports.map { report in
+            DumpWarning(kind: report.kind.rawValue, element: ConstraintReports.name(of: report.element), count: report.count,
+                        message: report.message)
+        }
+    }
+
+    public var warningLog: String {
+        let reports = self.reports
+        return reports.isEmpty ? "" : reports.text
+    }
     public var timings: ScriptTimings { ScriptTimings() }
     public func setDeadline(_ deadline: ScriptDeadline?) {}
 }
