@@ -135,7 +135,7 @@ import TesseraViews
     @Test func aCellsConflictsAreReportedOnceWithTheirCount() throws {
         let run = try Self.run(source: #"""
             import UIKit
-            
+
             class ConflictViewController: UIViewController, UICollectionViewDataSource {
                 let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
                     section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
@@ -152,7 +152,7 @@ import TesseraViews
                     collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath)
                 }
             }
-            
+
             class BoxCell: UICollectionViewCell {
                 let box = UIView()
                 override init(frame: CGRect) {
