@@ -28,7 +28,7 @@ public struct ConstraintReports: Sendable {
 
     /// Records `message` for `element`; messages of one `signature` (the same constraints or view, whatever texts
     /// the cell shows) count as one, kept as first given.
-    mutating func add(_ kind: Report.Kind, _ message: String, signature: String, element: ElementKey) {
+    public mutating func add(_ kind: Report.Kind, _ message: String, signature: String, element: ElementKey) {
         let key = kind.rawValue + "\n" + signature
         if let position = positions[key] {
             reports[position].count += 1

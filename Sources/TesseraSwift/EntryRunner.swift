@@ -46,6 +46,11 @@ struct EntryRunner {
         return try layout(from: value, builder: builder, at: at)
     }
 
+    /// A layout value (`UICollectionViewCompositionalLayout`, or a section) as the engine's layout.
+    func layout(from value: SwiftValue, at: SourcePosition) throws -> CompositionalLayout {
+        try layout(from: value, builder: ModelBuilder(interpreter: interpreter, locate: locate), at: at)
+    }
+
     private func layout(from value: SwiftValue, builder: ModelBuilder, at: SourcePosition) throws -> CompositionalLayout {
         guard case .object(let object) = value else {
             throw InterpreterError(position: at, message: "the entry returned \(value.typeName), not a layout or a section")

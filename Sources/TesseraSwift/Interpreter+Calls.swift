@@ -70,7 +70,10 @@ extension Interpreter {
     func property(_ name: String, of type: SwiftTypeContext, at position: SourcePosition,
                   selfValue: SwiftValue? = nil) throws -> SwiftValue? {
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
-        if let functions = type.functions[name], let first = functions.first {
+        // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
+        // what the bare name reads.
+        if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
+           type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope) }
@@ -139,7 +142,9 @@ extension Interpreter {
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
         if let empty = emptyCollection(expr) { return empty }
-        if let diffable = diffableValue(expr) { return diffable }
+        if let diffable = try screenDataSource(expr, in: scope) ?? cellRegistration(expr, in: scope) ?? diffableValue(expr) {
+            return diffable
+        }
         // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)

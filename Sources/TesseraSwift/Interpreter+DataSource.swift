@@ -19,6 +19,8 @@ final class SnapshotBox {
 /// A diffable data source: the snapshot last applied to it.
 final class DataSourceBox {
     var snapshot: SnapshotBox?
+    /// The cell provider a view controller run for its screen gave (`Interpreter+Cells.swift`).
+    var cellProvider: SwiftValue?
 }
 
 extension Interpreter {

@@ -67,7 +67,9 @@ extension Interpreter {
         case .asExpr:
             let cast = expr.cast(AsExprSyntax.self)
             let value = try evaluate(cast.expression, in: scope)
-            if cast.questionOrExclamationMark != nil {
+            if let mark = cast.questionOrExclamationMark {
+                if let cast = try instanceCast(value, to: cast.type.trimmedDescription, forced: mark.text == "!",
+                                               at: position(cast)) { return cast }
                 throw InterpreterError.unsupported("a dynamic cast '\(Self.excerpt(cast))'", at: position(cast))
             }
             return try coerce(value, toTypeNamed: cast.type.trimmedDescription, at: position(cast))

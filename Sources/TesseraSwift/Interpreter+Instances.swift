@@ -54,6 +54,10 @@ extension Interpreter {
         guard case .instance(let instance)? = scope.selfValue else {
             throw InterpreterError.unsupported("super.init outside an init", at: at)
         }
+        if instance.superclass == Self.collectionControllerClass,
+           let layout = arguments.first(where: { $0.label == "collectionViewLayout" }) {
+            instance.cache[Self.controllerLayoutKey] = layout.value   // its collection view's (Interpreter+Cells.swift)
+        }
         guard let superclass = instance.superclass, let uikit = Self.objectTypes[superclass] else { return .void }
         instance.cache[Self.superKey] = try construct(uikit, arguments, at: at)
         return .void

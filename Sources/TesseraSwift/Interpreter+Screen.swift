@@ -25,8 +25,10 @@ extension Interpreter {
     /// What a view controller run for its screen reads of UIKit's `UIViewController` without declaring it: its
     /// `navigationItem`, `title`, and the containers it is not shown in (nil); nil for other names.
     func viewControllerValue(_ name: String, of type: SwiftTypeContext) -> SwiftValue? {
-        guard viewWorld != nil, type.superclass != nil, !type.isStruct, type.properties[name] == nil,
-              type.functions[name] == nil else { return nil }
+        guard viewWorld != nil, type.superclass != nil, !type.isStruct else { return nil }
+        if let value = collectionControllerValue(name, of: type) { return value }
+        guard type.properties[name] == nil, type.functions[name] == nil else { return nil }
+        if let value = cellViewValue(name, of: type) { return value }
         switch name {
         case "navigationItem":
             if let item = type.cache[name] { return item }

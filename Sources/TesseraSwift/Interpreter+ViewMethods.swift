@@ -70,6 +70,7 @@ extension Interpreter {
     }
 
     private func setViewProperty(_ name: String, of view: ViewObject, to value: SwiftValue, at: SourcePosition) throws {
+        if try setCellProperty(name, of: view, to: value, at: at) { return }
         if let button = view.titleOwner {
             // A button's title label: its font is the title's; what only draws is accepted.
             if name == "font", case .font(let font) = value, case .button(var content) = button.content {
@@ -190,6 +191,8 @@ extension Interpreter {
 
     /// `base.name(arguments)` for a view, an anchor, a constraint or a font; nil when `base` is none of them.
     func viewMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue? {
+        if case .view(let view) = base, let value = try collectionViewCall(name, on: view, arguments, at: at) { return value }
+        if let value = try imageMethod(name, on: base) ?? textMethod(name, on: base, arguments, at: at) { return value }
         switch base {
         case .view(let view):
             return try viewCall(name, on: view, arguments, at: at) ?? constraintListCall(name, on: view, arguments, at: at)

@@ -10,7 +10,7 @@ extension Interpreter {
     static let viewClasses: [String: ViewKind] = [
         "UIView": .view, "UILabel": .label, "UITextField": .textField, "UIButton": .button, "UIImageView": .imageView,
         "UISwitch": .switchControl, "UIActivityIndicatorView": .activityIndicator, "UIStackView": .stackView,
-        "UIScrollView": .scrollView, "UISegmentedControl": .segmentedControl,
+        "UIScrollView": .scrollView, "UISegmentedControl": .segmentedControl, "UICollectionView": .collectionView,
     ]
 
     /// UIKit types a view controller's code names besides its views (their values only draw or are never called).
@@ -18,11 +18,11 @@ extension Interpreter {
         "NSLayoutConstraint", "UIFont", "UIColor", "UILayoutPriority", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "NSAttributedString", "UIImage", "UIViewController", "CALayer", "UIBezierPath",
         "UIEdgeInsets", "NSObject", "CAShapeLayer", "NSMutableAttributedString", "UIBarButtonItem",
-        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "NSRange",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "NSRange", "NSString", "UINib",
     ]
 
     /// Names a view controller's code may use that layout code may not.
-    static let viewControllerNames: Set<String> = ["UIFont", "view", "NSString"]
+    static let viewControllerNames: Set<String> = ["UIFont", "view", "NSString", "collectionView"]
 
     /// `UILabel()`, `UITextField(frame:)`, `UIButton(type:)`, `UIStackView(arrangedSubviews:)`,
     /// `UISegmentedControl(items:)`, `UIFont(name:size:)`, `UIColor(…)`, `NSLayoutConstraint(item:…)`; nil for
@@ -37,7 +37,8 @@ extension Interpreter {
             let size = try reader.number("size")
             try reader.finish()
             return .font(fontNamed(name, size: size, at: at))
-        case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIImage",
+        case "UIImage", "UINib", "NSString": return try constructCellValue(typeName, arguments, at: at)
+        case "UIColor", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
              "CAShapeLayer", "UIBezierPath", "UIBarButtonItem", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
              "UISelectionFeedbackGenerator":   // haptics, like drawing, have no layout effect
             return .drawing(typeName)
@@ -64,6 +65,7 @@ extension Interpreter {
     private func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
         var reader = ArgumentReader(arguments, callee: typeName, at: at, interpreter: self)
         var frame = Rect.zero
+        var stored: [String: SwiftValue] = [:]
         if case .rect(let given)? = try reader.optional("frame", .rect) { frame = given }
         let content: ViewContent
         switch kind {
@@ -73,19 +75,23 @@ extension Interpreter {
             _ = try reader.optional("type", .enumCase)
             content = .button(ButtonContent(title: ""))
         case .imageView:
-            if let image = try reader.optional("image", .ignored) ?? reader.optional(nil, .ignored), !image.isNull {
-                // An image gives the view its intrinsic size, which Tessera cannot read from an image yet.
-                throw InterpreterError.unsupported("UIImageView(image:)", hint: "images' sizes are not read yet: make the "
-                                                    + "image view without one and constrain its width and height", at: at)
+            let image = try reader.optional("image", .ignored) ?? reader.optional(nil, .ignored)
+            if let image, !image.isNull, Self.imageSize(image) == nil {
+                throw InterpreterError.unsupported("UIImageView(image:) with \(image.typeName)", hint: "an image's size "
+                                                    + "comes from UIImage(named:) with --image or --images", at: at)
             }
-            content = .image(nil)
+            content = .image(image.flatMap(Self.imageSize))
         case .switchControl: content = .switchControl
         case .activityIndicator:
             let style = try reader.optional("style", .enumCase)
             content = .activityIndicator(isLarge: { if case .member("large")? = style { return true }; return false }())
         case .stackView:
             content = .stack(StackViewProperties(axis: .horizontal))
-        case .scrollView, .collectionView: content = .scroll(ScrollViewProperties())
+        case .scrollView, .collectionView:
+            content = .scroll(ScrollViewProperties())
+            if kind == .collectionView, let layout = try reader.optional("collectionViewLayout", .ignored) {
+                stored["collectionViewLayout"] = layout
+            }
         case .segmentedControl:
             var titles: [String] = []
             if case .array(let items)? = try reader.optional("items", .array) { titles = items.map(describe) }
@@ -98,6 +104,7 @@ extension Interpreter {
         }
         try reader.finish()
         let made = ViewObject(className: typeName, kind: kind, content: content, frame: frame, at: at)
+        made.stored = stored
         for view in arranged { addArranged(view, to: made) }
         return .view(made)
     }
@@ -139,6 +146,7 @@ extension Interpreter {
                 return .viewAnchor(ViewAnchor(view: view, guide: guide, attribute: attribute))
             }
             if name == "owningView" { return .view(view) }
+            if name == "layoutFrame", let frame = guideLayoutFrame(view, guide) { return frame }
             return nil
         case .constraint(let constraint): return constraintProperty(name, of: constraint)
         case .font(let font):
@@ -147,6 +155,7 @@ extension Interpreter {
             case "fontName":
                 if case .named(let named) = font.family { return .string(named) }
                 return .string(".SFUI-" + (font.weight?.rawValue.capitalized ?? "Regular"))
+            case "fontDescriptor": return fontDescriptor(font)
             case "lineHeight", "ascender", "descender", "capHeight":
                 throw InterpreterError.unsupported("'UIFont.\(name)'", hint: "a font's metrics are measured when the "
                                                     + "screen is laid out, not in the code", at: at)

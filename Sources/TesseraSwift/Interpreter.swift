@@ -34,6 +34,8 @@ final class Interpreter {
     var viewWorld: ViewWorld?
     /// Properties whose observers are running (`instance.name`): set inside them, they run no observer again.
     var observing: Set<String> = []
+    /// A collection view's registered cells and the images' sizes (Interpreter+Cells.swift).
+    var cells = CellState()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program

@@ -123,6 +123,7 @@ public final class SwiftLayoutFile {
         let all = entries
         if let name {
             let found = all.filter { $0.name == name || $0.qualifiedName == name }
+            if found.isEmpty, let host = program.screenHosts.first(where: { $0.entry.name == name }) { return host.entry }
             guard found.count == 1, let entry = found.first else {
                 let list = all.map(\.qualifiedName).joined(separator: ", ")
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: found.isEmpty

@@ -63,6 +63,9 @@ final class SwiftProgram {
     let topLevel = SwiftTypeContext(name: "")
     /// Entries with their declarations.
     var entries: [(entry: SwiftLayoutEntry, declaration: Syntax, context: SwiftTypeContext)] = []
+    /// View controllers that declare a layout entry (run for it by default) and make their own collection view:
+    /// screens `--entry` may name (`SwiftLayoutFile+Cells.swift`).
+    var screenHosts: [(entry: SwiftLayoutEntry, declaration: Syntax, context: SwiftTypeContext)] = []
     /// Top-level statements that are not declarations (a script-style file), in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -84,21 +87,26 @@ final class SwiftProgram {
     }
 
     /// The UIKit classes a view controller entry may subclass.
-    static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController"]
+    static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController",
+                                                         "UICollectionViewController"]
 
     /// Each `UIViewController` subclass is an entry (its screen), in file order — unless it declares a layout or
-    /// section entry, which it is run for instead.
+    /// section entry, which it is run for instead; when such a controller makes its own collection view
+    /// (`UICollectionView(frame:collectionViewLayout:)`) it is kept in `screenHosts`, run as a screen when
+    /// `--entry` names it.
     private func addViewControllerEntries(locate: Locator) {
         let hosts = Set(entries.compactMap(\.entry.typeName))
         let controllers = types.values.filter { type in
             type.superclass.map(Self.viewControllerClasses.contains) == true && !type.isStruct && type.declaration != nil
-                && !hosts.contains(type.name)
         }
         for type in controllers.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
             let (file, line) = locate(type.declaration!)
-            entries.append((SwiftLayoutEntry(name: type.name, typeName: nil, kind: .viewController,
-                                             declaredType: type.superclass ?? "UIViewController", line: line, file: file),
-                            type.declaration!, type))
+            let isHost = hosts.contains(type.name)
+            if isHost, !type.declaration!.description.contains("UICollectionView(frame:") { continue }
+            let found = (SwiftLayoutEntry(name: type.name, typeName: nil, kind: .viewController,
+                                          declaredType: type.superclass ?? "UIViewController", line: line, file: file),
+                         type.declaration!, type)
+            if isHost { screenHosts.append(found) } else { entries.append(found) }
         }
     }
 

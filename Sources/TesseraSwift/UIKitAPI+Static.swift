@@ -166,6 +166,10 @@ extension Interpreter {
             return try invoke(value, arguments, at: position)
         }
         if let value = try viewStatic(typeName, name, arguments, at: position) { return value }
+        if viewWorld != nil, typeName == "UIFont", name == "Weight", arguments.count == 1, arguments[0].label == "rawValue",
+           let raw = arguments[0].value.number {
+            return Self.weight(rawValue: raw)   // a cell's code reading its label's weight back
+        }
         return try UIKitAPI.callStatic(typeName, name, arguments, interpreter: self, at: position)
     }
 }

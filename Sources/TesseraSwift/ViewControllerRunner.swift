@@ -22,6 +22,9 @@ struct ViewControllerRunner {
     var actions = ScreenActions()
     /// `file:line` of a position, for the views' and constraints' locations.
     let locate: (SourcePosition) -> String
+    /// Called with the view controller instance and its root view once its lifecycle has run (its collection view
+    /// is read from them: `SwiftLayoutFile+Cells.swift`).
+    var onLoaded: ((SwiftTypeContext, ViewObject) throws -> Void)?
 
     /// The screen the view controller shows in `environment` (its container is the screen's size).
     func screen(environment: LayoutEnvironment) throws -> Screen {
@@ -51,8 +54,7 @@ struct ViewControllerRunner {
             }
             root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         } else {
-            instance.cache["view"] = .view(ViewObject(className: "UIView", kind: .view,
-                                                      frame: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at))
+            instance.cache["view"] = .view(try interpreter.defaultRootView(of: instance, size: size, at: at))
         }
         if let viewDidLoad = instance.functions["viewDidLoad"]?.first { try call(viewDidLoad, on: instance) }
         if let viewWillAppear = instance.functions["viewWillAppear"]?.first {
@@ -63,6 +65,7 @@ struct ViewControllerRunner {
         }
         try interpreter.perform(actions, on: instance, root: root, at: at)
         var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
+        try onLoaded?(instance, root)
         if case .string(let title)? = instance.cache["title"] { screen.title = title }
         if case .navigationItem(let item)? = instance.cache["navigationItem"] {
             if let title = item.title { screen.title = title }
@@ -88,7 +91,7 @@ struct ViewControllerRunner {
 
     /// Stored properties in declaration order: each initial value evaluated (closure-initialised ones called),
     /// `T!` and `T?` without one nil; `lazy var`s wait until read.
-    private func initializeStoredProperties(of instance: SwiftTypeContext, at: SourcePosition) throws {
+    func initializeStoredProperties(of instance: SwiftTypeContext, at: SourcePosition) throws {
         for name in instance.storedOrder {
             guard let binding = instance.properties[name], instance.cache[name] == nil,
                   let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
@@ -108,7 +111,7 @@ struct ViewControllerRunner {
     }
 
     /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
-    private func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
+    func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
         var tree = ViewHierarchy(root: view(root, isRoot: true))
         var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []

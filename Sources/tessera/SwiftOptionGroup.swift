@@ -43,7 +43,17 @@ struct SwiftOptionGroup: ParsableArguments {
     @Option(name: .customLong("call"), help: ArgumentHelp("Swift view controllers: call a method (an action, or any method without required arguments; a sender gets a stand-in) after --set and before the dump; repeatable, in order.", valueName: "method"))
     var calls: [String] = []
 
+    @Option(name: .customLong("image"), help: ArgumentHelp("Swift view controllers: the size in points of the image UIImage(named: NAME) loads; repeatable.", valueName: "NAME=WIDTHxHEIGHT"))
+    var images: [String] = []
+
+    @Option(name: .customLong("images"), help: ArgumentHelp("Swift view controllers: a folder of PNG and JPEG images whose headers give UIImage(named:) its sizes (hero@2x.png: half its pixels); --image overrides.", valueName: "folder"))
+    var imageFolder: String?
+
     func validate() throws {
+        _ = try ImageSizes.parse(images)
+        if let imageFolder {
+            do { _ = try ImageSizes.read(folder: imageFolder) } catch { throw ValidationError("\(error)") }
+        }
         if let bad = sets.first(where: { ScreenActions.Setting($0) == nil }) {
             throw ValidationError("--set needs PROPERTY=VALUE (got '\(bad)')")
         }
@@ -63,10 +73,13 @@ struct SwiftOptionGroup: ParsableArguments {
 
     /// The options as plain values (a parsed group only exists after parsing; samples use the defaults).
     var runOptions: SwiftRunOptions {
-        SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data, limits: SwiftLimits(instructions: maxSteps),
-                        module: moreFiles + module,
-                        navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil,
-                        actions: ScreenActions(sets: sets.compactMap(ScreenActions.Setting.init), calls: calls))
+        var options = SwiftRunOptions(entry: entry, itemCounts: itemCounts, data: data,
+                                      limits: SwiftLimits(instructions: maxSteps), module: moreFiles + module,
+                                      navigation: navigationBar ? NavigationContainer(prefersLargeTitles: largeTitle) : nil,
+                                      actions: ScreenActions(sets: sets.compactMap(ScreenActions.Setting.init), calls: calls))
+        let folder = imageFolder.flatMap { try? ImageSizes.read(folder: $0) } ?? [:]
+        options.images = folder.merging((try? ImageSizes.parse(images)) ?? [:]) { _, given in given }
+        return options
     }
 
     /// `--items` read, or nil.

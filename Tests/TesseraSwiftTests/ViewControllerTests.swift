@@ -393,8 +393,7 @@ import TesseraViews
                     view.addSubview(photo)
                 }
             }
-            """) == "Screen.swift:4:21: unsupported in layout code: UIImageView(image:) (images' sizes are not read yet: "
-                + "make the image view without one and constrain its width and height)")
+            """) == "Screen.swift:4:40: the image 'hero' has no known size: give it with --image hero=WIDTHxHEIGHT (points)")
     }
 
     @Test func labelPropertiesThatSizeItAreKept() throws {

@@ -17,7 +17,7 @@ struct ManifestReader {
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
                          "layoutDirections", "measure", "depth", "checkReuse", "entry", "navigationBar", "explorations",
-                         "sets", "calls", "states"]
+                         "sets", "calls", "states", "images"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -74,6 +74,13 @@ struct ManifestReader {
         default: throw error("checkReuse", "'checkReuse' must be true or false")
         }
         manifest.entry = try string(value["entry"], "entry")
+        if let images = value["images"] {
+            guard let list = images.arrayValue, list.allSatisfy({ $0.stringValue != nil }),
+                  (try? ImageSizes.parse(list.compactMap(\.stringValue))) != nil else {
+                throw error("images", "'images' must be a list of \"NAME=WIDTHxHEIGHT\" strings")
+            }
+            manifest.images = list.compactMap(\.stringValue)
+        }
         switch value["navigationBar"] {
         case nil: break
         case .string("standard")?: manifest.navigation = NavigationContainer()

@@ -18,6 +18,7 @@ extension SampleCase {
             if manifest.measure != .all { words += ["--measure", manifest.measure.rawValue] }
             if manifest.depth != .subviews { words += ["--depth", manifest.depth.rawValue] }
             if let entry = manifest.entry { words += ["--entry", entry] }
+            for image in manifest.images { words += ["--image", image] }
             if let navigation = manifest.navigation {
                 words += ["--navigation-bar"] + (navigation.prefersLargeTitles ? ["--large-title"] : [])
             }

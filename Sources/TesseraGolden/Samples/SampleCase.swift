@@ -129,8 +129,12 @@ public struct SampleCase: Hashable, Sendable {
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: device.displayScale)
         options.checkReuse = manifest.checkReuse
-        let source = try SourceLoader.load(options, swift: SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation,
-                                                                           actions: manifest.actions(for: state)))
+        let source = try SourceLoader.load(options, swift: {
+            var swift = SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation,
+                                        actions: manifest.actions(for: state))
+            swift.images = (try? ImageSizes.parse(manifest.images)) ?? [:]
+            return swift
+        }())
         let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)
         if let screen = source.screenSource {
             return .screen(try ScreenRun(screen, options: runOptions))

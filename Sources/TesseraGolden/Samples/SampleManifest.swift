@@ -59,6 +59,8 @@ public struct SampleManifest: Sendable {
     public var entry: String?
     /// A Swift view controller shown in a navigation controller (`--navigation-bar [--large-title]`).
     public var navigation: NavigationContainer?
+    /// A Swift view controller's images' sizes (`--image NAME=WIDTHxHEIGHT`), as the option writes them.
+    public var images: [String] = []
     /// The explorations, each a case of its own.
     public var explorations: [Exploration]
     /// A Swift view controller's properties set and methods called before every case's dump (`"sets"`, `"calls"`).

@@ -19,6 +19,8 @@ public struct SwiftRunOptions: Sendable {
     public var navigation: NavigationContainer?
     /// A view controller entry's properties set and methods called before the dump (`--set`, `--call`).
     public var actions = ScreenActions()
+    /// `UIImage(named:)`'s sizes in points, by name (`--image NAME=WIDTHxHEIGHT`, `--images DIR`).
+    public var images: [String: Size] = [:]
 
     public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
                 module: [String] = [], navigation: NavigationContainer? = nil, actions: ScreenActions = ScreenActions()) {
@@ -103,6 +105,7 @@ public enum SourceLoader {
                 let source = SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
                                                navigation: swift.navigation)
                 source.actions = swift.actions
+                source.images = swift.images
                 return source
             }
             if !swift.actions.isEmpty {

@@ -19,6 +19,8 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public let navigation: NavigationContainer?
     /// Properties set and methods called once the view controller has appeared (`--set`, `--call`).
     public var actions = ScreenActions()
+    /// `UIImage(named:)`'s sizes in points (`--image`, `--images`).
+    public var images: [String: Size] = [:]
     private var textMeasurer: TextMeasurer?
 
     public init(file: SwiftLayoutFile, entry: SwiftLayoutEntry, name: String, limits: SwiftLimits = SwiftLimits(),
@@ -32,8 +34,10 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
 
     public func loadScreen(environment: LayoutEnvironment) throws -> LoadedScreen {
         var screen: Screen
+        var collection: SwiftCollectionView?
         do {
-            screen = try file.loadScreen(entry: entry, limits: limits, environment: environment, actions: actions)
+            (screen, collection) = try file.loadScreenAndCollection(entry: entry, limits: limits, images: images,
+                                                                    environment: environment, actions: actions)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
@@ -44,7 +48,10 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
             container.largeTitleDisplayMode = mode
             return container
         }
-        return LoadedScreen(screen: screen)
+        let location = "\(entry.file.isEmpty ? name : entry.file):\(entry.line)"
+        return LoadedScreen(screen: screen, collectionView: collection.map { collection in
+            (collection.viewIndex, SwiftCollectionSource(collection, name: name, entryLocation: location))
+        })
     }
 
     public func viewLayoutContext(traits: TraitCollection) throws -> ViewLayoutContext {

@@ -1,0 +1,27 @@
+// Images' sizes for Swift view controllers: `--image NAME=WIDTHxHEIGHT` read into sizes by name.
+
+import TesseraLayout
+
+/// The sizes `UIImage(named:)` gives its images, which a headless run cannot load.
+public enum ImageSizes {
+    /// `["hero=393x262", …]` as sizes by name; throws an `ImageSizeError` naming the first bad one.
+    public static func parse(_ options: [String]) throws -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            let numbers = parts.count == 2 ? parts[1].lowercased().split(separator: "x").compactMap { Double($0) } : []
+            guard parts.count == 2, !parts[0].isEmpty, numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
+                throw ImageSizeError(message: "--image needs NAME=WIDTHxHEIGHT with positive sizes in points "
+                                     + "(e.g. hero=393x262), got '\(option)'")
+            }
+            sizes[parts[0]] = Size(width: numbers[0], height: numbers[1])
+        }
+        return sizes
+    }
+}
+
+/// A malformed `--image` option.
+public struct ImageSizeError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,227 @@
+// A view controller's collection view: its layout, item counts from its data source, and its cells made,
+// configured and sized through their constraints by the file's own code.
+
+import SwiftSyntax
+import TesseraLayout
+import TesseraText
+import TesseraViews
+
+/// The collection view a view controller's lifecycle made (`UICollectionView(frame:collectionViewLayout:)` in its
+/// view tree): where it is in the screen's tree, its layout, and its item counts from the data source.
+public final class SwiftCollectionView {
+    /// The collection view's index in the screen's `ViewHierarchy`.
+    public let viewIndex: Int
+    public let layout: CompositionalLayout
+    /// Items per section, from `numberOfSections(in:)`/`collectionView(_:numberOfItemsInSection:)` of the data
+    /// source the controller set, or the snapshot applied to its diffable data source.
+    public let itemCounts: [Int]
+    /// Sizes each cell as the data source configures it.
+    public let measurer: SwiftCellMeasurer
+
+    init(viewIndex: Int, layout: CompositionalLayout, itemCounts: [Int], measurer: SwiftCellMeasurer) {
+        self.viewIndex = viewIndex
+        self.layout = layout
+        self.itemCounts = itemCounts
+        self.measurer = measurer
+    }
+}
+
+/// Measures a Swift collection view's cells: for each item, the data source's `cellForItemAt` (or cell provider)
+/// runs, dequeuing a cell of the file's class (its `init(frame:)` builds its content view) and configuring it; the
+/// cell is then sized with `systemLayoutSizeFitting`, its estimated sides free, as UIKit sizes a self-sizing cell.
+public final class SwiftCellMeasurer: ElementMeasuring {
+    let interpreter: Interpreter
+    let collectionView: ViewObject
+    let locate: (SourcePosition) -> String
+    let fileError: (Error) -> Error
+    /// Whether measuring keeps each cell's subviews for the dump.
+    public var keepsSubviews = false
+    private var kept: [ElementKey: (size: Size, subviews: [ElementSubview])] = [:]
+    /// The conflicts Auto Layout met while cells were measured (UIKit's "Unable to simultaneously satisfy
+    /// constraints"), as its log writes them, each with the cell and a signature alike in every cell of one type.
+    public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
+    private var textMeasurer: TextMeasurer?
+
+    init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
+         fileError: @escaping (Error) -> Error) {
+        self.interpreter = interpreter
+        self.collectionView = collectionView
+        self.locate = locate
+        self.fileError = fileError
+    }
+
+    public func measure(_ request: MeasureRequest) throws -> Size {
+        guard request.category == .cell else { return request.proposedSize }
+        return try located(request.key) {
+            let tree = try cell(at: request.indexPath, size: request.proposedSize, environment: request.environment)
+            let context = try layoutContext(request.environment)
+            let fitting = try tree.systemLayoutSizeFitting(
+                request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
+                verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
+            if !fitting.conflicts.isEmpty {
+                let log = ConstraintLog(hierarchy: tree)
+                conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
+            }
+            if keepsSubviews {
+                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context))
+            }
+            return fitting.size
+        }
+    }
+
+    /// The views inside cell `key` at `size`, depth first, in the cell's coordinates: kept from its measurement at
+    /// that size, else the cell made and configured again.
+    public func subviews(of key: ElementKey, size: Size, environment: LayoutEnvironment) throws -> [ElementSubview] {
+        guard key.category == .cell else { return [] }
+        if let kept = kept[key], kept.size == size { return kept.subviews }
+        return try located(key) {
+            let tree = try cell(at: key.indexPath, size: size, environment: environment)
+            return try laidOut(tree, size: size, context: layoutContext(environment))
+        }
+    }
+
+    private func located<T>(_ key: ElementKey, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as MeasurementError {
+            throw error
+        } catch {
+            throw MeasurementError(key: key, message: "\(fileError(error))")
+        }
+    }
+
+    private func layoutContext(_ environment: LayoutEnvironment) throws -> ViewLayoutContext {
+        let measurer = try textMeasurer ?? TextMeasurer()
+        textMeasurer = measurer
+        return ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
+                                 layoutDirection: environment.traitCollection.layoutDirection)
+    }
+
+    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext) throws -> [ElementSubview] {
+        let layout = try tree.layout(in: size, context: context)
+        let measurer = try textMeasurer ?? TextMeasurer()
+        textMeasurer = measurer
+        return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
+    }
+
+    /// The cell the data source gives for `indexPath`, dequeued at `size`, as a view tree (its own view the root).
+    private func cell(at indexPath: IndexPath, size: Size, environment: LayoutEnvironment) throws -> ViewHierarchy {
+        let world = ViewWorld(environment: environment)
+        interpreter.viewWorld = world
+        interpreter.environment = environment
+        defer {
+            interpreter.viewWorld = nil
+            interpreter.environment = nil
+        }
+        interpreter.cells.frame = Rect(origin: .zero, size: size)
+        let at = collectionView.position
+        let value = try cellValue(at: indexPath)
+        guard case .instance(let cell) = value, case .view(let root)? = cell.cache[Interpreter.cellViewKey] else {
+            throw InterpreterError(position: at, message: "the data source gave \(value.typeName) for item "
+                                    + "\(indexPath), not a cell dequeued from the collection view")
+        }
+        root.frame = Rect(origin: .zero, size: size)
+        return try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate).hierarchy(root, world: world)
+    }
+
+    /// Runs `collectionView(_:cellForItemAt:)` of the data source, or the diffable data source's cell provider.
+    private func cellValue(at indexPath: IndexPath) throws -> SwiftValue {
+        let at = collectionView.position
+        let path = Interpreter.indexPath(indexPath)
+        switch collectionView.stored["dataSource"] {
+        case .instance(let source)?:
+            guard let function = Self.method(of: source, secondLabel: "cellForItemAt") else {
+                throw InterpreterError(position: at, message: "the data source \(source.name) has no "
+                                        + "collectionView(_:cellForItemAt:)")
+            }
+            return try interpreter.invoke(SwiftFunction(declaration: function, captured: Scope(
+                parent: interpreter.globals, selfValue: .instance(source))),
+                [Argument(label: nil, value: .view(collectionView), location: at),
+                 Argument(label: "cellForItemAt", value: path, location: at)], at: at)
+        case .dataSource(let box)?:
+            guard let provider = box.cellProvider, let snapshot = box.snapshot,
+                  snapshot.items.indices.contains(indexPath.section),
+                  snapshot.items[indexPath.section].indices.contains(indexPath.item) else {
+                throw InterpreterError(position: at, message: "the diffable data source has no cell provider or no item "
+                                        + "\(indexPath) in its snapshot")
+            }
+            return try interpreter.invoke(provider, [Argument(label: nil, value: .view(collectionView), location: at),
+                                                     Argument(label: nil, value: path, location: at),
+                                                     Argument(label: nil, value: snapshot.items[indexPath.section][indexPath.item],
+                                                              location: at)], at: at)
+        default:
+            throw InterpreterError(position: at, message: "the collection view has no data source (set its dataSource, "
+                                    + "or make a UICollectionViewDiffableDataSource for it)")
+        }
+    }
+
+    /// The data source method `collectionView(_:<secondLabel>:)` of `source`.
+    static func method(of source: SwiftTypeContext, secondLabel: String) -> FunctionDeclSyntax? {
+        source.functions["collectionView"]?.first { function in
+            let parameters = Array(function.signature.parameterClause.parameters)
+            return parameters.count == 2 && parameters[1].firstName.text == secondLabel
+        }
+    }
+}
+
+extension SwiftCellMeasurer {
+    /// Items per section the collection view's data source gives (run while the view controller's lifecycle runs).
+    static func itemCounts(of collectionView: ViewObject, interpreter: Interpreter) throws -> [Int] {
+        let at = collectionView.position
+        switch collectionView.stored["dataSource"] {
+        case .instance(let source)?:
+            let scope = Scope(parent: interpreter.globals, selfValue: .instance(source))
+            let view = Argument(label: nil, value: .view(collectionView), location: at)
+            var sections = 1
+            if let function = source.functions["numberOfSections"]?.first {
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                                                   [Argument(label: "in", value: .view(collectionView), location: at)], at: at)
+                guard case .int(let count) = value, count >= 0 else {
+                    throw InterpreterError(position: interpreter.position(function), message: "numberOfSections(in:) "
+                                            + "returned \(value.typeName), not a count")
+                }
+                sections = count
+            }
+            guard let function = method(of: source, secondLabel: "numberOfItemsInSection") else {
+                throw InterpreterError(position: at, message: "the data source \(source.name) has no "
+                                        + "collectionView(_:numberOfItemsInSection:)")
+            }
+            return try (0..<sections).map { section in
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                    [view, Argument(label: "numberOfItemsInSection", value: .int(section), location: at)], at: at)
+                guard case .int(let count) = value, count >= 0 else {
+                    throw InterpreterError(position: interpreter.position(function), message: "collectionView(_:"
+                                            + "numberOfItemsInSection:) returned \(value.typeName), not a count")
+                }
+                return count
+            }
+        case .dataSource(let box)?:
+            return box.snapshot?.items.map(\.count) ?? []
+        default:
+            return []
+        }
+    }
+
+    /// The preorder index of `view` in the tree under `root` (as `ViewControllerRunner.hierarchy` numbers views).
+    static func index(of view: ViewObject, under root: ViewObject) -> Int? {
+        var next = 0
+        func visit(_ object: ViewObject) -> Int? {
+            if object === view { return next }
+            for subview in object.subviews {
+                next += 1
+                if let found = visit(subview) { return found }
+            }
+            return nil
+        }
+        return visit(root)
+    }
+
+    /// The first collection view in the tree under `root`, depth first.
+    static func firstCollectionView(under root: ViewObject) -> ViewObject? {
+        if root.kind == .collectionView { return root }
+        for subview in root.subviews {
+            if let found = firstCollectionView(under: subview) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,55 @@
+// A Swift file's view controller run for its screen and its collection view: the layout, counts and cells.
+
+import SwiftSyntax
+import TesseraLayout
+import TesseraViews
+
+extension SwiftLayoutFile {
+    /// Runs the view controller `entry` as `loadScreen` does, and reads the collection view its lifecycle put in its
+    /// view tree (the first, depth first), if any: its layout (`collectionViewLayout`, interpreted as layout entries
+    /// are), its item counts from its data source, and a measurer running its cells' code. `images` gives
+    /// `UIImage(named:)` its sizes.
+    ///
+    /// - Throws: `SwiftLayoutError` naming the file, line and column of what cannot run.
+    public func loadScreenAndCollection(entry: SwiftLayoutEntry, limits: SwiftLimits = SwiftLimits(),
+                                        images: [String: Size] = [:], environment: LayoutEnvironment,
+                                        actions: ScreenActions = ScreenActions()) throws -> (Screen, SwiftCollectionView?) {
+        guard entry.kind == .viewController,
+              let found = (program.entries + program.screenHosts).first(where: { $0.entry == entry }) else {
+            throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "\(entry.qualifiedName) is not a view controller")
+        }
+        let interpreter = makeInterpreter(limits: limits)
+        interpreter.cells.imageSizes = images
+        let files = self.files
+        let locate: (SourcePosition) -> String = { position in
+            let location = Self.locate(position.offset, in: files)
+            return "\(location.file):\(location.line)"
+        }
+        var collection: SwiftCollectionView?
+        var runner = ViewControllerRunner(interpreter: interpreter, type: found.context, locate: locate)
+        runner.actions = actions
+        runner.onLoaded = { [fileError] instance, root in
+            guard let view = SwiftCellMeasurer.firstCollectionView(under: root),
+                  let index = SwiftCellMeasurer.index(of: view, under: root) else { return }
+            guard let layoutValue = view.stored["collectionViewLayout"] else {
+                throw InterpreterError(position: view.position, message: "the collection view has no layout "
+                                        + "(UICollectionView(frame:collectionViewLayout:))")
+            }
+            let layout = try EntryRunner(interpreter: interpreter, declaration: found.declaration, context: instance,
+                                         locate: fileError).layout(from: layoutValue, at: view.position)
+            let counts = try SwiftCellMeasurer.itemCounts(of: view, interpreter: interpreter)
+            let measurer = SwiftCellMeasurer(interpreter: interpreter, collectionView: view, locate: locate,
+                                             fileError: fileError)
+            collection = SwiftCollectionView(viewIndex: index, layout: layout, itemCounts: counts, measurer: measurer)
+        }
+        do {
+            let screen = try runner.screen(environment: environment)
+            return (screen, collection)
+        } catch is ScreenNeeded {
+            throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "the view controller reads the screen "
+                                   + "where no environment is known")
+        } catch {
+            throw fileError(error)
+        }
+    }
+}
