@@ -129,10 +129,7 @@ struct ExplorerWebState {
             ("status", quoteJSON(session.status())),
             ("version", "\(version)"),
             ("error", error.map(quoteJSON) ?? "null"),
-            ("devices", list(DevicePreset.all.map(\.name))),
-            ("orientations", list(DevicePreset.Orientation.allCases.map(\.rawValue))),
-            ("directions", list(["leftToRight", "rightToLeft"])),
-            ("categories", list(ContentSizeCategory.allCases.map(\.rawValue))),
+        ] + Self.deviceMenus + [
             ("policies", list(AnchoringPolicy.allCases.map(\.rawValue))),
             ("models", list(EstimateModel.allCases.map(\.rawValue))),
         ]
@@ -168,7 +165,18 @@ struct ExplorerWebState {
         return "[" + entries.reversed().joined(separator: ",\n ") + "]"
     }
 
-    private func list(_ names: [String]) -> String { "[" + names.map(quoteJSON).joined(separator: ", ") + "]" }
+    /// The device menus' choices, a layout's session and a screen's alike.
+    static let deviceMenus: [(String, String)] = [
+        ("devices", list(DevicePreset.all.map(\.name))),
+        ("orientations", list(DevicePreset.Orientation.allCases.map(\.rawValue))),
+        ("directions", list(["leftToRight", "rightToLeft"])),
+        ("categories", list(ContentSizeCategory.allCases.map(\.rawValue))),
+    ]
+
+    private func list(_ names: [String]) -> String { Self.list(names) }
+
+    /// Names as a JSON array of strings.
+    static func list(_ names: [String]) -> String { "[" + names.map(quoteJSON).joined(separator: ", ") + "]" }
 }
 
 /// Numbers as the dumps write them (shortest exact decimals), and non-finite ones as null.

@@ -28,14 +28,8 @@ struct ScreenWebState {
             ("status", quoteJSON(try session.summary())),
             ("version", "\(version)"),
             ("error", error.map(quoteJSON) ?? "null"),
-            ("devices", list(DevicePreset.all.map(\.name))),
-            ("orientations", list(DevicePreset.Orientation.allCases.map(\.rawValue))),
-            ("directions", list(["leftToRight", "rightToLeft"])),
-            ("categories", list(ContentSizeCategory.allCases.map(\.rawValue))),
-        ]
+        ] + ExplorerWebState.deviceMenus
         let session = "{" + fields.map { "\(quoteJSON($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         return "{\n\"session\": " + session + ",\n\"screen\": " + ScreenJSONFormat.write(try self.session.run.screenDump()) + "}\n"
     }
-
-    private func list(_ names: [String]) -> String { "[" + names.map(quoteJSON).joined(separator: ", ") + "]" }
 }

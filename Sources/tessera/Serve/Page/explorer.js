@@ -115,13 +115,7 @@ function render(next) {
   document.body.classList.remove("screen-mode");
   state = next;
   const s = state.session;
-  $("script").textContent = s.script;
-  $("status").textContent = s.status;
-  showError(s.error);
-  fillSelect("device", s.devices, s.device);
-  fillSelect("orientation", s.orientations, s.orientation);
-  fillSelect("direction", s.directions, s.direction);
-  fillSelect("category", s.categories, s.category);
+  showSession(s);
   fillSelect("policy", s.policies, s.policy);
   fillSelect("model", s.models, s.model);
   if (document.activeElement !== $("width")) $("width").value = s.width;
@@ -145,13 +139,7 @@ function renderScreen(next) {
   state = next;
   const s = next.session, screen = next.screen;
   document.body.classList.add("screen-mode");
-  $("script").textContent = s.script;
-  $("status").textContent = s.status;
-  showError(s.error);
-  fillSelect("device", s.devices, s.device);
-  fillSelect("orientation", s.orientations, s.orientation);
-  fillSelect("direction", s.directions, s.direction);
-  fillSelect("category", s.categories, s.category);
+  showSession(s);
   const { viewport, content, insetTop, insetBottom, drawn } = panes.main;
   viewport.style.width = `${s.width}px`;
   viewport.style.height = `${s.height}px`;
@@ -212,6 +200,17 @@ function drawScreenView(box, view) {
   }
   div.classList.add("collection");
   div.append(layer);
+}
+
+/** The heading, the error and the device menus of a session, a layout's or a screen's. */
+function showSession(s) {
+  $("script").textContent = s.script;
+  $("status").textContent = s.status;
+  showError(s.error);
+  fillSelect("device", s.devices, s.device);
+  fillSelect("orientation", s.orientations, s.orientation);
+  fillSelect("direction", s.directions, s.direction);
+  fillSelect("category", s.categories, s.category);
 }
 
 function showError(text) {
