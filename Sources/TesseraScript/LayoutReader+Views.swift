@@ -71,12 +71,12 @@ extension LayoutReader {
                 }
                 arranged.append((position, views, spacing))
             }
-            array("__layoutGuides", of: table) { _ in
+            _ = array("__layoutGuides", of: table) { _ in
                 let guide = CustomLayoutGuide(owningView: position, identifier: string("identifier", of: -1) ?? "")
                 guides[lua_topointer(state.L, -1)!] = tree!.addLayoutGuide(guide)
             }
             constraints += try array("__constraints", of: table) { _ in try readConstraint(at: -1) }
-            try array("subviews", of: table) { _ in
+            _ = try array("subviews", of: table) { _ in
                 guard kind(at: -1) == "cellView" else {
                     throw ScriptError(.script, "\(location(at: table)): a subview must be a view, got \(kind(at: -1) ?? state.typeName(at: -1))")
                 }
