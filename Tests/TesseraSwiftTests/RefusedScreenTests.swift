@@ -1,0 +1,44 @@
+// View controllers the Swift front end refuses (storyboards, nibs, network, dispatch, unknown UIKit API): each file, its line and column, and why.
+
+import Foundation
+import Testing
+import TesseraRun
+import TesseraSwift
+
+@Suite struct RefusedScreenTests {
+    static let folder = SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/RefusedScreens/"
+
+    /// Each file of SwiftScreens/RefusedScreens/ and the message (after its path) it fails with.
+    static let cases: [(file: String, message: String)] = [
+        ("dispatch-async-layout", "9:9: unsupported in layout code: call to 'DispatchQueue.main.async' (layout code runs synchronously)"),
+        ("draw-only-view", "14:9: expected a UIView, got GaugeView"),
+        ("iboutlet-screen", "8:13: 'userField' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"),
+        ("load-nib-named", "6:22: unsupported in layout code: 'Bundle.main.loadNibNamed(\"Header\", owner: self, options: nil)?.first' (layout code cannot read the app bundle)"),
+        ("stack-custom-spacing", "11:9: unsupported in layout code: the method 'setCustomSpacing' of UIStackView"),
+        ("system-spacing", "10:13: unsupported in layout code: constraint(equalToSystemSpacingBelow:multiplier:)"),
+        ("unknown-uikit-class", "4:21: unsupported in layout code: the name 'UITextView' (not declared in the Swift given; give the app's other files with --module or a folder)"),
+        ("urlsession-in-viewdidload", "9:22: unsupported in layout code: 'URLSession.shared.configuration.timeoutIntervalForRequest' (layout code cannot reach the network)"),
+    ]
+
+    @Test("Every file of SwiftScreens/RefusedScreens/ has its message above, and every message its file")
+    func everyFileIsChecked() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }
+        #expect(Set(files) == Set(Self.cases.map(\.file)))
+        #expect(files.count >= 5)
+    }
+
+    @Test(arguments: cases.indices)
+    func refusedWithItsMessage(index: Int) throws {
+        let (file, message) = Self.cases[index]
+        let path = Self.folder + file + ".swift"
+        var caught: Error?
+        do {
+            _ = try ViewControllerTests.run(path)
+        } catch {
+            caught = error
+        }
+        let error = try #require(caught, "\(file) was not refused")
+        #expect("\(error)" == path + ":" + message)
+    }
+}
