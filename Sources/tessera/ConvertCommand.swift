@@ -42,10 +42,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let loaded = try SourceLoader.load(scriptOptions.options(script: script, geometry: geometryOptions),
                                            swift: swiftOptions.runOptions)
-        if loaded.screenSource != nil {
-            // A screen's views and constraints have no layout to write (issue 22 item 8 asks for that conversion).
-            throw ToolError(.script, "\(script): cannot convert: it describes a view controller's screen, and convert "
-                            + "writes compositional layouts only")
+        if let screenSource = loaded.screenSource {
+            try convertScreen(screenSource)
+            return
         }
         let geometry = geometryOptions.geometry(scrollDirection: loaded.layout.configuration.scrollDirection)
         let snapshot: LayoutSnapshot
@@ -60,6 +59,27 @@ struct ConvertCommand: ParsableCommand {
         do {
             text = to == .swift ? try SwiftSourceWriter.write(snapshot, origin: origin)
                 : try LuaSourceWriter.write(snapshot, origin: origin)
+        } catch let error as ConversionError {
+            throw ToolError(.script, "\(script): cannot convert: \(error)")
+        }
+        try OutputFile.stream(to: output) { sink in try sink.write(text) }
+    }
+
+    /// A view controller's screen, loaded for the device, written as a Lua screen (Swift is not written yet).
+    private func convertScreen(_ source: any ScreenSource) throws {
+        guard to == .lua else {
+            throw ToolError(.script, "\(script): cannot convert: it describes a view controller's screen, and convert "
+                            + "writes screens as Lua only (--to lua)")
+        }
+        if geometryOptions.width != nil || geometryOptions.height != nil {
+            throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
+        }
+        let run = try ScreenRun(source, options: RunOptions(device: geometryOptions.runDevice))
+        let origin = "Converted by tessera convert from \((script as NSString).lastPathComponent) for "
+            + "\(geometryOptions.summary): the views and constraints its view controller made there."
+        let text: String
+        do {
+            text = try LuaScreenWriter.write(run.screen, origin: origin)
         } catch let error as ConversionError {
             throw ToolError(.script, "\(script): cannot convert: \(error)")
         }

@@ -1,0 +1,86 @@
+// Swift view controllers written as Lua screens (LuaScreenWriter): round trips give the same frames, refusals.
+
+import Foundation
+import Testing
+import TesseraDump
+import TesseraLayout
+import TesseraRun
+import TesseraSwift
+import TesseraViews
+
+@Suite struct ScreenConversionTests {
+    static let samples = SwiftTests.root + "/Scripts/samples/swift/"
+
+    /// The Swift seed's view controller run on `device`, and its screen written as Lua and run on the same device.
+    static func roundTrip(_ seed: String, device: String,
+                          navigation: NavigationContainer? = nil) throws -> (swift: ScreenDump, lua: ScreenDump, script: String) {
+        let preset = try #require(DevicePreset.named(device))
+        let file = try SwiftLayoutFile(path: samples + seed)
+        let entry = try #require(try file.viewControllerEntry(named: nil))
+        let source = SwiftScreenSource(file: file, entry: entry, name: seed, navigation: navigation)
+        let swiftRun = try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))
+        let script = try LuaScreenWriter.write(swiftRun.screen, origin: "Converted from \(seed)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("converted.lua").path
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let lua = try SourceLoader.load(ScriptOptions(script: path, displayScale: RunDevice(preset: preset).displayScale))
+        let luaSource = try #require(lua.screenSource)
+        let luaRun = try ScreenRun(luaSource, options: RunOptions(device: RunDevice(preset: preset)))
+        return (try swiftRun.screenDump(), try luaRun.screenDump(), script)
+    }
+
+    /// Each view's depth, class, name and frames; each bar's and guide's name and frame.
+    static func frames(_ dump: ScreenDump) -> [String] {
+        dump.bars.map { "bar \($0.name) \($0.frame)" } + dump.guides.map { "guide \($0.name) \($0.frame)" }
+            + dump.views.map { "\($0.depth) \($0.title) \($0.frame) \($0.windowFrame) hidden=\($0.isHidden)" }
+    }
+
+    @Test(arguments: ["hello-label-isactive.swift", "name-field.swift", "conversion.swift", "graph.swift",
+                      "calculator.swift", "snapkit-profile-form.swift", "snapkit-card-stack.swift"],
+          ["iphone-15-pro", "ipad-air-11"])
+    func seedsRoundTripWithTheSameFrames(seed: String, device: String) throws {
+        let (swift, lua, script) = try Self.roundTrip(seed, device: device)
+        #expect(swift.views.count > 1, "\(seed) has views")
+        #expect(Self.frames(lua) == Self.frames(swift), "\(seed) on \(device):\n\(script)")
+    }
+
+    @Test func aNavigationControllerTravelsAlong() throws {
+        let navigation = NavigationContainer(prefersLargeTitles: true)
+        let (swift, lua, script) = try Self.roundTrip("name-field.swift", device: "iphone-15-pro", navigation: navigation)
+        #expect(script.contains("return L.navigationController { rootViewController = controller, prefersLargeTitles = true"))
+        #expect(swift.bars.map(\.name) == lua.bars.map(\.name))
+        #expect(Self.frames(lua) == Self.frames(swift))
+    }
+
+    @Test func theScriptNamesViewsAndWritesConstraintsInOrder() throws {
+        let (_, _, script) = try Self.roundTrip("hello-label-isactive.swift", device: "iphone-15-pro")
+        #expect(script.contains("return L.viewController {"))
+        #expect(script.contains("L.activate {"))
+        #expect(script.contains(":constraint {"))
+    }
+
+    @Test func aSegmentedControlIsRefused() throws {
+        var hierarchy = ViewHierarchy(root: View(kind: .view))
+        hierarchy.addSubview(View(kind: .segmentedControl, content: .segmentedControl(segments: ["A", "B"]),
+                                  identifier: "picker"), to: 0)
+        #expect(throws: ConversionError.self) { try LuaScreenWriter.write(Screen(hierarchy: hierarchy), origin: "") }
+        do {
+            _ = try LuaScreenWriter.write(Screen(hierarchy: hierarchy), origin: "")
+        } catch {
+            #expect("\(error)" == "'picker' is a UISegmentedControl, which Lua screens have no view for")
+        }
+    }
+
+    @Test func aCollectionViewIsRefused() throws {
+        var hierarchy = ViewHierarchy(root: View(kind: .view))
+        hierarchy.addSubview(View(kind: .collectionView, content: .scroll(ScrollViewProperties())), to: 0)
+        do {
+            _ = try LuaScreenWriter.write(Screen(hierarchy: hierarchy), origin: "")
+            Issue.record("a collection view was written")
+        } catch {
+            #expect("\(error)" == "UICollectionView 1 is a UICollectionView, whose layout and cells convert cannot write yet")
+        }
+    }
+}
