@@ -147,8 +147,13 @@ public struct LuaScreenWriter {
             guard let size else { return [] }
             return ["image = { width = \(SourceNumber.text(size.width)), height = \(SourceNumber.text(size.height)) }"]
         case .button(let button):
-            return ["title = \(LuaSourceWriter.string(button.title))", "font = \(try Self.font(button.font))",
-                    "contentEdgeInsets = \(LuaSourceWriter.insets(button.contentInsets))"]
+            // Lua's contentEdgeInsets add to the title's own 6 pt above and below (ButtonContent holds the sum).
+            var extra = button.contentInsets
+            extra.top -= 6
+            extra.bottom -= 6
+            var fields = ["title = \(LuaSourceWriter.string(button.title))", "font = \(try Self.font(button.font))"]
+            if extra != .zero { fields.append("contentEdgeInsets = \(LuaSourceWriter.insets(extra))") }
+            return fields
         case .textField(let field):
             return ["text = \(LuaSourceWriter.string(field.text))", "placeholder = \(LuaSourceWriter.string(field.placeholder))",
                     "font = \(try Self.font(field.font))", "borderStyle = \"\(field.borderStyle.rawValue)\""]
