@@ -5,6 +5,7 @@ import Testing
 import TesseraDump
 import TesseraLayout
 import TesseraRun
+import TesseraScript
 import TesseraSwift
 import TesseraViews
 
