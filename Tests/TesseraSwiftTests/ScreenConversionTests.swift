@@ -16,7 +16,7 @@ import TesseraViews
     static func roundTrip(_ seed: String, device: String,
                           navigation: NavigationContainer? = nil) throws -> (swift: ScreenDump, lua: ScreenDump, script: String) {
         let preset = try #require(DevicePreset.named(device))
-        let file = try SwiftLayoutFile(path: samples + seed)
+        let file = try SwiftLayoutFile(path: seed.hasPrefix("/") ? seed : samples + seed)
         let entry = try #require(try file.viewControllerEntry(named: nil))
         let source = SwiftScreenSource(file: file, entry: entry, name: seed, navigation: navigation)
         let swiftRun = try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))
@@ -56,11 +56,41 @@ import TesseraViews
         #expect(Self.frames(lua) == Self.frames(swift))
     }
 
+    /// Scroll view guides, a stack's properties and arranged subviews, hidden views, margins, hugging, the margins,
+    /// readable and keyboard guides, and a constraint's multiplier, priority and identifier, on three devices.
+    @Test(arguments: ["iphone-15-pro", "ipad-air-11", "iphone-se-3"])
+    func everyKindOfAnchorRoundTrips(device: String) throws {
+        let path = SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/conversion-mix.swift"
+        let (swift, lua, script) = try Self.roundTrip(path, device: device)
+        #expect(swift.views.count == 9)
+        #expect(Self.frames(lua) == Self.frames(swift), "\(script)")
+        #expect(script.contains("      stack.widthAnchor:constraint { equalTo = scrollView.frameLayoutGuide.widthAnchor, multiplier = 0.5 },\n"))
+        #expect(script.contains("      footer.heightAnchor:constraint { greaterThanOrEqualToConstant = 44, priority = 750, "
+                                + "identifier = \"footer-min\" },\n"))
+    }
+
     @Test func theScriptNamesViewsAndWritesConstraintsInOrder() throws {
         let (_, _, script) = try Self.roundTrip("hello-label-isactive.swift", device: "iphone-15-pro")
-        #expect(script.contains("return L.viewController {"))
-        #expect(script.contains("L.activate {"))
-        #expect(script.contains(":constraint {"))
+        #expect(script == """
+            -- Converted from hello-label-isactive.swift
+            local L = require "tessera"
+
+            return L.viewController {
+              view = function(view, environment)
+                local helloLabel = L.label { text = "Hello", font = L.font.system(17, "regular"), \
+            accessibilityIdentifier = "helloLabel", translatesAutoresizingMaskIntoConstraints = false }
+
+                view:addSubview(helloLabel)
+
+                L.activate {
+                  helloLabel.leadingAnchor:constraint { equalTo = view.safeAreaLayoutGuide.leadingAnchor, constant = 20 },
+                  helloLabel.trailingAnchor:constraint { equalTo = view.safeAreaLayoutGuide.trailingAnchor, constant = -20 },
+                  helloLabel.topAnchor:constraint { equalTo = view.safeAreaLayoutGuide.topAnchor, constant = 100 },
+                }
+              end,
+            }
+
+            """)
     }
 
     /// conversion.swift's unit picker is a UISegmentedControl, which Lua screens cannot make: it is refused, naming it.
