@@ -93,6 +93,62 @@ import TesseraViews
             """)
     }
 
+    /// A screen made by hand with what Swift view controllers cannot make yet (custom stack spacing, an added layout
+    /// guide, a button's extra insets, an image size, a text field's border): written, run as Lua, and loaded back,
+    /// its views and the constraints the script made are the ones written.
+    @Test func aHandMadeScreenComesBackAsItWas() throws {
+        var hierarchy = ViewHierarchy(root: View(kind: .view))
+        let stack = hierarchy.addSubview(View(kind: .stackView, content: .stack(StackViewProperties(
+            axis: .vertical, spacing: 4, alignment: .center, distribution: .equalSpacing)), identifier: "stack",
+                                              translatesAutoresizingMaskIntoConstraints: false), to: 0)
+        let image = hierarchy.addArrangedSubview(View(kind: .imageView, content: .image(Size(width: 40, height: 30)),
+                                                      identifier: "image"), to: stack)
+        _ = hierarchy.addArrangedSubview(View(kind: .button, content: .button(ButtonContent(
+            title: "Go", contentInsets: DirectionalEdgeInsets(top: 10, leading: 4, bottom: 6, trailing: 4))),
+                                                       identifier: "button"), to: stack)
+        hierarchy.update(stack) { view in
+            if case .stack(var properties) = view.content {
+                properties.customSpacing = [image: 20]
+                view.content = .stack(properties)
+            }
+        }
+        _ = hierarchy.addSubview(View(kind: .textField, content: .textField(TextFieldContent(
+            text: "x", placeholder: "Name", font: .systemFont(ofSize: 20, weight: .semibold), borderStyle: .roundedRect)),
+                                              identifier: "field", frame: Rect(x: 10, y: 300, width: 200, height: 40)), to: 0)
+        let guide = hierarchy.addLayoutGuide(CustomLayoutGuide(owningView: 0, identifier: "gap"))
+        let made: [LayoutConstraint] = [
+            LayoutConstraint(ConstraintAnchor(guide, .top), .equal, ConstraintAnchor(.guide(0, .safeArea), .top)),
+            LayoutConstraint(ConstraintAnchor(guide, .height), .equal, nil, constant: 24),
+            LayoutConstraint(ConstraintAnchor(guide, .leading), .equal, ConstraintAnchor(view: 0, .leading)),
+            LayoutConstraint(ConstraintAnchor(guide, .width), .equal, nil, constant: 1),
+            LayoutConstraint(ConstraintAnchor(view: stack, .top), .equal, ConstraintAnchor(guide, .bottom)),
+            LayoutConstraint(ConstraintAnchor(view: stack, .centerX), .equal, ConstraintAnchor(view: 0, .centerX),
+                             multiplier: 0.8, constant: 3, priority: 600, identifier: "stack-x"),
+        ]
+        for constraint in made { try hierarchy.activate(constraint) }
+        let screen = Screen(hierarchy: hierarchy, title: "Hand made")
+        let script = try LuaScreenWriter.write(screen, origin: "hand made")
+        #expect(script.contains("    stack:setCustomSpacing(20, image)\n"), "\(script)")
+        #expect(script.contains("    local guide1 = L.layoutGuide { identifier = \"gap\" }\n    view:addLayoutGuide(guide1)\n"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("hand.lua").path
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let preset = try #require(DevicePreset.named("iphone-15-pro"))
+        let lua = try #require(try SourceLoader.load(ScriptOptions(script: path, displayScale: 3)).screenSource)
+        let back = try ScreenRun(lua, options: RunOptions(device: RunDevice(preset: preset))).screen
+        func unplaced(_ views: [View]) -> [View] { views.map { var view = $0; view.location = ""; return view } }
+        func user(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+            constraints.filter { !$0.origin.isSystem }.map { var c = $0; c.origin = .user(location: ""); return c }
+        }
+        #expect(unplaced(back.hierarchy.views) == unplaced(hierarchy.views))
+        #expect(user(back.hierarchy.constraints) == user(hierarchy.constraints))
+        #expect(back.hierarchy.layoutGuides == hierarchy.layoutGuides)
+        #expect(back.title == "Hand made")
+    }
+
     /// conversion.swift's unit picker is a UISegmentedControl, which Lua screens cannot make: it is refused, naming it.
     @Test func theConversionSeedIsRefusedForItsSegmentedControl() throws {
         let file = try SwiftLayoutFile(path: Self.samples + "conversion.swift")
