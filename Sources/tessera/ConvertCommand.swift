@@ -11,14 +11,16 @@ import TesseraSwift
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Writes a Swift layout file as a Lua script, or a Lua script as UIKit Swift.",
+        abstract: "Writes a Swift layout file or view controller as a Lua script, or a Lua script as UIKit Swift.",
         discussion: """
             The layout is run for the device and traits given (as `tessera run` does) and what it built is written \
             out: a section provider is called once per section, so the output is the layout for that environment \
             (one description for all sections when the layout used init(section:)). Item counts travel along \
             (`count = …` in Lua, a `// tessera: items …` comment in Swift). Closures (visible-items handlers, \
             custom groups' item providers) and Lua cell and measure functions cannot be carried over: handlers and \
-            custom groups are an error, cells are left out.
+            custom groups are an error, cells are left out. A view controller's screen (Swift or Lua) is written \
+            --to lua as L.viewController{…}: its views and the constraints its code made, as loaded on the device \
+            (a segmented control, a collection view or attributed text cannot be written yet: an error).
             Examples: tessera convert Scripts/grid.lua --to swift; tessera convert CreateLayout.swift --to lua --output layout.lua
             """)
 
@@ -26,7 +28,7 @@ struct ConvertCommand: ParsableCommand {
         case lua, swift
     }
 
-    @Argument(help: "The layout script (.lua) or Swift layout file (.swift).")
+    @Argument(help: "The layout script (.lua) or Swift layout file or view controller (.swift).")
     var script: String
 
     @Option(help: "The language to write: lua or swift.")
