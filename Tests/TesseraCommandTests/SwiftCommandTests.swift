@@ -72,11 +72,23 @@ import Testing
         #expect(items.status == 2)
         #expect(items.stderr == "--items and --data are for layouts: ViewController is a view controller\n")
         let output = workspace.path + "/out.txt"
-        let convert = try workspace.tessera(["convert", seeds + "graph.swift", "--to", "lua", "--output", output])
-        #expect(convert.status == 2)
-        #expect(convert.stderr == seeds + "graph.swift: cannot convert: it describes a view controller's screen, and "
-                + "convert writes compositional layouts only\n")
+        // A screen converts to Lua (issue 22 item 8) unless it holds a view Lua cannot make: nothing is written then.
+        let refused = try workspace.tessera(["convert", seeds + "conversion.swift", "--to", "lua", "--output", output])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == seeds + "conversion.swift: cannot convert: 'segmentedControl' is a UISegmentedControl, "
+                + "which Lua screens have no view for\n")
         #expect(!FileManager.default.fileExists(atPath: output))
+        let toSwift = try workspace.tessera(["convert", seeds + "graph.swift", "--to", "swift", "--output", output])
+        #expect(toSwift.status == 2)
+        #expect(toSwift.stderr == seeds + "graph.swift: cannot convert: it describes a view controller's screen, and "
+                + "convert writes screens as Lua only (--to lua)\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let convert = try workspace.tessera(["convert", seeds + "graph.swift", "--to", "lua", "--output", output])
+        #expect(convert.status == 0, "\(convert.stderr)")
+        let script = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(script.contains("\nreturn L.viewController {\n"), "\(script)")
+        #expect(script.contains("local button1 = L.button { title = \"btn1\""), "\(script)")
+        try FileManager.default.removeItem(atPath: output)
         let objectiveC = try workspace.tessera(["run", Self.rejected + "objective-c.m", "--output", output])
         #expect(objectiveC.status == 2)
         #expect(objectiveC.stderr.hasPrefix(Self.rejected + "objective-c.m:1:1: Objective-C is not read: translate"))
