@@ -62,7 +62,7 @@ struct ScreenRenderer {
     }
 }
 
-/// A grid of characters a screen is drawn on, and the scale from points to cells.
+/// A grid of characters a screen or a viewport is drawn on, and the scale from points to cells.
 struct Canvas {
     struct Style {
         let horizontal: Character
@@ -97,9 +97,8 @@ struct Canvas {
         grid[y][x] = character
     }
 
-    /// A rectangle's outline, and the first label that fits inside its top-left corner (the first, cut, if none does).
-    mutating func box(_ rect: Rect, style: Style, labels: [String] = []) {
-        let (x0, x1, y0, y1) = cells(rect)
+    /// The outline of the cells from column `x0` to `x1` and row `y0` to `y1` (clipped to the grid).
+    mutating func outline(x0: Int, x1: Int, y0: Int, y1: Int, style: Style) {
         for x in x0...x1 {
             put(x, y0, style.horizontal)
             put(x, y1, style.horizontal)
@@ -109,6 +108,12 @@ struct Canvas {
             put(x1, y, style.vertical)
         }
         for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { put(x, y, style.corner) }
+    }
+
+    /// A rectangle's outline, and the first label that fits inside its top-left corner (the first, cut, if none does).
+    mutating func box(_ rect: Rect, style: Style, labels: [String] = []) {
+        let (x0, x1, y0, y1) = cells(rect)
+        outline(x0: x0, x1: x1, y0: y0, y1: y1, style: style)
         let room = x1 - x0 - 1
         guard room > 0, let first = labels.first else { return }
         let label = labels.first { $0.count <= room } ?? first

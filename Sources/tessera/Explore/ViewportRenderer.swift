@@ -20,7 +20,7 @@ struct ViewportRenderer {
         let solved = simulation.solved
         let scaleX = bounds.width / Double(columns)
         let scaleY = bounds.height / Double(rows)
-        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+        var canvas = Canvas(columns: columns, rows: rows, scaleX: scaleX, scaleY: scaleY)
         // A handler that fails draws the unscrolled sections (its error shows with `dump`).
         let shown = (try? solved.visibleElements(in: bounds, orthogonalOffsets: orthogonalOffsets))
             ?? solved.layoutAttributesForElements(in: bounds, contentOffset: bounds.origin)
@@ -36,7 +36,7 @@ struct ViewportRenderer {
             let y0 = gridPosition(((element.frame.minY - bounds.minY) / scaleY).rounded(.down), rows)
             let y1 = gridPosition(((element.frame.maxY - bounds.minY) / scaleY).rounded(.up) - 1, rows)
             let style = Self.style(of: element, in: simulation)
-            draw(&grid, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
+            Self.draw(&canvas, x0: x0, x1: max(x0, x1), y0: y0, y1: max(y0, y1), style: style, label: Self.label(of: element))
         }
         // The scroll indicator runs along the scroll axis: the right column, or the bottom row when scrolling sideways.
         let indicator = simulation.indicator()
@@ -48,7 +48,7 @@ struct ViewportRenderer {
         let thumb = thumbStart...thumbEnd
         var lines: [String] = []
         lines.append("+" + String(repeating: "-", count: columns) + "+")
-        for (row, characters) in grid.enumerated() {
+        for (row, characters) in canvas.grid.enumerated() {
             lines.append("|" + String(characters) + (vertical && thumb.contains(row) ? "#" : "|"))
         }
         let bottom = (0..<columns).map { !vertical && thumb.contains($0) ? "#" : "-" }.joined()
@@ -57,11 +57,7 @@ struct ViewportRenderer {
     }
 
     /// Border characters: horizontal edge, vertical edge, corner.
-    struct Style {
-        let horizontal: Character
-        let vertical: Character
-        let corner: Character
-    }
+    typealias Style = Canvas.Style
 
     static func style(of element: LayoutAttributes, in simulation: CollectionViewSimulation) -> Style {
         switch element.category {
@@ -87,25 +83,14 @@ struct ViewportRenderer {
         }
     }
 
-    private func draw(_ grid: inout [[Character]], x0: Int, x1: Int, y0: Int, y1: Int, style: Style, label: String) {
-        func put(_ x: Int, _ y: Int, _ character: Character) {
-            guard x >= 0, x < columns, y >= 0, y < rows else { return }
-            grid[y][x] = character
-        }
-        for x in x0...x1 {
-            put(x, y0, style.horizontal)
-            put(x, y1, style.horizontal)
-        }
-        for y in y0...y1 {
-            put(x0, y, style.vertical)
-            put(x1, y, style.vertical)
-        }
-        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] { put(x, y, style.corner) }
-        // The label goes inside the top-left corner, or at the left edge of the view when the box starts off it.
+    /// An element's outline and its label, inside the top-left corner, or at the left edge of the view when the box
+    /// starts off it.
+    private static func draw(_ canvas: inout Canvas, x0: Int, x1: Int, y0: Int, y1: Int, style: Style, label: String) {
+        canvas.outline(x0: x0, x1: x1, y0: y0, y1: y1, style: style)
         let labelRow = y0 >= 0 ? (y1 > y0 + 1 ? y0 + 1 : y0) : 0
         let labelStart = x0 >= 0 ? x0 + 1 : 0
         for (offset, character) in label.enumerated() where labelStart + offset < x1 {
-            put(labelStart + offset, labelRow, character)
+            canvas.put(labelStart + offset, labelRow, character)
         }
     }
 }
