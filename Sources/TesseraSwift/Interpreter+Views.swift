@@ -6,6 +6,19 @@ import TesseraText
 import TesseraViews
 
 extension Interpreter {
+    /// Runs `body` with a new world of views for `environment` (what `view.bounds` and the views made read), and
+    /// forgets both after: a view controller's lifecycle and each cell of its collection view run so.
+    func inViewWorld<T>(_ environment: LayoutEnvironment, _ body: (ViewWorld) throws -> T) rethrows -> T {
+        let world = ViewWorld(environment: environment)
+        viewWorld = world
+        self.environment = environment
+        defer {
+            viewWorld = nil
+            self.environment = nil
+        }
+        return try body(world)
+    }
+
     /// The UIKit view classes a view controller's code may make, with the kind each is laid out as.
     static let viewClasses: [String: ViewKind] = [
         "UIView": .view, "UILabel": .label, "UITextField": .textField, "UIButton": .button, "UIImageView": .imageView,

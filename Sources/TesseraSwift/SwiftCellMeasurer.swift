@@ -106,13 +106,11 @@ public final class SwiftCellMeasurer: ElementMeasuring {
 
     /// The cell the data source gives for `indexPath`, dequeued at `size`, as a view tree (its own view the root).
     private func cell(at indexPath: IndexPath, size: Size, environment: LayoutEnvironment) throws -> ViewHierarchy {
-        let world = ViewWorld(environment: environment)
-        interpreter.viewWorld = world
-        interpreter.environment = environment
-        defer {
-            interpreter.viewWorld = nil
-            interpreter.environment = nil
-        }
+        try interpreter.inViewWorld(environment) { try cell(at: indexPath, size: size, world: $0) }
+    }
+
+    /// `cell(at:size:environment:)` with the views made in `world`.
+    private func cell(at indexPath: IndexPath, size: Size, world: ViewWorld) throws -> ViewHierarchy {
         interpreter.cells.frame = Rect(origin: .zero, size: size)
         let at = collectionView.position
         let value = try cellValue(at: indexPath)

@@ -29,13 +29,11 @@ struct ViewControllerRunner {
     /// The screen the view controller shows in `environment` (its container is the screen's size).
     func screen(environment: LayoutEnvironment) throws -> Screen {
         interpreter.program.clearCaches()
-        let world = ViewWorld(environment: environment)
-        interpreter.viewWorld = world
-        interpreter.environment = environment
-        defer {
-            interpreter.viewWorld = nil
-            interpreter.environment = nil
-        }
+        return try interpreter.inViewWorld(environment) { try screen(environment: environment, world: $0) }
+    }
+
+    /// `screen(environment:)` with the views made in `world`.
+    private func screen(environment: LayoutEnvironment, world: ViewWorld) throws -> Screen {
         let instance = type.makeInstance()
         let selfValue = SwiftValue.instance(instance)
         let at = interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
