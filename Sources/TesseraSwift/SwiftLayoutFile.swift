@@ -125,7 +125,8 @@ public final class SwiftLayoutFile {
             let found = all.filter { $0.name == name || $0.qualifiedName == name }
             if found.isEmpty, let host = program.screenHosts.first(where: { $0.entry.name == name }) { return host.entry }
             guard found.count == 1, let entry = found.first else {
-                let list = all.map(\.qualifiedName).joined(separator: ", ")
+                // View controllers that also declare a layout run as screens when named: they are entries too.
+                let list = (all + program.screenHosts.map(\.entry)).map(\.qualifiedName).joined(separator: ", ")
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: found.isEmpty
                     ? "no layout entry named '\(name)' (entries: \(list.isEmpty ? "none" : list))"
                     : "\(found.count) entries named '\(name)': use Type.name (\(found.map(\.qualifiedName).joined(separator: ", ")))")

@@ -109,6 +109,17 @@ import TesseraViews
             + "an init() that calls super.init(collectionViewLayout:)")
     }
 
+    @Test func anUnknownEntryListsTheViewControllersThatRunAsScreens() throws {
+        // HomeViewController declares a layout entry, so it runs as a screen only when named: it is listed too.
+        let path = Self.samples + "hero-image-cell.swift"
+        let file = try SwiftLayoutFile(path: path)
+        #expect(throws: SwiftLayoutError.self) { try file.entry(named: "HomeVC") }
+        do { _ = try file.entry(named: "HomeVC") } catch {
+            #expect("\(error)" == "\(path): no layout entry named 'HomeVC' (entries: HomeViewController.createLayout, "
+                    + "HomeViewController.createHeroImageSection, HomeViewController)")
+        }
+    }
+
     @Test func theHeroCellTakesItsHeightFromTheImagesRatio() throws {
         let size = Size(width: 1200, height: 800)
         let run = try Self.run(path: Self.samples + "hero-image-cell.swift", entry: "HomeViewController", images: ["hero": size])
