@@ -28,6 +28,9 @@ private struct ReadConstraint {
 
 extension LayoutReader {
     /// The kinds of `L.view`-family tables that make a view tree (a cell returning one is laid out by Auto Layout).
+    /// View kinds only the Swift front end makes (Lua screens have no view for them).
+    static let swiftOnlyKinds: Set<ViewKind> = [.segmentedControl, .textView]
+
     static let viewTreeKinds: Set<String> = ["view", "imageView", "button", "textField", "switch", "activityIndicator", "stackView"]
 
     /// Whether the table at `index` is the root of a view tree (rather than a cell template).
@@ -181,8 +184,8 @@ extension LayoutReader {
             throw ScriptError(.script, "\(place): \(name) is a cell template; a view tree takes views: L.stack{ axis = … }, "
                               + "L.imageView{ image = … }, L.view{ … }")
         default:
-            guard let found = ViewKind(rawValue: kindName), found != .segmentedControl else {
-                throw Self.unknown("view kind", kindName, in: "view", expected: ViewKind.allCases.filter { $0 != .segmentedControl }.map(\.rawValue), place: place)
+            guard let found = ViewKind(rawValue: kindName), !Self.swiftOnlyKinds.contains(found) else {
+                throw Self.unknown("view kind", kindName, in: "view", expected: ViewKind.allCases.filter { !Self.swiftOnlyKinds.contains($0) }.map(\.rawValue), place: place)
             }
             kind = found
         }
@@ -240,6 +243,7 @@ extension LayoutReader {
                 borderStyle: try choice("borderStyle", of: index, default: .none, in: "textField", place: place)))
         case .switchControl: return .switchControl
         case .segmentedControl: return .segmentedControl(segments: [])   // not made by scripts (refused above)
+        case .textView: return .textView(TextViewContent())   // not made by scripts (refused above)
         case .activityIndicator: return .activityIndicator(isLarge: string("style", of: index) == "large")
         case .stackView:
             let axis: Axis = string("axis", of: index) == "vertical" ? .vertical : .horizontal

@@ -42,6 +42,8 @@ public struct LuaScreenWriter {
             switch view.content {
             case .segmentedControl:
                 throw ConversionError("\(name) is a UISegmentedControl, which Lua screens have no view for")
+            case .textView:
+                throw ConversionError("\(name) is a UITextView, which Lua screens have no view for")
             case .label(let label, _) where !label.fontRuns.isEmpty:
                 throw ConversionError("\(name) has attributed text, which convert cannot write yet")
             case .label(let label, _) where label.lineBreakStrategy != .standard:
@@ -125,7 +127,7 @@ public struct LuaScreenWriter {
     /// The fields of the view's class (text and font, title, image size, stack properties …).
     private func contentFields(_ view: View) throws -> [String] {
         switch view.content {
-        case .none, .switchControl, .segmentedControl:
+        case .none, .switchControl, .segmentedControl, .textView:
             return []
         case .label(let label, let preferredMaxLayoutWidth):
             var fields = ["text = \(LuaSourceWriter.string(label.text))", "font = \(try Self.font(label.font))"]

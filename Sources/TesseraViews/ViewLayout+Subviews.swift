@@ -19,6 +19,14 @@ extension ViewLayout {
                 (text, pointSize) = (button.title, button.font.pointSize)
             case .textField(let field):
                 (text, pointSize) = (field.text.isEmpty ? field.placeholder : field.text, field.font.pointSize)
+            case .textView(let content):
+                text = content.text
+                pointSize = content.font.pointSize
+                if !content.text.isEmpty {
+                    let width = frames[view].width - content.horizontalPadding
+                    let shown = try measurer.measure(content.label.request(width: max(width, 1 / scale), scale: scale))
+                    lines = shown.displayedLines(of: content.text)
+                }
             default: break
             }
             return ElementSubview(depth: depth, className: subview.kind.className, name: subview.identifier,

@@ -247,12 +247,13 @@ struct AutoLayoutSystem {
                     width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
 
-    /// A view's first or last baseline: a text's is `y + height/2 + (baseline − text height/2)` (the text is
-    /// centred); a stack view's is its first or last arranged view's (vertical) or its tallest one's (horizontal);
+    /// A view's first or last baseline: a label's is `y + height/2 + (baseline − text height/2)` (the text is
+    /// centred), a text view's `y + baseline` (its text stays at the top); a stack view's is its first or last arranged view's (vertical) or its tallest one's (horizontal);
     /// any other view's is its top (first) or bottom (last) edge (uikit-autolayout.md §10).
     func baseline(of view: Int, first: Bool) -> Expression {
         let frame = frames[view]
         if let text = metrics[view].text {
+            guard text.isCentred else { return Expression(frame.y) + (first ? text.firstBaseline : text.lastBaseline) }
             let offset = (first ? text.firstBaseline : text.lastBaseline) - text.height / 2
             return Expression(frame.y) + Expression(frame.height, coefficient: 0.5, constant: offset)
         }

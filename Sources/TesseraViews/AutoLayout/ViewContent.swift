@@ -24,6 +24,53 @@ public enum ViewContent: Hashable, Sendable {
     case scroll(ScrollViewProperties)
     /// A `UISegmentedControl`'s segment titles.
     case segmentedControl(segments: [String])
+    /// A `UITextView`'s text and text container.
+    case textView(TextViewContent)
+
+    /// Whether the view's text wraps at the width layout gives it, so that its height follows its solved width: a
+    /// multi-line label without `preferredMaxLayoutWidth`, a text view that does not scroll.
+    public var wrapsAtLayoutWidth: Bool {
+        switch self {
+        case .label(let label, let preferred): label.numberOfLines != 1 && preferred <= 0
+        case .textView(let text): !text.isScrollEnabled
+        default: false
+        }
+    }
+}
+
+/// A `UITextView`'s text, font and text container. While it scrolls (`isScrollEnabled`, the default) it is a scroll
+/// view with no intrinsic size; otherwise it is as wide as its text and as tall as its text wrapped at its width,
+/// plus `textContainerInset` (8 above and below by default) and `lineFragmentPadding` (5 on each side).
+public struct TextViewContent: Hashable, Sendable {
+    public var text: String
+    /// UIKit draws a text view without a font set in the 12-pt system font (semantics E32).
+    public var font: Font
+    public var isScrollEnabled: Bool
+    /// `textContainerInset` (`UIEdgeInsets`: top 8, left 0, bottom 8, right 0).
+    public var textContainerInset: DirectionalEdgeInsets
+    /// `textContainer.lineFragmentPadding`: 5 on each side of every line.
+    public var lineFragmentPadding: Double
+
+    public init(text: String = "", font: Font = .systemFont(ofSize: 12), isScrollEnabled: Bool = true,
+                textContainerInset: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0),
+                lineFragmentPadding: Double = 5) {
+        self.text = text
+        self.font = font
+        self.isScrollEnabled = isScrollEnabled
+        self.textContainerInset = textContainerInset
+        self.lineFragmentPadding = lineFragmentPadding
+    }
+
+    /// What the text view adds to its text's width: the insets beside it and the padding of each line.
+    public var horizontalPadding: Double {
+        textContainerInset.leading + textContainerInset.trailing + 2 * lineFragmentPadding
+    }
+
+    /// The text as a label lays it out: any number of lines, wrapped at words, with no line break strategy
+    /// (`NSParagraphStyle`'s default, which a text view's TextKit uses; a label's is `.standard`).
+    public var label: CellLabel {
+        CellLabel(text: text, font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping, lineBreakStrategy: .none)
+    }
 }
 
 /// A system `UIButton`'s title: its intrinsic size is the title's plus the content insets.

@@ -128,14 +128,14 @@ extension ViewHierarchy {
         return (system, unsettled)
     }
 
-    /// Wraps each multi-line label whose `preferredMaxLayoutWidth` is automatic at the width `system` solved for it,
+    /// Wraps each multi-line label whose `preferredMaxLayoutWidth` is automatic (and each text view that does not
+    /// scroll) at the width `system` solved for it,
     /// when that differs from the width it was measured at (`wraps`, else its natural width); whether any label's
     /// metrics changed (another pass is then needed).
     func rewrapLabels(solvedIn system: AutoLayoutSystem, metrics: inout [ViewMetrics], wraps: inout [Int: Double],
                       measure: IntrinsicContentSize) throws -> Bool {
         var changed = false
-        for (index, view) in views.enumerated() {
-            guard case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 else { continue }
+        for (index, view) in views.enumerated() where view.content.wrapsAtLayoutWidth {
             let solved = system.frame(of: index).width
             guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
             let rewrapped = try measure.metrics(of: view, wrappedTo: solved)

@@ -111,10 +111,8 @@ public final class ViewRefitting {
     /// (a preference below every priority, E24) cannot move them.
     private static func isDetermined(_ system: AutoLayoutSystem) -> Bool {
         var read = [system.frames[system.hierarchy.root].width, system.frames[system.hierarchy.root].height]
-        for (index, view) in system.hierarchy.views.enumerated() {
-            if case .label(let label, let preferred) = view.content, label.numberOfLines != 1, preferred <= 0 {
-                read.append(system.frames[index].width)
-            }
+        for (index, view) in system.hierarchy.views.enumerated() where view.content.wrapsAtLayoutWidth {
+            read.append(system.frames[index].width)
         }
         return system.solver.areDetermined(read)
     }

@@ -26,6 +26,9 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// `UISegmentedControl`: 32 pt tall (iOS 13+); no intrinsic width is modelled (uikit-autolayout.md §3 gives
     /// the sum of the segments' widths, whose padding the reference does not know).
     case segmentedControl
+    /// `UITextView`: a scroll view of text (no intrinsic size) unless `isScrollEnabled` is false, when it sizes to
+    /// its text like a multi-line label plus its text container's insets.
+    case textView
 
     /// The UIKit class name, as logs print it.
     public var className: String {
@@ -41,6 +44,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
         case .scrollView: "UIScrollView"
         case .collectionView: "UICollectionView"
         case .segmentedControl: "UISegmentedControl"
+        case .textView: "UITextView"
         }
     }
 

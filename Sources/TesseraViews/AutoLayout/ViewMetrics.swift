@@ -27,6 +27,8 @@ public struct TextMetrics: Hashable, Sendable {
     public var lastBaseline: Double
     /// The height the text is centred by: the label's intrinsic height.
     public var height: Double
+    /// Whether a view taller than `height` centres its text (a label's does); a text view keeps it at the top.
+    public var isCentred = true
 }
 
 /// Measures the content of a tree's views: `IntrinsicContentSize.metrics(of:wrappedTo:)`.
@@ -67,7 +69,34 @@ struct IntrinsicContentSize {
             return try buttonMetrics(button)
         case .textField(let field):
             return try textFieldMetrics(field)
+        case .textView(let text):
+            return text.isScrollEnabled ? .none : try textViewMetrics(text, wrapWidth: wrapWidth)
         }
+    }
+
+    /// A text view that does not scroll: its text (a line of its font when empty) wrapped at `wrapWidth` less the
+    /// padding, rounded up to a pixel, plus the container's insets and padding (semantics E32). Its baselines are
+    /// its text's, below the top inset; the text stays at the top of a taller text view.
+    private func textViewMetrics(_ text: TextViewContent, wrapWidth: Double?) throws -> ViewMetrics {
+        let insets = text.textContainerInset
+        let ascender = try measurer.ascender(of: text.font)
+        var width = text.horizontalPadding, height = insets.top + insets.bottom
+        var first = insets.top + ascender, last = first
+        var layout: TextLayout?
+        if text.text.isEmpty {
+            height += TextLayout.ceilToPixel(try measurer.lineHeight(of: text.font), scale: scale)
+        } else {
+            let lineWidth = wrapWidth.map { max($0 - text.horizontalPadding, 1 / scale) } ?? 0
+            let measured = try measurer.measure(text.label.request(width: lineWidth, scale: scale))
+            width += measured.width
+            height += measured.height
+            first = insets.top + (measured.lines.first?.minY ?? 0) + ascender
+            last = insets.top + (measured.lines.last?.minY ?? 0) + ascender
+            layout = measured
+        }
+        return ViewMetrics(intrinsicWidth: width, intrinsicHeight: height,
+                           text: TextMetrics(firstBaseline: first, lastBaseline: last, height: height, isCentred: false),
+                           textLayout: layout)
     }
 
     private func labelMetrics(_ label: CellLabel, wrapWidth: Double?) throws -> ViewMetrics {
