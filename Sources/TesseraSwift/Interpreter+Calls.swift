@@ -149,8 +149,16 @@ extension Interpreter {
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)
         }
+        if let type = expr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasSuffix("AttributedString"),
+           let label = expr.arguments.first?.label?.text, ["data", "url", "html", "markdown"].contains(label) {
+            // Named before its arguments (`Data(…)` would be refused as a file's bytes): the import is the reason.
+            throw InterpreterError.unsupported("\(type)(\(label):…)", hint: "importing HTML, RTF or Markdown needs "
+                                                + "UIKit's document importers (HTML needs WebKit): set the text, or build "
+                                                + "the attributed string from runs with fonts", at: position(expr))
+        }
         var arguments = try expr.arguments.map {
-            Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope), location: position($0))
+            Argument(label: $0.label?.text, value: reference(try evaluate($0.expression, in: scope), $0.expression),
+                     location: position($0))
         }
         if let trailing = expr.trailingClosure {
             arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope)),
@@ -208,6 +216,20 @@ extension Interpreter {
         default:
             throw InterpreterError(position: at, message: "cannot call a value of type \(callee.typeName)")
         }
+    }
+
+    /// A function of the file passed by name (`titles.map(makeButton)`, `items.forEach(configure(_:))`) is called
+    /// as Swift calls a function reference: by position, its argument labels dropped.
+    func reference(_ value: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
+        guard case .function(let function) = value, !function.isClosure,
+              expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { return value }
+        return .function(SwiftFunction(native: function.name) { [unowned self] arguments, position in
+            let labelled = arguments.enumerated().map { index, argument in
+                Argument(label: index < function.parameters.count ? function.parameters[index].label : argument.label,
+                         value: argument.value, location: argument.location)
+            }
+            return try invoke(function, labelled, at: position)
+        })
     }
 
     /// `base.name(arguments)`.

@@ -13,12 +13,27 @@ extension Interpreter {
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)
         }
-        return try member(name, of: base, at: position(expr.declName))
+        let value = try member(name, of: base, at: position(expr.declName))
+        guard let names = expr.declName.argumentNames, case .function(let function) = value else { return value }
+        // `UIView.init(frame:)`, `view.addSubview(_:)`: called with the labels the reference names.
+        let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        return .function(SwiftFunction(native: function.name) { [unowned self] arguments, position in
+            let labelled = arguments.enumerated().map { index, argument in
+                Argument(label: index < labels.count ? labels[index] : argument.label, value: argument.value,
+                         location: argument.location)
+            }
+            return try invoke(function, labelled, at: position)
+        })
     }
 
     func member(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue {
         switch base {
         case .type(let typeName):
+            if name == "init" {   // `.map(Row.init)`: the initialiser as a function
+                return .function(SwiftFunction(native: typeName + ".init") { [unowned self] arguments, position in
+                    try construct(typeName, arguments, at: position)
+                })
+            }
             return try staticMember(typeName, name, at: at)
         case .instance(let type):
             if let screen = try screenValue(name, of: type, at: at) { return screen }
@@ -46,6 +61,15 @@ extension Interpreter {
             }
         case .view, .viewGuide, .viewAnchor, .constraint, .font, .drawing:
             if let value = try viewMember(name, of: base, at: at) ?? extensionMember(name, of: base, at: at) { return value }
+            if case .view = base, Self.referableViewMethods.contains(name) {
+                // `views.forEach(view.addSubview)`: the method bound to its view, called with each element.
+                return .function(SwiftFunction(native: name) { [unowned self] arguments, position in
+                    guard let value = try viewMethod(name, on: base, arguments, at: position) else {
+                        throw InterpreterError.unsupported("the method '\(name)' of \(base.typeName)", at: position)
+                    }
+                    return value
+                })
+            }
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         case .snapshot(let snapshot):
             if let value = Self.snapshotProperty(name, snapshot) { return value }
@@ -53,6 +77,7 @@ extension Interpreter {
         case .tuple(let values) where Int(name).map(values.indices.contains) == true:
             return values[Int(name)!]   // `pair.0`
         case .record(let labels, let values):
+            if let value = textContainerMember(name, of: labels, values) { return value }
             if let index = labels.firstIndex(of: name) ?? Int(name), values.indices.contains(index) { return values[index] }
             throw InterpreterError(position: at, message: "the tuple has no element '\(name)'")
         case .dictionary(let keys, let values):
@@ -63,6 +88,11 @@ extension Interpreter {
             throw InterpreterError.unsupported("'\(name)' of \(base.typeName)", at: at)
         }
     }
+
+    /// The methods of a view that may be passed as a function (`views.forEach(stack.addArrangedSubview)`).
+    static let referableViewMethods: Set<String> = ["addSubview", "addArrangedSubview", "removeArrangedSubview",
+                                                    "bringSubviewToFront", "addConstraint", "addConstraints",
+                                                    "removeConstraint", "removeConstraints"]
 
     /// `'label' is nil`, saying why when the name is an `@IBOutlet` (a storyboard or nib would have set it).
     func nilError(_ baseExpr: ExprSyntax, in scope: Scope) -> InterpreterError {

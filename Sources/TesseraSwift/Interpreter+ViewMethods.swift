@@ -18,7 +18,9 @@ extension Interpreter {
             switch name {
             case "isActive":
                 if try truth(value, at: at) { viewWorld?.activate(constraint) } else { constraint.activation = nil }
-            case "constant": constraint.constant = try number(value, name, at: at)
+            case "constant":
+                constraint.constant = try number(value, name, at: at)
+                constraint.systemSpacing = nil
             case "priority": constraint.priority = try priority(value, at: at)
             case "identifier": constraint.identifier = value.isNull ? nil : describe(value)
             case "shouldBeArchived": break
@@ -38,6 +40,8 @@ extension Interpreter {
             }
         case .drawing, .viewGuide, .font:
             break   // `view.layer.cornerRadius = 8`: only draws
+        case .record:
+            return try setTextContainerMember(name, of: base, to: value, at: at)
         default:
             return false
         }
@@ -110,6 +114,7 @@ extension Interpreter {
         case "attributedText" where view.kind == .label:
             try setAttributedText(value, on: view, at: at)
         default:
+            if try setTextViewProperty(name, of: view, to: value, at: at) { return }
             if try setContent(name, of: view, to: value, at: at) { return }
             guard Self.drawingProperties.contains(name) else {
                 throw InterpreterError.unsupported("setting '\(name)' on \(view.className)",
@@ -157,7 +162,7 @@ extension Interpreter {
                                            "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"].contains(name):
             switch name {
             case "axis": stack.axis = { if case .member("vertical") = value { return .vertical }; return .horizontal }()
-            case "spacing": stack.spacing = try number(value, name, at: at)
+            case "spacing": stack.spacing = Self.stackSpacing(try number(value, name, at: at))
             case "alignment", "distribution":
                 guard case .member(let option) = value else {
                     throw InterpreterError(position: at, message: "'\(name)' needs a case of UIStackView's \(name)")
@@ -230,6 +235,8 @@ extension Interpreter {
                 let sibling = try self.view(of: try reader.required("aboveSubview", .ignored), at: at)
                 subview.move(to: view, at: view.subviews.firstIndex { $0 === sibling }.map { $0 + 1 })
             }
+        case "setCustomSpacing", "customSpacing", "insertArrangedSubview", "removeArrangedSubview":
+            return try stackCall(name, on: view, arguments, at: at)
         case "addArrangedSubview":
             guard view.kind == .stackView else { return nil }
             addArranged(try self.view(of: try reader.required(nil, .ignored), at: at), to: view)
@@ -283,6 +290,7 @@ extension Interpreter {
                 return try makeConstraint(anchor, relation, nil, multiplier: 1, constant: value, at: at)
             }
         }
+        if let made = try systemSpacingConstraint(anchor, &reader, at: at) { return made }
         throw InterpreterError.unsupported("constraint\(ArgumentReader.signature("", arguments))", at: at)
     }
 
@@ -385,6 +393,8 @@ extension Interpreter {
         case "UILayoutPriority": return .double(Double(try priority(.member(name), at: at)))
         case "NSAttributedString": return name == "Key" ? .type("NSAttributedString.Key") : nil
         case "NSAttributedString.Key": return .string(name)
+        case "UIStackView" where name == "spacingUseDefault": return .double(Self.spacingUseDefault)
+        case "UIStackView" where name == "spacingUseSystem": return .double(Self.spacingUseSystem)
         default: return nil
         }
     }

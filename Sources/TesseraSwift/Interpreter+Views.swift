@@ -24,6 +24,7 @@ extension Interpreter {
         "UIView": .view, "UILabel": .label, "UITextField": .textField, "UIButton": .button, "UIImageView": .imageView,
         "UISwitch": .switchControl, "UIActivityIndicatorView": .activityIndicator, "UIStackView": .stackView,
         "UIScrollView": .scrollView, "UISegmentedControl": .segmentedControl, "UICollectionView": .collectionView,
+        "UITextView": .textView,
     ]
 
     /// UIKit types a view controller's code names besides its views (their values only draw or are never called).
@@ -109,6 +110,12 @@ extension Interpreter {
             var titles: [String] = []
             if case .array(let items)? = try reader.optional("items", .array) { titles = items.map(describe) }
             content = .segmentedControl(segments: titles)
+        case .textView:
+            if let container = try reader.optional("textContainer", .ignored), !container.isNull {
+                throw InterpreterError.unsupported("UITextView(frame:textContainer:) with a text container",
+                                                   hint: "TextKit's own containers and layout managers are not modelled", at: at)
+            }
+            content = .textView(TextViewContent())
         case .view: content = .none
         }
         var arranged: [ViewObject] = []
@@ -209,7 +216,7 @@ extension Interpreter {
             return .view(label)
         default: break
         }
-        if let value = contentProperty(name, of: view) { return value }
+        if let value = textViewProperty(name, of: view) ?? contentProperty(name, of: view) { return value }
         return view.stored[name] ?? (Self.drawingProperties.contains(name) ? .null : nil)
     }
 
@@ -243,6 +250,7 @@ extension Interpreter {
         "shadowRadius", "shadowOffset", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
         "onTintColor", "thumbTintColor", "selectedSegmentTintColor", "accessibilityLabel",
         "adjustsFontForContentSizeCategory", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "isEditable", "isSelectable", "dataDetectorTypes", "linkTextAttributes",
     ]
 
     private func constraintProperty(_ name: String, of constraint: ConstraintObject) -> SwiftValue? {

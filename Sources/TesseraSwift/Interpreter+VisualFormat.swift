@@ -9,7 +9,8 @@ extension Interpreter {
     func visualFormatConstraints(_ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
         var reader = ArgumentReader(arguments, callee: "NSLayoutConstraint.constraints", at: at, interpreter: self)
         let format = try reader.string("withVisualFormat")
-        let options = try formatOptions(try reader.required("options", .ignored), at: at)
+        // `options:` defaults to `[]` in Swift's signature.
+        let options = try formatOptions(try reader.optional("options", .ignored) ?? .array([]), at: at)
         let metricsValue = try reader.required("metrics", .ignored)
         let viewsValue = try reader.required("views", .ignored)
         try reader.finish()

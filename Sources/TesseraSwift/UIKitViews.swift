@@ -29,6 +29,8 @@ final class ViewObject {
     private(set) weak var superview: ViewObject?
     /// A stack view's arranged subviews.
     var arranged: [ViewObject] = []
+    /// A stack view's `setCustomSpacing(_:after:)`, in the order set (dropped when the view leaves the stack).
+    var customSpacing: [(view: ViewObject, spacing: Double)] = []
     /// `UIActivityIndicatorView.hidesWhenStopped` (default true) and whether it animates.
     var hidesWhenStopped = true
     /// For a button's `titleLabel`: the button whose title font it sets.
@@ -69,6 +71,7 @@ final class ViewObject {
         guard let old = superview else { return }
         old.subviews.removeAll { $0 === self }
         old.arranged.removeAll { $0 === self }
+        old.customSpacing.removeAll { $0.view === self }
         superview = nil
     }
 
@@ -115,6 +118,9 @@ final class ConstraintObject {
     var constant: Double
     var priority: Float = 1000
     var identifier: String?
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` and its siblings: the multiplier of the system spacing,
+    /// which becomes the constant when the screen is laid out (nil once `constant` is set).
+    var systemSpacing: Double?
     /// When it was last activated (its place in activation order); nil while inactive.
     var activation: Int?
     let position: SourcePosition

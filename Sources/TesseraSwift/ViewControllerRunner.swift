@@ -126,6 +126,9 @@ struct ViewControllerRunner {
             tree.update(index) { view in
                 guard case .stack(var properties) = view.content else { return }
                 properties.arrangedSubviews = stack.arranged.compactMap { indices[ObjectIdentifier($0)] }
+                for (after, spacing) in stack.customSpacing {
+                    if let index = indices[ObjectIdentifier(after)] { properties.customSpacing[index] = spacing }
+                }
                 view.content = .stack(properties)
             }
         }
@@ -138,8 +141,12 @@ struct ViewControllerRunner {
                 }
                 return ConstraintAnchor(anchor.guide.map { .guide(index, $0) } ?? .view(index), anchor.attribute)
             }
+            var constant = constraint.constant
+            if let multiplier = constraint.systemSpacing, let second = constraint.second {
+                constant = multiplier * (try interpreter.systemSpacing(from: second, to: constraint.first))
+            }
             let made = LayoutConstraint(try anchor(constraint.first), constraint.relation, try constraint.second.map(anchor),
-                                        multiplier: constraint.multiplier, constant: constraint.constant,
+                                        multiplier: constraint.multiplier, constant: constant,
                                         priority: Priority(constraint.priority), identifier: constraint.identifier,
                                         origin: .user(location: locate(constraint.position)))
             do {

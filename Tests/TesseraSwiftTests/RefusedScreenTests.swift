@@ -10,13 +10,17 @@ import TesseraSwift
 
     /// Each file of SwiftScreens/RefusedScreens/ and the message (after its path) it fails with.
     static let cases: [(file: String, message: String)] = [
+        ("custom-spacing-not-arranged", "10:9: setCustomSpacing(_:after:): titleLabel is not an arranged subview of the stack "
+            + "(UIKit ignores the spacing: add the view with addArrangedSubview first)"),
         ("dispatch-async-layout", "9:9: unsupported in layout code: call to 'DispatchQueue.main.async' (layout code runs synchronously)"),
         ("draw-only-view", "14:9: expected a UIView, got GaugeView"),
         ("iboutlet-screen", "8:13: 'userField' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"),
         ("load-nib-named", "6:22: unsupported in layout code: 'Bundle.main.loadNibNamed(\"Header\", owner: self, options: nil)?.first' (layout code cannot read the app bundle)"),
-        ("stack-custom-spacing", "11:9: unsupported in layout code: the method 'setCustomSpacing' of UIStackView"),
-        ("system-spacing", "10:13: unsupported in layout code: constraint(equalToSystemSpacingBelow:multiplier:)"),
-        ("unknown-uikit-class", "4:21: unsupported in layout code: the name 'UITextView' (not declared in the Swift given; give the app's other files with --module or a folder)"),
+        ("textview-exclusion-paths", "9:33: unsupported in layout code: setting 'exclusionPaths' on a UITextView's textContainer "
+            + "(only lineFragmentPadding is modelled)"),
+        ("textview-html", "9:40: unsupported in layout code: NSAttributedString(data:…) (importing HTML, RTF or Markdown needs "
+            + "UIKit's document importers (HTML needs WebKit): set the text, or build the attributed string from runs with fonts)"),
+        ("unknown-uikit-class", "4:23: unsupported in layout code: the name 'UIPageControl' (not declared in the Swift given; give the app's other files with --module or a folder)"),
         ("urlsession-in-viewdidload", "9:22: unsupported in layout code: 'URLSession.shared.configuration.timeoutIntervalForRequest' (layout code cannot reach the network)"),
     ]
 

@@ -1,10 +1,10 @@
-// Refused: a UIKit class Tessera does not model (UITextView) used as a subview.
+// Refused: a UIKit class Tessera does not model (UIPageControl, whose size the reference does not know) used as a subview.
 import UIKit
-class NotesViewController: UIViewController {
-    let notesView = UITextView()
+class PagesViewController: UIViewController {
+    let pageControl = UIPageControl()
     override func viewDidLoad() {
         super.viewDidLoad()
-        notesView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(notesView)
+        pageControl.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pageControl)
     }
 }
