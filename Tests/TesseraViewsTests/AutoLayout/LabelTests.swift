@@ -64,5 +64,44 @@ extension AutoLayoutTests {
             // 20 + 16.32 = 36.32; the 10-pt label (12 tall, baseline 9.6): 36.32 − 9.6 = 26.72 → 26.5.
             #expect(layout.frames[b].minY == 26.5)
         }
+
+        static func textView(_ text: String, size: Double = 12, scrolls: Bool = false) -> View {
+            View(kind: .textView, content: .textView(TextViewContent(text: text, font: .systemFont(ofSize: size),
+                                                                     isScrollEnabled: scrolls)),
+                 translatesAutoresizingMaskIntoConstraints: false)
+        }
+
+        @Test("Text views: none while scrolling; else the text plus 8 + 8 insets and 5 + 5 padding, wrapped at the width less 10")
+        func textViews() throws {
+            #expect(try Self.intrinsicSize(of: Self.textView("Hello", scrolls: true)) == Size(width: 0, height: 0))
+            // 12-pt line 14.4 → 14.5 at @2x; empty: 5 + 5 wide. "Hello": 5 × 6 + 10.
+            #expect(try Self.intrinsicSize(of: Self.textView("")) == Size(width: 10, height: 30.5))
+            #expect(try Self.intrinsicSize(of: Self.textView("Hello")) == Size(width: 40, height: 30.5))
+            var tree = ViewHierarchy(root: View(kind: .view))
+            // 255 pt on one line at 17 pt; a 200-pt cell leaves 190 for the text: "The quick brown fox " / "jumps over".
+            let text = tree.addSubview(Self.textView("The quick brown fox jumps over", size: 17), to: 0)
+            for constraint in [pin(text, .leading, .equal, 0), pin(text, .trailing, .equal, 0),
+                               pin(text, .top, .equal, 0), pin(text, .bottom, .equal, 0)] {
+                try tree.activate(constraint)
+            }
+            #expect(try fittingHeight(tree, width: 200) == 41 + 16)
+            #expect(try fittingHeight(tree, width: 300) == 20.5 + 16)
+        }
+
+        @Test("A text view's baseline is its top inset plus the ascender, whatever its height")
+        func textViewBaseline() throws {
+            var tree = ViewHierarchy(root: View(kind: .view))
+            let notes = tree.addSubview(Self.textView("Notes", size: 17), to: 0)
+            let side = tree.addSubview(label("Side"), to: 0)
+            for constraint in [pin(notes, .leading, .equal, 0), pin(notes, .top, .equal, 0, nil, 20),
+                               pin(notes, .height, .equal, nil, nil, 100),
+                               pin(side, .leading, .equal, notes, .trailing, 4), pin(side, .firstBaseline, .equal, notes)] {
+                try tree.activate(constraint)
+            }
+            let layout = try tree.layout(in: Size(width: 320, height: 200), context: context)
+            // 20 + 8 + 16.32: the label's top is 28 (a label as tall as its text keeps its baseline 16.32 below its top).
+            #expect(layout.frames[notes] == rect(0, 20, 5 * 8.5 + 10, 100))
+            #expect(layout.frames[side].minY == 28)
+        }
     }
 }
