@@ -40,7 +40,8 @@ import TesseraViews
 
     @Test(arguments: ["hello-label-isactive.swift", "name-field.swift", "graph.swift", "calculator.swift",
                       "snapkit-profile-form.swift", "snapkit-card-stack.swift", "snapkit-banner-states.swift",
-                      "vfl-login.swift"],
+                      "vfl-login.swift", "stack-system-spacing-form.swift", "vfl-profile-card.swift",
+                      "toolbar-foreach.swift"],
           ["iphone-15-pro", "ipad-air-11"])
     func seedsRoundTripWithTheSameFrames(seed: String, device: String) throws {
         let (swift, lua, script) = try Self.roundTrip(seed, device: device)
@@ -168,6 +169,21 @@ import TesseraViews
             _ = try LuaScreenWriter.write(Screen(hierarchy: hierarchy), origin: "")
         } catch {
             #expect("\(error)" == "'picker' is a UISegmentedControl, which Lua screens have no view for")
+        }
+    }
+
+    /// A text view (profile-notes.swift's notes field) has no Lua view either.
+    @Test func aTextViewIsRefused() throws {
+        let file = try SwiftLayoutFile(path: Self.samples + "profile-notes.swift")
+        let entry = try #require(try file.viewControllerEntry(named: nil))
+        let source = SwiftScreenSource(file: file, entry: entry, name: "profile-notes.swift")
+        let preset = try #require(DevicePreset.named("iphone-15-pro"))
+        let run = try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))
+        do {
+            _ = try LuaScreenWriter.write(run.screen, origin: "")
+            Issue.record("a text view was written")
+        } catch {
+            #expect("\(error)" == "'notesView' is a UITextView, which Lua screens have no view for")
         }
     }
 

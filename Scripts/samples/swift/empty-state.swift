@@ -1,5 +1,6 @@
 // An empty-state view centred in the safe area: a closure-initialised stack of a title, a wrapping message and a button, at most 320 wide.
-// (setCustomSpacing(_:after:) is refused by Tessera today, so the button sits 24 below through its own top inset stack.)
+// (The button sits 24 below through its own top-inset stack, as code written before setCustomSpacing(_:after:) does;
+// swift-stack-system-spacing-form uses setCustomSpacing.)
 import UIKit
 
 class EmptyInboxViewController: UIViewController {
