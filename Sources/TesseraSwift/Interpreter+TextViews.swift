@@ -76,8 +76,11 @@ extension Interpreter {
 
     /// A stack's spacing as given: `spacingUseDefault` means 0 and `spacingUseSystem` the system spacing between
     /// siblings, 8 (semantics E32).
-    static func stackSpacing(_ value: Double) -> Double {
-        value == spacingUseDefault ? 0 : value == spacingUseSystem ? VisualFormat.siblingSpacing : value
+    func stackSpacing(_ value: Double, _ name: String, at: SourcePosition) throws -> Double {
+        guard value.isFinite else {
+            throw InterpreterError(position: at, message: "\(name): a stack's spacing must be a finite number (got \(value))")
+        }
+        return value == Self.spacingUseDefault ? 0 : value == Self.spacingUseSystem ? VisualFormat.siblingSpacing : value
     }
 
     /// `setCustomSpacing(_:after:)`, `customSpacing(after:)`, `insertArrangedSubview(_:at:)`,
@@ -98,7 +101,7 @@ extension Interpreter {
             }
             stack.customSpacing.removeAll { $0.view === after }
             if spacing != Self.spacingUseDefault {   // spacingUseDefault: the stack's own spacing again
-                stack.customSpacing.append((after, Self.stackSpacing(spacing)))
+                stack.customSpacing.append((after, try stackSpacing(spacing, "setCustomSpacing(_:after:)", at: at)))
             }
             return .void
         case "customSpacing":

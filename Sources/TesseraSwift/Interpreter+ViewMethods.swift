@@ -162,7 +162,7 @@ extension Interpreter {
                                            "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"].contains(name):
             switch name {
             case "axis": stack.axis = { if case .member("vertical") = value { return .vertical }; return .horizontal }()
-            case "spacing": stack.spacing = Self.stackSpacing(try number(value, name, at: at))
+            case "spacing": stack.spacing = try stackSpacing(try number(value, name, at: at), name, at: at)
             case "alignment", "distribution":
                 guard case .member(let option) = value else {
                     throw InterpreterError(position: at, message: "'\(name)' needs a case of UIStackView's \(name)")

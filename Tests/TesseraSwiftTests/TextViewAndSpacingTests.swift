@@ -127,6 +127,10 @@ import TesseraViews
         #expect(Self.error("""
                 stack.setCustomSpacing(12, after: first)
         """)?.contains("setCustomSpacing(_:after:): first is not an arranged subview of the stack") == true)
+        #expect(Self.error("""
+                stack.addArrangedSubview(first)
+                stack.setCustomSpacing(0.0 / 0.0, after: first)
+        """)?.contains("setCustomSpacing(_:after:): a stack's spacing must be a finite number (got ") == true)
     }
 
     @Test func spacingUseSystemAndUseDefault() throws {
