@@ -22,6 +22,9 @@ extension Interpreter {
             var value = value
             if case .implicitCall("init", let arguments) = value { value = try edgeInsets(arguments, at: at) }
             guard case .insets(let insets) = try coerce(value, to: .insets, at: at) else { return true }
+            guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) else {
+                throw InterpreterError(position: at, message: "textContainerInset needs finite numbers")
+            }
             content.textContainerInset = insets
         }
         view.content = .textView(content)
@@ -53,8 +56,8 @@ extension Interpreter {
             throw InterpreterError.unsupported("setting '\(name)' on a UITextView's textContainer",
                                                hint: "only lineFragmentPadding is modelled", at: at)
         }
-        guard let padding = value.number else {
-            throw InterpreterError(position: at, message: "'lineFragmentPadding' needs a number, got \(value.typeName)")
+        guard let padding = value.number, padding.isFinite else {
+            throw InterpreterError(position: at, message: "'lineFragmentPadding' needs a finite number, got \(describe(value))")
         }
         content.lineFragmentPadding = padding
         view.content = .textView(content)

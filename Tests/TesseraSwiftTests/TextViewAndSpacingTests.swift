@@ -222,6 +222,12 @@ import TesseraViews
                 ])
         """)
         #expect(frames["notes"] == rect(20, 100, 120, 44))
+        #expect(Self.error("""
+                notes.textContainer.lineFragmentPadding = 0.0 / 0.0
+        """)?.contains("'lineFragmentPadding' needs a finite number") == true)
+        #expect(Self.error("""
+                notes.textContainerInset = UIEdgeInsets(top: 0.0 / 0.0, left: 0, bottom: 0, right: 0)
+        """)?.contains("textContainerInset needs finite numbers") == true)
     }
 
     @Test func aTextViewThatDoesNotScrollSizesToItsText() throws {
