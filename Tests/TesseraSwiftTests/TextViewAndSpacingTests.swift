@@ -344,4 +344,48 @@ import TesseraViews
         #expect(ViewControllerTests.near(a, rect(10, 200, a.width, 61.0 / 3)) && a.width > 5)
         #expect(ViewControllerTests.near(b, rect(10, 200 + 61.0 / 3 + 4, a.width, 61.0 / 3)))
     }
+    @Test func aTextViewSizesASelfSizingCell() throws {
+        // The cells are as tall as their text views: 8 + one 17-pt line (20.333) + 8, and 8 + two lines + 8 (the
+        // long note wraps at 393 − 10).
+        let run = try CellTests.run(source: """
+        import UIKit
+        class NotesViewController: UIViewController, UICollectionViewDataSource {
+            let notes = ["Short", "A longer note that needs two lines in a phone-wide cell, as it runs on past the edge."]
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
+                section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                    subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
+            override func loadView() { view = collectionView }
+            override func viewDidLoad() {
+                collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "Note")
+                collectionView.dataSource = self
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { notes.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Note", for: indexPath) as! NoteCell
+                cell.noteView.text = notes[indexPath.item]
+                return cell
+            }
+        }
+        class NoteCell: UICollectionViewCell {
+            let noteView = UITextView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                noteView.isScrollEnabled = false
+                noteView.font = .systemFont(ofSize: 17)
+                noteView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(noteView)
+                NSLayoutConstraint.activate([
+                    noteView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    noteView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    noteView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    noteView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                ])
+            }
+        }
+        """, entry: "NotesViewController")
+        let frames = try CellTests.frames(run)
+        #expect(CellTests.near(frames, [rect(0, 0, 393, 16 + 61.0 / 3), rect(0, 16 + 61.0 / 3, 393, 16 + 122.0 / 3)]), "\(frames)")
+    }
 }
