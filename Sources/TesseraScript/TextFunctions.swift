@@ -67,6 +67,10 @@ enum TextFunctions {
 }
 
 extension LuaState {
+    /// Text layouts the state's measurer keeps per cache generation (two generations; texts up to
+    /// `TextLayoutCache.maximumTextLength` bytes): some 10 MB at most.
+    static let layoutCacheCapacity = 8192
+
     /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.
     func warn(_ message: String, once key: String) {
         if let warn = context.warn { return warn(message, key) }
@@ -74,10 +78,12 @@ extension LuaState {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
-    /// The state's text measurer, made on first use.
+    /// The state's text measurer, made on first use. It keeps whole layouts by content (`layoutCacheCapacity`
+    /// per generation): a feed's rows and a reused cell's labels repeat texts, and a kept layout is exactly what
+    /// measuring again gives.
     func measurer() throws -> TextMeasurer {
         if let existing = context.textMeasurer { return existing }
-        let made = try TextMeasurer()
+        let made = try TextMeasurer(layoutCacheCapacity: Self.layoutCacheCapacity)
         context.textMeasurer = made
         return made
     }
