@@ -58,7 +58,7 @@ enum TextFunctions {
             var request = try state.textRequest(at: 1, function: function)
             adjust(&request)
             let layout = try state.measurer().measure(request)
-            state.push(textLayout: layout, text: request.text)
+            state.push(textLayout: layout, text: request.text, options: 1)
             return 1
         } catch {
             return state.raise("\(error)")
@@ -133,8 +133,9 @@ extension LuaState {
         }
     }
 
-    /// A text layout as the table `L.text.size` returns; its `lines` are made when first read.
-    func push(textLayout layout: TextLayout, text: String) {
+    /// A text layout as the table `L.text.size` returns; its `lines` are made when first read (`options`: the
+    /// index of the options table the text came from).
+    func push(textLayout layout: TextLayout, text: String, options: Int32) {
         newTable(record: 10)
         push(layout.width); setField("width", of: -2)
         push(layout.height); setField("height", of: -2)
@@ -144,6 +145,6 @@ extension LuaState {
         push(layout.isTruncated); setField("isTruncated", of: -2)
         push(layout.pointSize); setField("pointSize", of: -2)
         push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
-        keepLinesPending(layout, text: text)
+        keepLinesPending(layout, text: text, options: options)
     }
 }
