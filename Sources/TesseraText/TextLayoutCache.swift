@@ -86,9 +86,9 @@ final class TextLayoutCache {
 
         static func == (lhs: Key, rhs: Key) -> Bool {
             let a = lhs.request, b = rhs.request
-            return a.text.utf8.elementsEqual(b.text.utf8)
+            return a.width.bitPattern == b.width.bitPattern
+                && sameBytes(a.text, b.text)
                 && same(a.font, b.font)
-                && a.width.bitPattern == b.width.bitPattern
                 && a.numberOfLines == b.numberOfLines
                 && a.lineBreakMode == b.lineBreakMode
                 && a.lineBreakStrategy == b.lineBreakStrategy
@@ -99,6 +99,12 @@ final class TextLayoutCache {
                 && a.minimumScaleFactor.bitPattern == b.minimumScaleFactor.bitPattern
                 && a.fontRuns.count == b.fontRuns.count
                 && zip(a.fontRuns, b.fontRuns).allSatisfy { $0.length == $1.length && same($0.font, $1.font) }
+        }
+
+        /// Whether two texts have the same UTF-8 bytes (compared as buffers, not character by character).
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            var a = a, b = b
+            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
         }
 
         private static func same(_ a: Font, _ b: Font) -> Bool {
