@@ -68,7 +68,8 @@ enum TextFunctions {
 
 extension LuaState {
     /// Text layouts the state's measurer keeps per cache generation (two generations; texts up to
-    /// `TextLayoutCache.maximumTextLength` bytes): some 10 MB at most.
+    /// `TextLayoutCache.maximumTextLength` bytes, layouts up to `maximumLineCount` lines): 16,384 layouts, under
+    /// 50 MB even with every one at the limits.
     static let layoutCacheCapacity = 8192
 
     /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.

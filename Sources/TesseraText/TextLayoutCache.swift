@@ -6,12 +6,15 @@
 ///
 /// Bounded: entries live in two generations of at most `capacity` entries each. Look-ups search the young
 /// generation, then the old one (promoting what they find); when the young one is full it becomes the old one
-/// and the old one is dropped. Texts longer than `maximumTextLength` UTF-8 bytes are not cached, so the cache
-/// holds at most 2 × `capacity` × `maximumTextLength` bytes of text.
+/// and the old one is dropped. Texts longer than `maximumTextLength` UTF-8 bytes and layouts of more than
+/// `maximumLineCount` lines are not cached, so an entry stays under some 3 KB and the cache under
+/// 2 × `capacity` of them.
 /// Not thread-safe: its owner uses it under a lock.
 final class TextLayoutCache {
     /// The longest text cached, in UTF-8 bytes: labels, not documents.
     static let maximumTextLength = 512
+    /// The most lines a cached layout has: a label's, not a narrow column's one word a line.
+    static let maximumLineCount = 16
     let capacity: Int
     private var young: [Key: TextLayout] = [:]
     private var old: [Key: TextLayout] = [:]
@@ -45,7 +48,7 @@ final class TextLayoutCache {
 
     /// Keeps `layout` as what `request` measures.
     func insert(_ layout: TextLayout, for request: TextLayoutRequest) {
-        guard Self.isCacheable(request) else { return }
+        guard Self.isCacheable(request), layout.lines.count <= Self.maximumLineCount else { return }
         insert(layout, key: Key(request))
     }
 

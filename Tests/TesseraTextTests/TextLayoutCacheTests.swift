@@ -73,11 +73,17 @@ import Testing
         #expect(cache.layout(for: TextLayoutRequest(text: "key 0", font: font)) == nil)  // evicted
     }
 
-    @Test func longTextsAreNotKeptAndEmptyingForgetsAll() throws {
+    @Test func longTextsAndTallLayoutsAreNotKeptAndEmptyingForgetsAll() throws {
         let measurer = try TextMeasurer(layoutCacheCapacity: 16)
         let long = TextLayoutRequest(text: String(repeating: "word ", count: 103), font: font, width: 300, numberOfLines: 0)
         #expect(long.text.utf8.count == TextLayoutCache.maximumTextLength + 3)
         #expect(bits(try measurer.measure(long)) == bits(try measurer.measure(long)))
+        #expect(measurer.layoutCacheStatistics?.count == 0)
+        let column = TextLayoutRequest(text: (1...20).map { "w\($0)" }.joined(separator: " "), font: font, width: 30,
+                                       numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let tall = try measurer.measure(column)
+        #expect(tall.lineCount > TextLayoutCache.maximumLineCount)  // a word or less a line
+        #expect(bits(try measurer.measure(column)) == bits(tall))
         #expect(measurer.layoutCacheStatistics?.count == 0)
         _ = try measurer.measure(TextLayoutRequest(text: "short", font: font))
         #expect(measurer.layoutCacheStatistics?.count == 1)
