@@ -129,6 +129,7 @@ extension Interpreter {
                 label.text = value.isNull ? "" : describe(value)
                 label.fontRuns = []   // plain text: one font
             case "font":   // the whole text, attributed or not, in it; nil: the default stays
+                try checkFont(value, at: at)
                 if case .font(let font) = value { label.font = font; label.fontRuns = [] }
             case "numberOfLines": label.numberOfLines = Int(try number(value, name, at: at))
             case "lineBreakMode":
@@ -145,7 +146,9 @@ extension Interpreter {
             switch name {
             case "text": field.text = value.isNull ? "" : describe(value)
             case "placeholder": field.placeholder = value.isNull ? "" : describe(value)
-            case "font": if case .font(let font) = value { field.font = font }
+            case "font":
+                try checkFont(value, at: at)
+                if case .font(let font) = value { field.font = font }
             default:
                 guard case .member(let style) = value, let border = TextFieldContent.BorderStyle(rawValue: style) else {
                     throw InterpreterError(position: at, message: "borderStyle needs .none, .line, .bezel or .roundedRect")
@@ -386,6 +389,21 @@ extension Interpreter {
         case "NSAttributedString": return name == "Key" ? .type("NSAttributedString.Key") : nil
         case "NSAttributedString.Key": return .string(name)
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// Refuses a font Tessera does not model (`.monospacedDigitSystemFont(…)`), which would otherwise leave the
+    /// label at its default font without a word; nil (the default font) is fine.
+    func checkFont(_ value: SwiftValue, at: SourcePosition) throws {
+        switch value {
+        case .font, .null: return
+        case .implicitCall(let name, _):
+            throw InterpreterError.unsupported("the font '.\(name)(…)'", hint: "Tessera measures systemFont(ofSize:weight:), "
+                + "boldSystemFont(ofSize:), preferredFont(forTextStyle:), UIFont(name:size:) and withSize(_:)", at: at)
+        default:
+            throw InterpreterError(position: at, message: "expected a UIFont, got \(value.typeName)")
         }
     }
 }

@@ -28,15 +28,37 @@ struct ViewControllerRunner {
 
     /// The screen the view controller shows in `environment` (its container is the screen's size).
     func screen(environment: LayoutEnvironment) throws -> Screen {
-        interpreter.program.clearCaches()
-        return try interpreter.inViewWorld(environment) { try screen(environment: environment, world: $0) }
+        try loaded(environment: environment).screen
     }
 
-    /// `screen(environment:)` with the views made in `world`.
-    private func screen(environment: LayoutEnvironment, world: ViewWorld) throws -> Screen {
+    /// The screen the view controller shows in `environment`, and the pass that runs its `viewDidLayoutSubviews`
+    /// once the screen is laid out (nil when it declares none).
+    func loaded(environment: LayoutEnvironment) throws -> (screen: Screen, pass: SwiftLayoutPass?) {
+        interpreter.program.clearCaches()
+        return try interpreter.inViewWorld(environment) { world in
+            let (instance, root) = try runLifecycle(environment: environment)
+            let screen = try makeScreen(instance, root, world: world)
+            try onLoaded?(instance, root)
+            let pass = instance.functions["viewDidLayoutSubviews"]?.first.map { method in
+                SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
+                                method: { try call(method, on: instance) },
+                                rebuild: { try makeScreen(instance, root, world: world) })
+            }
+            return (screen, pass)
+        }
+    }
+
+    /// Where the view controller is declared.
+    private var position: SourcePosition {
+        interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
+    }
+
+    /// A new instance of the view controller with its lifecycle run up to `viewWillAppear(_:)`, the actions after
+    /// it, and `viewWillLayoutSubviews`: the instance and its root view.
+    private func runLifecycle(environment: LayoutEnvironment) throws -> (SwiftTypeContext, ViewObject) {
         let instance = type.makeInstance()
         let selfValue = SwiftValue.instance(instance)
-        let at = interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
+        let at = position
         try initializeStoredProperties(of: instance, at: at)
         if let initializer = instance.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             _ = try interpreter.invoke(SwiftFunction(initializer: initializer, captured: Scope(parent: interpreter.globals,
@@ -62,8 +84,13 @@ struct ViewControllerRunner {
             throw InterpreterError(position: at, message: "the view controller's view is not a view")
         }
         try interpreter.perform(actions, on: instance, root: root, at: at)
-        var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
-        try onLoaded?(instance, root)
+        if let viewWillLayout = instance.functions["viewWillLayoutSubviews"]?.first { try call(viewWillLayout, on: instance) }
+        return (instance, root)
+    }
+
+    /// The screen the view controller's root view and its state make now.
+    private func makeScreen(_ instance: SwiftTypeContext, _ root: ViewObject, world: ViewWorld) throws -> Screen {
+        var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(position))
         if case .string(let title)? = instance.cache["title"] { screen.title = title }
         if case .navigationItem(let item)? = instance.cache["navigationItem"] {
             if let title = item.title { screen.title = title }
@@ -81,7 +108,7 @@ struct ViewControllerRunner {
         return screen
     }
 
-    private func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
+    func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
         let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
         _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope), arguments,
                                    at: interpreter.position(function))

@@ -13,6 +13,8 @@ import TesseraSwift
         ("dispatch-async-layout", "9:9: unsupported in layout code: call to 'DispatchQueue.main.async' (layout code runs synchronously)"),
         ("draw-only-view", "14:9: expected a UIView, got GaugeView"),
         ("iboutlet-screen", "8:13: 'userField' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"),
+        ("nib-loaded-view", "7:9: unsupported in layout code: call to 'Bundle.main.loadNibNamed' (layout code cannot read the app bundle)"),
+        ("view-init-needs-arguments", "8:5: CardView has no init(frame:) or init() to make it with (its init(viewModel:) needs arguments a run cannot choose): add a convenience init() that calls it with sample values"),
         ("load-nib-named", "6:22: unsupported in layout code: 'Bundle.main.loadNibNamed(\"Header\", owner: self, options: nil)?.first' (layout code cannot read the app bundle)"),
         ("stack-custom-spacing", "11:9: unsupported in layout code: the method 'setCustomSpacing' of UIStackView"),
         ("system-spacing", "10:13: unsupported in layout code: constraint(equalToSystemSpacingBelow:multiplier:)"),
