@@ -185,12 +185,6 @@ public final class SwiftLayoutFile {
     public func load(entry name: String? = nil, limits: SwiftLimits = SwiftLimits()) throws -> SwiftLayout {
         giveFontWarnings()
         let entry = try self.entry(named: name)
-        if name == nil, let host = program.screenHosts.first(where: { $0.entry.name == entry.typeName }) {
-            // The file has another entry the default passed over: the view controller's screen, cells and all.
-            onNote?("\(host.entry.file.isEmpty ? path : host.entry.file):\(host.entry.line):1: note: running the layout "
-                    + "\(entry.qualifiedName); the file's entries are also \(host.entry.name), the view controller's "
-                    + "screen with its collection view's cells: --entry \(host.entry.name) runs it")
-        }
         guard let found = program.entries.first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: 0, column: 0, message: "entry vanished")
         }
