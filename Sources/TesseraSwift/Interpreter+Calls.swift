@@ -259,6 +259,9 @@ extension Interpreter {
                 return try invoke(function, arguments, at: at)
             }
             if let value = try viewMethod(name, on: base, arguments, at: at) { return value }
+            if viewWorld != nil, name == "invalidateLayout", case .object(let object) = base, object.kind == .layout {
+                return .void   // `collectionView.collectionViewLayout.invalidateLayout()`: the run lays it out anyway
+            }
             return try Builtins.method(name, on: base, arguments, interpreter: self, at: at)
         }
     }

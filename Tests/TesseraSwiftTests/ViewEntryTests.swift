@@ -239,6 +239,33 @@ import TesseraViews
         #expect(run.screen.hierarchy.views.allSatisfy { !$0.isHidden })
     }
 
+    @Test("viewDidLayoutSubviews of a view controller with a collection view: invalidateLayout() does nothing, a moved collection view keeps its cells")
+    func viewDidLayoutSubviewsWithACollectionView() throws {
+        var source = try String(contentsOfFile: SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/stack-cell.swift",
+                                encoding: .utf8)
+        source = source.replacingOccurrences(of: "collectionView.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),",
+                                             with: "top,")
+        source = source.replacingOccurrences(of: "        NSLayoutConstraint.activate([\n            top,", with: """
+                    top = collectionView.topAnchor.constraint(equalTo: view.topAnchor, constant: 100)
+                    NSLayoutConstraint.activate([
+                        top,
+            """)
+        source = source.replacingOccurrences(of: "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection", with: """
+                var top: NSLayoutConstraint!
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    collectionView.collectionViewLayout.invalidateLayout()
+                    top.constant = view.bounds.height - collectionView.frame.height - 40
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection
+            """)
+        let run = try ViewEntryTests.run(source, entry: "ListViewController")
+        let lines = ScreenTextFormat.write(try run.screenDump()).split(separator: "\n").map(String.init)
+        // 852 - 752 - 40 = 60: the collection view moved up 40 in the second pass, its two cells run in it.
+        #expect(lines.contains { $0.hasPrefix("  UICollectionView \"collectionView\" frame = (0 60; 393 792)") })
+        #expect(lines.contains("    cell [0, 1] frame = (0 44; 393 44); zIndex = 0"))
+    }
+
     @Test("A view controller without viewDidLayoutSubviews is laid out once, as before")
     func noPassWithoutTheMethod() throws {
         let file = try SwiftLayoutFile(source: """
