@@ -55,7 +55,10 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
         }
         let location = "\(entry.file.isEmpty ? name : entry.file):\(entry.line)"
         let collectionSource = loaded.collection.map { SwiftCollectionSource($0, name: name, entryLocation: location) }
-        let collectionView = loaded.collection.map { ($0.viewIndex, collectionSource! as any LayoutSource) }
+        let collectionView = loaded.collection.flatMap { collection in
+            collectionSource.map { (collection.viewIndex, $0 as any LayoutSource) }
+        }
+        // viewDidLayoutSubviews / layoutSubviews: the screen again when it changed, its collection view (if any) found anew.
         return LoadedScreen(screen: loaded.screen, collectionView: collectionView, didLayout: loaded.layoutPass.map { pass in
             { layout in
                 do {
