@@ -71,6 +71,12 @@ struct ViewSubclassRunner {
     /// A new instance whose view is the root: stored properties, then the init that makes it without arguments
     /// beyond a frame. `required init?(coder:)` is never called (nothing here decodes a nib).
     private func make(frame: Rect, at: SourcePosition) throws -> (SwiftTypeContext, ViewObject) {
+        if let binding = type.properties["intrinsicContentSize"] {
+            // Fitting would read it: without it the view's size would be silently wrong.
+            throw InterpreterError.unsupported("overriding intrinsicContentSize", hint: "Tessera gives a view of its own "
+                + "class no intrinsic size yet: give \(type.name) width and height constraints (or constraints to its "
+                + "content) instead", at: interpreter.position(binding))
+        }
         let instance = type.makeInstance()
         let root = ViewObject(className: type.name, kind: .view, frame: frame, at: at)
         instance.cache[Interpreter.cellViewKey] = .view(root)
