@@ -99,6 +99,10 @@ import Testing
         #expect(sized.lines.contains("  UIView \"box\" frame = (10 10; 180 80); in window = (10 10; 180 80)"))
         let bad = try workspace.tessera(["run", swift, "--entry", "BoxView", "--size", "200"])
         #expect(bad.status == 2)
+        let width = try workspace.tessera(["run", swift, "--entry", "BoxView", "--width", "300"])
+        #expect(width.status == 2)
+        #expect(width.stderr == "--width and --height are for layouts: BoxView is a UIView subclass, fitted at the "
+                + "device's width or laid out at --size WxH\n")
         let controller = try workspace.tessera(["run", swift, "--entry", "FirstViewController", "--size", "200x100"])
         #expect(controller.status == 2)
         #expect(controller.stderr.contains("--size is for UIView subclasses: FirstViewController is a view controller"))
