@@ -223,9 +223,15 @@ extension Interpreter {
         return own
     }
 
-    /// `guide.layoutFrame` of a cell's own guide while it is configured: the cell's bounds (a cell's safe area and
-    /// margins are not inset at dequeue time, as it is laid out full width); nil for other views.
+    /// `guide.layoutFrame` of a view's safe area or margins guide after a layout (`viewDidLayoutSubviews`), or of a
+    /// cell's own guide while it is configured: the cell's bounds (a cell's safe area and margins are not inset at
+    /// dequeue time, as it is laid out full width); nil for other views.
     func guideLayoutFrame(_ view: ViewObject, _ guide: LayoutGuideKind) -> SwiftValue? {
+        if let laidOut = view.laidOutGuides, guide == .safeArea || guide == .layoutMargins {
+            // After a layout (viewDidLayoutSubviews): the guides it gave.
+            let bounds = Rect(origin: .zero, size: view.frame.size)
+            return .rect(bounds.inset(by: guide == .safeArea ? laidOut.safeArea : laidOut.margins))
+        }
         guard program.types[view.className]?.superclass.map(Self.cellClasses.contains) == true,
               guide == .safeArea || guide == .layoutMargins else { return nil }
         let bounds = Rect(origin: .zero, size: view.frame.size)

@@ -199,6 +199,7 @@ extension Interpreter {
         case "arrangedSubviews": return .array(view.arranged.map { .view($0) })
         case "superview": return view.superview.map { .view($0) } ?? .null
         case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
+        case "safeAreaInsets" where view.laidOutGuides != nil: return .insets(view.laidOutGuides!.safeArea)
         case "layer": return .drawing("CALayer")
         case "titleLabel" where view.kind == .button:
             if case .view(let label)? = view.stored["titleLabel"] { return .view(label) }

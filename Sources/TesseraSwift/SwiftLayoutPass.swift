@@ -29,7 +29,8 @@ public final class SwiftLayoutPass {
         self.rebuild = rebuild
     }
 
-    /// Runs the method with the views at the frames of `layout` (`frame` in the superview, `bounds` at the origin);
+    /// Runs the method with the views at the frames of `layout` (`frame` in the superview, `bounds` at the origin,
+    /// `safeAreaInsets` and the safe area and margins guides' `layoutFrame` as it gave them);
     /// returns the screen again when the method changed it, nil when nothing changed or it has run already.
     ///
     /// - Throws: `SwiftLayoutError` naming the file, line and column of what cannot run.
@@ -45,7 +46,11 @@ public final class SwiftLayoutPass {
         guard objects.count == layout.views.frames.count else { return nil }
         let original = objects.map(\.frame)
         let laidOut = objects.indices.map { layout.frameInSuperview(of: $0, in: screen.hierarchy) }
-        for (object, frame) in zip(objects, laidOut) { object.frame = frame }
+        for (index, (object, frame)) in zip(objects, laidOut).enumerated() {
+            object.frame = frame
+            object.laidOutGuides = (layout.guides.safeArea[index] ?? .zero, layout.guides.margins[index] ?? object.layoutMargins)
+        }
+        defer { objects.forEach { $0.laidOutGuides = nil } }
         do {
             return try interpreter.reentering(world) {
                 try method()

@@ -266,6 +266,29 @@ import TesseraViews
         #expect(lines.contains("    cell [0, 1] frame = (0 44; 393 44); zIndex = 0"))
     }
 
+    @Test("viewDidLayoutSubviews reads the laid-out safe area and margins: safeAreaInsets, guides' layoutFrame")
+    func viewDidLayoutSubviewsReadsTheGuides() throws {
+        let run = try Self.run("""
+            import UIKit
+            class SafeViewController: UIViewController {
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let margins = view.layoutMarginsGuide.layoutFrame
+                    let safe = view.safeAreaLayoutGuide.layoutFrame
+                    bar.frame = CGRect(x: margins.minX, y: view.safeAreaInsets.top, width: margins.width,
+                                       height: view.bounds.height - safe.maxY)
+                }
+            }
+            """)
+        // iPhone 15 Pro: safe area 59 top and 34 bottom, margins 16 on the sides.
+        #expect(Self.frames(run)["bar"] == rect(16, 59, 361, 34))
+    }
+
     @Test("A view controller without viewDidLayoutSubviews is laid out once, as before")
     func noPassWithoutTheMethod() throws {
         let file = try SwiftLayoutFile(source: """
