@@ -50,7 +50,9 @@ public final class SwiftLayoutPass {
             object.frame = frame
             object.laidOutGuides = (layout.guides.safeArea[index] ?? .zero, layout.guides.margins[index] ?? object.layoutMargins)
         }
-        defer { objects.forEach { $0.laidOutGuides = nil } }
+        defer {
+            for object in objects { object.laidOutGuides = nil }
+        }
         do {
             return try interpreter.reentering(world) {
                 try method()
