@@ -231,6 +231,7 @@ extension Interpreter {
             return try callStatic(typeName, name, arguments, at: at)
         case .instance(let type):
             if name == "init" {   // `self.init(…)` in a convenience init
+                if try inheritedViewInit(of: type, arguments, at: at) { return .void }
                 try runInitializer(of: type, arguments, at: at)
                 return .void
             }

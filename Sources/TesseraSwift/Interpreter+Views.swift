@@ -75,7 +75,7 @@ extension Interpreter {
         .named(name, size: size)
     }
 
-    private func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+    func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
         var reader = ArgumentReader(arguments, callee: typeName, at: at, interpreter: self)
         var frame = Rect.zero
         var stored: [String: SwiftValue] = [:]
@@ -124,6 +124,7 @@ extension Interpreter {
 
     /// The view a value holds, or an error naming what it holds.
     func view(of value: SwiftValue, at: SourcePosition) throws -> ViewObject {
+        if case .instance(let type) = value, let own = ownView(of: type) { return own }   // `ProfileHeaderView()`
         guard case .view(let view) = value else {
             throw InterpreterError(position: at, message: "expected a UIView, got \(value.typeName)")
         }
@@ -139,7 +140,10 @@ extension Interpreter {
 
     /// A name stored a view: the first property or variable it is stored in names it in dumps.
     func noteStored(_ value: SwiftValue, property: String? = nil, variable: String? = nil) {
-        guard case .view(let view) = value else { return }
+        let stored: ViewObject
+        if case .view(let view) = value { stored = view } else if case .instance(let type) = value,
+           type.cache[Self.cellViewKey] != nil, let own = ownView(of: type) { stored = own } else { return }
+        let view = stored
         if let property, view.propertyName == nil { view.propertyName = property }
         if let variable, view.variableName == nil { view.variableName = variable }
     }

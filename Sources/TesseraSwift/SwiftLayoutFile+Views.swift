@@ -60,10 +60,10 @@ struct ViewSubclassRunner {
                 return screen
             }
             let screen = try makeScreen()
-            let pass = instance.functions["layoutSubviews"]?.first.map { method in
-                SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
-                                method: { try controllerRunner.call(method, on: instance) }, rebuild: makeScreen)
-            }
+            // Its own layoutSubviews, then its subviews' of the file's classes.
+            let calls = interpreter.ownLayoutSubviews(under: root, includingRoot: true)
+            let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
+                                                             method: { for call in calls { try call() } }, rebuild: makeScreen)
             return SwiftLoadedScreen(screen: screen, collection: nil, layoutPass: pass)
         }
     }
@@ -71,32 +71,7 @@ struct ViewSubclassRunner {
     /// A new instance whose view is the root: stored properties, then the init that makes it without arguments
     /// beyond a frame. `required init?(coder:)` is never called (nothing here decodes a nib).
     private func make(frame: Rect, at: SourcePosition) throws -> (SwiftTypeContext, ViewObject) {
-        if let binding = type.properties["intrinsicContentSize"] {
-            // Fitting would read it: without it the view's size would be silently wrong.
-            throw InterpreterError.unsupported("overriding intrinsicContentSize", hint: "Tessera gives a view of its own "
-                + "class no intrinsic size yet: give \(type.name) width and height constraints (or constraints to its "
-                + "content) instead", at: interpreter.position(binding))
-        }
-        let instance = type.makeInstance()
-        let root = ViewObject(className: type.name, kind: .view, frame: frame, at: at)
-        instance.cache[Interpreter.cellViewKey] = .view(root)
-        let runner = ViewControllerRunner(interpreter: interpreter, type: instance, locate: locate)
-        try runner.initializeStoredProperties(of: instance, at: at)
-        let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
-        // `CardView()`: a declared init() (or one whose parameters all have defaults), else init(frame: .zero) as
-        // UIView's own init() calls it.
-        let inits = instance.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
-        if let plain = inits.first(where: { SwiftFunction(initializer: $0, captured: scope).accepts([]) }) {
-            _ = try interpreter.invoke(SwiftFunction(initializer: plain, captured: scope), [], at: at)
-        } else if let withFrame = inits.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "frame" }) {
-            _ = try interpreter.invoke(SwiftFunction(initializer: withFrame, captured: scope),
-                                       [Argument(label: "frame", value: .rect(frame), location: at)], at: at)
-        } else if let other = inits.first {
-            let labels = other.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            throw InterpreterError(position: interpreter.position(other), message: "\(type.name) has no init(frame:) or "
-                + "init() to make it with (its init(\(labels)) needs arguments a run cannot choose): add a convenience "
-                + "init() that calls it with sample values")
-        }
-        return (instance, root)
+        try interpreter.makeOwnViewInstance(type, uikit: interpreter.uikitViewClass(of: type) ?? "UIView", frame: frame,
+                                            arguments: [], at: at)
     }
 }

@@ -42,6 +42,9 @@ final class ViewObject {
     /// The safe area and margins the last layout gave it, while `viewDidLayoutSubviews` / `layoutSubviews` runs
     /// (`safeAreaInsets`, a guide's `layoutFrame` read there); nil otherwise.
     var laidOutGuides: (safeArea: DirectionalEdgeInsets, margins: DirectionalEdgeInsets)?
+    /// For a view of the file's own class (`ProfileHeaderView()`): the instance it is the view of (its stored
+    /// properties, its methods, its `layoutSubviews`).
+    var ownInstance: SwiftTypeContext?
 
     init(className: String, kind: ViewKind, content: ViewContent = .none, frame: Rect = .zero, at position: SourcePosition) {
         self.className = className

@@ -39,11 +39,15 @@ struct ViewControllerRunner {
             let (instance, root) = try runLifecycle(environment: environment)
             let screen = try makeScreen(instance, root, world: world)
             try onLoaded?(instance, root)
-            let pass = instance.functions["viewDidLayoutSubviews"]?.first.map { method in
-                SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
-                                method: { try call(method, on: instance) },
-                                rebuild: { try makeScreen(instance, root, world: world) })
+            // viewDidLayoutSubviews, then the layoutSubviews of the tree's views of the file's classes (UIKit lays
+            // the root out before its subviews).
+            var calls = interpreter.ownLayoutSubviews(under: root, includingRoot: false)
+            if let method = instance.functions["viewDidLayoutSubviews"]?.first {
+                calls.insert({ try call(method, on: instance) }, at: 0)
             }
+            let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
+                                                             method: { for call in calls { try call() } },
+                                                             rebuild: { try makeScreen(instance, root, world: world) })
             return (screen, pass)
         }
     }
