@@ -76,6 +76,13 @@ extension Interpreter {
         return (instance, root)
     }
 
+    /// `value`, or the view an instance of the file's view classes is (`.view`): for what takes views alone (the
+    /// visual format's `views:`, SnapKit's `equalTo(header)`, `NSLayoutConstraint(item: header, …)`).
+    func asView(_ value: SwiftValue) -> SwiftValue {
+        if case .instance(let type) = value, let own = ownView(of: type) { return .view(own) }
+        return value
+    }
+
     /// `self.init(frame: .zero)` or `self.init()` in a convenience init of a view class that declares no init taking
     /// them: UIKit's own, inherited, which gives the view its frame. False when the class declares one (run it).
     func inheritedViewInit(of type: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws -> Bool {

@@ -312,7 +312,7 @@ extension Interpreter {
             guard case .member(let name) = attribute, let attribute = LayoutAttribute(rawValue: name) else {
                 throw InterpreterError(position: at, message: "expected an NSLayoutConstraint.Attribute, got \(describe(attribute))")
             }
-            switch item {
+            switch asView(item) {
             case .view(let view): return ViewAnchor(view: view, guide: nil, attribute: attribute)
             case .viewGuide(let view, let guide): return ViewAnchor(view: view, guide: guide, attribute: attribute)
             default: throw InterpreterError(position: at, message: "an item must be a view or a layout guide, got \(item.typeName)")

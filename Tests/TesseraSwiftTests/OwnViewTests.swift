@@ -287,6 +287,62 @@ import TesseraViews
         #expect(dump.elements[0].subviews.map(\.name) == ["badge"])
     }
 
+    @Test("SnapKit, the visual format and NSLayoutConstraint(item:) take a view of the file's class")
+    func snapKitVisualFormatAndItemTakeOwnViews() throws {
+        let run = try ViewEntryTests.run("""
+            import UIKit
+            import SnapKit
+            final class Tile: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(10)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class TilesViewController: UIViewController {
+                let tile = Tile()
+                let other = Tile()
+                let third = Tile()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [tile, other, third].forEach { view.addSubview($0) }
+                    tile.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(30)
+                        make.size.equalTo(50)
+                    }
+                    other.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[tile]-(20)-[other(==40)]",
+                        options: [], metrics: nil, views: ["other": other, "tile": tile]))
+                    other.snp.makeConstraints { make in
+                        make.leading.equalTo(tile)
+                        make.width.equalTo(80)
+                    }
+                    third.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        NSLayoutConstraint(item: third, attribute: .top, relatedBy: .equal, toItem: other,
+                                           attribute: .bottom, multiplier: 1, constant: 5),
+                        NSLayoutConstraint(item: third, attribute: .width, relatedBy: .equal, toItem: other,
+                                           attribute: .width, multiplier: 0.5, constant: 0),
+                        third.heightAnchor.constraint(equalToConstant: 12),
+                        third.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """, entry: "TilesViewController", device: "iphone-se-3")
+        let frames = ViewEntryTests.frames(run)
+        #expect(frames["tile"] == rect(30, 30, 50, 50))
+        #expect(frames["other"] == rect(30, 100, 80, 40))
+        #expect(frames["third"] == rect(335, 145, 40, 12))
+        let tile = try #require(run.screen.hierarchy.views.firstIndex { $0.identifier == "tile" })
+        let dot = run.screen.hierarchy.views[tile].subviews[0]
+        #expect(run.layout.frameInSuperview(of: dot, in: run.screen.hierarchy) == rect(20, 20, 10, 10))
+    }
+
     @Test("A view of the file's class made with arguments no init takes is an error at the call")
     func noInitTakesTheArguments() {
         do {
