@@ -2,6 +2,7 @@
 
 import SwiftSyntax
 import TesseraLayout
+import TesseraViews
 
 extension Interpreter {
     /// The UIKit view class `type` inherits from through the file's classes (`UIView`, `UIControl`, `UILabel`, …);
@@ -35,11 +36,6 @@ extension Interpreter {
     /// init?(coder:)` is never called.
     func makeOwnViewInstance(_ type: SwiftTypeContext, uikit: String, frame: Rect, arguments: [Argument],
                              at: SourcePosition) throws -> (SwiftTypeContext, ViewObject) {
-        if let binding = type.properties["intrinsicContentSize"] {
-            throw InterpreterError.unsupported("overriding intrinsicContentSize", hint: "Tessera gives a view of its own "
-                + "class no intrinsic size yet: give \(type.name) width and height constraints (or constraints to its "
-                + "content) instead", at: position(binding))
-        }
         let instance = type.makeInstance()
         let root: ViewObject
         if uikit == "UIView", case .view(let made) = try makeView(type.name, .view, [], at: at) {
@@ -81,6 +77,20 @@ extension Interpreter {
     func asView(_ value: SwiftValue) -> SwiftValue {
         if case .instance(let type) = value, let own = ownView(of: type) { return .view(own) }
         return value
+    }
+
+    /// What the view class's `override var intrinsicContentSize` gives, evaluated now (as the view is laid out):
+    /// a length per axis, nil for a negative one (`UIView.noIntrinsicMetric`); nil when `view` is of no class of the
+    /// file overriding it.
+    func intrinsicSizeOverride(of view: ViewObject) throws -> IntrinsicSizeOverride? {
+        guard let instance = view.ownInstance, let binding = instance.properties["intrinsicContentSize"] else { return nil }
+        let at = position(binding)
+        let value = try property("intrinsicContentSize", of: instance, at: at)
+        guard case .size(let size)? = value else {
+            throw InterpreterError(position: at, message: "intrinsicContentSize must give a CGSize, got "
+                                   + (value?.typeName ?? "nothing"))
+        }
+        return IntrinsicSizeOverride(width: size.width < 0 ? nil : size.width, height: size.height < 0 ? nil : size.height)
     }
 
     /// `self.init(frame: .zero)` or `self.init()` in a convenience init of a view class that declares no init taking

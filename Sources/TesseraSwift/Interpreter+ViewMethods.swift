@@ -254,7 +254,8 @@ extension Interpreter {
             guard view.kind == .activityIndicator else { return nil }
             view.stored["isAnimating"] = .bool(name == "startAnimating")
         case "addTarget", "addGestureRecognizer", "removeTarget", "setTitleColor", "setTitleTextAttributes", "endEditing",
-             "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay":
+             "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay",
+             "invalidateIntrinsicContentSize":
             // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called (an
             // action's control is kept for --call's sender).
             if name == "addTarget" { registerTarget(arguments, on: view) }
@@ -388,6 +389,7 @@ extension Interpreter {
         case "UILayoutPriority": return .double(Double(try priority(.member(name), at: at)))
         case "NSAttributedString": return name == "Key" ? .type("NSAttributedString.Key") : nil
         case "NSAttributedString.Key": return .string(name)
+        case "UIView" where name == "noIntrinsicMetric": return .double(-1)   // UIKit's value
         default: return nil
         }
     }

@@ -141,18 +141,18 @@ struct ViewControllerRunner {
 
     /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
     func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
-        var tree = ViewHierarchy(root: view(root, isRoot: true))
+        var tree = ViewHierarchy(root: try view(root, isRoot: true))
         var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
-        func visit(_ object: ViewObject, index: Int) {
+        func visit(_ object: ViewObject, index: Int) throws {
             for subview in object.subviews {
-                let added = tree.addSubview(view(subview, isRoot: false), to: index)
+                let added = tree.addSubview(try view(subview, isRoot: false), to: index)
                 indices[ObjectIdentifier(subview)] = added
                 if subview.kind == .stackView { stacks.append((added, subview)) }
-                visit(subview, index: added)
+                try visit(subview, index: added)
             }
         }
-        visit(root, index: 0)
+        try visit(root, index: 0)
         for (index, stack) in stacks {
             tree.update(index) { view in
                 guard case .stack(var properties) = view.content else { return }
@@ -183,7 +183,7 @@ struct ViewControllerRunner {
     }
 
     /// A view object as the engine's `View`.
-    private func view(_ object: ViewObject, isRoot: Bool) -> View {
+    private func view(_ object: ViewObject, isRoot: Bool) throws -> View {
         var isHidden = object.isHidden
         if object.kind == .activityIndicator, object.hidesWhenStopped, object.stored["isAnimating"]?.isTrue != true {
             isHidden = true   // hidden while stopped (hidesWhenStopped is true by default)
@@ -195,6 +195,7 @@ struct ViewControllerRunner {
                         compressionResistance: object.compressionResistance, layoutMargins: object.layoutMargins,
                         location: locate(object.position))
         view.preservesSuperviewLayoutMargins = object.preservesSuperviewLayoutMargins
+        view.intrinsicSizeOverride = try interpreter.intrinsicSizeOverride(of: object)
         view.insetsLayoutMarginsFromSafeArea = object.insetsLayoutMarginsFromSafeArea
         return view
     }

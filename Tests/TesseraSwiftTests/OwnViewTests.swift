@@ -343,6 +343,74 @@ import TesseraViews
         #expect(run.layout.frameInSuperview(of: dot, in: run.screen.hierarchy) == rect(20, 20, 10, 10))
     }
 
+    static let intrinsicViews = """
+        import UIKit
+        final class DividerView: UIView {
+            override var intrinsicContentSize: CGSize {
+                CGSize(width: UIView.noIntrinsicMetric, height: 1)
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .separator
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Pill: UILabel {
+            var extra: CGFloat = 20
+            override var intrinsicContentSize: CGSize {
+                return CGSize(width: 60 + extra, height: 24)
+            }
+            func grow() {
+                extra = 40
+                invalidateIntrinsicContentSize()
+            }
+        }
+        final class ListViewController: UIViewController {
+            let divider = DividerView()
+            let pill = Pill()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pill.text = "Hi"
+                let stack = UIStackView(arrangedSubviews: [divider, pill])
+                stack.axis = .vertical
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                pill.grow()
+            }
+        }
+        """
+
+    @Test("An intrinsicContentSize override gives the view that size, read when laid out; noIntrinsicMetric leaves an axis free")
+    func intrinsicContentSizeOverrides() throws {
+        let run = try ViewEntryTests.run(Self.intrinsicViews, entry: "ListViewController", device: "iphone-se-3")
+        let frames = ViewEntryTests.frames(run)
+        // The pill's override (60 + 40 after grow(), not the label's text size) sets the fill stack's width; the
+        // divider has no intrinsic width, so the stack's fill alignment makes it 100 wide, and it is 1 tall.
+        #expect(frames["stack"] == rect(0, 100, 100, 25))
+        #expect(frames["divider"] == rect(0, 0, 100, 1))
+        #expect(frames["pill"] == rect(0, 1, 100, 24))
+    }
+
+    @Test("A view entry overriding intrinsicContentSize is fitted with it")
+    func aViewEntryIsFittedWithItsIntrinsicSize() throws {
+        let run = try ViewEntryTests.run(Self.intrinsicViews, entry: "DividerView", device: "iphone-se-3")
+        #expect(run.screen.standalone == StandaloneView(className: "DividerView", sizing: .fittingWidth(375)))
+        #expect(ViewEntryTests.frames(run)["DividerView"] == rect(0, 0, 375, 1))
+    }
+
+    @Test("convert refuses a screen with an intrinsicContentSize override, naming the view (no silent loss)")
+    func convertRefusesAnOverride() throws {
+        let run = try ViewEntryTests.run(Self.intrinsicViews, entry: "ListViewController", device: "iphone-se-3")
+        do {
+            _ = try LuaScreenWriter.write(run.screen, origin: "")
+            Issue.record("converted")
+        } catch {
+            #expect("\(error)" == "'divider' overrides intrinsicContentSize, which Lua screens cannot write yet")
+        }
+    }
+
     @Test("A view of the file's class made with arguments no init takes is an error at the call")
     func noInitTakesTheArguments() {
         do {

@@ -12,7 +12,7 @@ import TesseraSwift
     static let cases: [(file: String, message: String)] = [
         ("dispatch-async-layout", "9:9: unsupported in layout code: call to 'DispatchQueue.main.async' (layout code runs synchronously)"),
         ("nib-owner-subview", "7:9: unsupported in layout code: call to 'UINib(nibName: \"RatingView\", bundle: nil).instantiate' (nibs are not read: build the views in code (loadView or viewDidLoad))"),
-        ("intrinsic-size-view", "4:18: unsupported in layout code: overriding intrinsicContentSize (Tessera gives a view of its own class no intrinsic size yet: give DividerView width and height constraints (or constraints to its content) instead)"),
+        ("settings-dependent-view", "6:23: unsupported in layout code: call to 'UserDefaults.standard.bool' (layout code cannot read stored settings)"),
         ("iboutlet-screen", "8:13: 'userField' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"),
         ("nib-loaded-view", "7:9: unsupported in layout code: call to 'Bundle.main.loadNibNamed' (layout code cannot read the app bundle)"),
         ("view-init-needs-arguments", "8:5: CardView has no init(frame:) or init() to make it with (its init(viewModel:) needs arguments a run cannot choose): add a convenience init() that calls it with sample values"),
