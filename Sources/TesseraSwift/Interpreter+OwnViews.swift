@@ -111,12 +111,13 @@ extension Interpreter {
     func ownLayoutSubviews(under root: ViewObject, includingRoot: Bool) -> [() throws -> Void] {
         var calls: [() throws -> Void] = []
         func visit(_ view: ViewObject, isRoot: Bool) {
-            if !isRoot || includingRoot, let instance = view.ownInstance, let method = instance.functions["layoutSubviews"]?.first {
+            if !isRoot || includingRoot, let instance = view.ownInstance,
+               let method = instance.functions["layoutSubviews"]?.first {
                 calls.append { [self] in
                     try ViewControllerRunner(interpreter: self, type: instance) { _ in "" }.call(method, on: instance)
                 }
             }
-            view.subviews.forEach { visit($0, isRoot: false) }
+            for subview in view.subviews { visit(subview, isRoot: false) }
         }
         visit(root, isRoot: true)
         return calls
