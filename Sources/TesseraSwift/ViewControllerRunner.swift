@@ -39,12 +39,13 @@ struct ViewControllerRunner {
             let (instance, root) = try runLifecycle(environment: environment)
             let screen = try makeScreen(instance, root, world: world)
             try onLoaded?(instance, root)
-            // viewDidLayoutSubviews, then the layoutSubviews of the tree's views of the file's classes (UIKit lays
-            // the root out before its subviews).
-            var calls = interpreter.ownLayoutSubviews(under: root, includingRoot: false)
-            if let method = instance.functions["viewDidLayoutSubviews"]?.first {
-                calls.insert({ try call(method, on: instance) }, at: 0)
-            }
+            // A root view of the file's class (`view = contentView` in loadView) runs its layoutSubviews, then
+            // viewDidLayoutSubviews runs, then the subviews' of the file's classes (UIKit lays superviews out first).
+            let subviewCalls = interpreter.ownLayoutSubviews(under: root, includingRoot: false)
+            let all = interpreter.ownLayoutSubviews(under: root, includingRoot: true)
+            var calls = Array(all.prefix(all.count - subviewCalls.count))
+            if let method = instance.functions["viewDidLayoutSubviews"]?.first { calls.append { try call(method, on: instance) } }
+            calls += subviewCalls
             let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
                                                              method: { for call in calls { try call() } },
                                                              rebuild: { try makeScreen(instance, root, world: world) })
@@ -72,7 +73,7 @@ struct ViewControllerRunner {
         if let loadView = instance.functions["loadView"]?.first {
             instance.cache["view"] = .null
             try call(loadView, on: instance)
-            guard case .view(let root)? = instance.cache["view"] else {
+            guard case .view(let root)? = instance.cache["view"].map(interpreter.asView) else {
                 throw InterpreterError(position: interpreter.position(loadView), message: "loadView did not set the view "
                                         + "controller's view (view = …)")
             }
@@ -84,7 +85,7 @@ struct ViewControllerRunner {
         if let viewWillAppear = instance.functions["viewWillAppear"]?.first {
             try call(viewWillAppear, on: instance, arguments: [Argument(label: nil, value: .bool(false), location: at)])
         }
-        guard case .view(let root)? = instance.cache["view"] else {
+        guard case .view(let root)? = instance.cache["view"].map(interpreter.asView) else {   // `view = contentView`
             throw InterpreterError(position: at, message: "the view controller's view is not a view")
         }
         try interpreter.perform(actions, on: instance, root: root, at: at)

@@ -411,6 +411,44 @@ import TesseraViews
         }
     }
 
+    @Test("loadView's view = contentView of the file's class is the root: the screen's margins and safe area, its layoutSubviews run")
+    func aRootViewOfTheFilesClass() throws {
+        let run = try ViewEntryTests.run("""
+            import UIKit
+            final class ProfileView: UIView {
+                let bar = UIView()
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(bar)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(label)
+                    label.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor).isActive = true
+                    label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
+                    label.widthAnchor.constraint(equalToConstant: 30).isActive = true
+                    label.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    bar.frame = CGRect(x: 0, y: bounds.height - 50, width: bounds.width, height: 50)
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                private let contentView = ProfileView()
+                override func loadView() { view = contentView }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    contentView.label.text = "Hi"
+                }
+            }
+            """, entry: "ProfileViewController", device: "iphone-se-3")
+        let frames = ViewEntryTests.frames(run)
+        // The SE's 16-pt root margins and 20-pt status bar; the bar at the bottom of the 375 x 667 root.
+        #expect(frames["label"] == rect(16, 20, 30, 10))
+        #expect(frames["bar"] == rect(0, 617, 375, 50))
+    }
+
     @Test("A view of the file's class made with arguments no init takes is an error at the call")
     func noInitTakesTheArguments() {
         do {
