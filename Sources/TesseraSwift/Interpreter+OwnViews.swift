@@ -1,4 +1,4 @@
-// Instances of the file's own UIView subclasses (and subclasses of UIKit's views) made by the code: built as view entries are, added to trees like UIKit's views, their layoutSubviews run once laid out.
+// The file's own UIView subclasses made by the code: built as entries are, used as UIKit views, laid out once.
 
 import SwiftSyntax
 import TesseraLayout
