@@ -7,10 +7,12 @@ extension DumpDiff {
     /// in the same order while its code is the same); descriptions like `UILabel "name": resized Δw -12`.
     static func subviewChanges(_ expected: [ElementSubview], _ actual: [ElementSubview], slack: Double) -> [String] {
         var changes: [String] = []
-        for (old, new) in zip(expected, actual) {
+        // Frames as the dump writes them: in their superviews' coordinates.
+        let (before, after) = (ElementSubview.framesInSuperview(expected), ElementSubview.framesInSuperview(actual))
+        for (index, (old, new)) in zip(expected, actual).enumerated() {
             var parts: [String] = []
             if old.className != new.className || old.name != new.name { parts.append("was \(old.title)") }
-            let (a, b) = (old.frame, new.frame)
+            let (a, b) = (before[index], after[index])
             let moved = [("Δx", b.minX - a.minX), ("Δy", b.minY - a.minY)].filter { abs($0.1) > slack }
             let resized = [("Δw", b.width - a.width), ("Δh", b.height - a.height)].filter { abs($0.1) > slack }
             if !moved.isEmpty { parts.append("moved " + moved.map { "\($0.0) \(signed($0.1))" }.joined(separator: " ")) }
@@ -20,8 +22,12 @@ extension DumpDiff {
                 changes.append("\(new.title): " + parts.joined(separator: ", ") + " — \(TextDumpFormat.frame(a)) → \(TextDumpFormat.frame(b))")
             }
         }
-        for extra in actual.dropFirst(expected.count) { changes.append("+ \(extra.title) at \(TextDumpFormat.frame(extra.frame))") }
-        for gone in expected.dropFirst(actual.count) { changes.append("- \(gone.title) from \(TextDumpFormat.frame(gone.frame))") }
+        for index in actual.indices.dropFirst(expected.count) {
+            changes.append("+ \(actual[index].title) at \(TextDumpFormat.frame(after[index]))")
+        }
+        for index in expected.indices.dropFirst(actual.count) {
+            changes.append("- \(expected[index].title) from \(TextDumpFormat.frame(before[index]))")
+        }
         return changes
     }
 

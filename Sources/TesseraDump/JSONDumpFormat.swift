@@ -95,31 +95,34 @@ public enum JSONDumpFormat {
         if !element.subviews.isEmpty {
             try sink.write(", \"subviews\": " as StaticString)
             var position = 0
-            try writeSubviews(element.subviews, depth: element.subviews[0].depth, from: &position, in: element.frame, to: sink)
+            try writeSubviews(element.subviews, ElementSubview.framesInSuperview(element.subviews),
+                              depth: element.subviews[0].depth, from: &position, in: element.frame, to: sink)
         }
         try sink.write("}" as StaticString)
     }
 
-    /// The subviews at `depth` from `position` on (and theirs, nested), as a JSON array.
-    private static func writeSubviews(_ subviews: [ElementSubview], depth: Int, from position: inout Int, in cell: Rect,
-                                      to sink: DumpSink) throws {
+    /// The subviews at `depth` from `position` on (and theirs, nested), as a JSON array: `frame` in the superview
+    /// (`frames`, by position), `frameInCollectionView` in the collection view.
+    private static func writeSubviews(_ subviews: [ElementSubview], _ frames: [Rect], depth: Int, from position: inout Int,
+                                      in cell: Rect, to sink: DumpSink) throws {
         try sink.write("[" as StaticString)
         var first = true
         while position < subviews.count, subviews[position].depth >= depth {
             let subview = subviews[position]
+            let frame = frames[position]
             position += 1
             if !first { try sink.write(", " as StaticString) }
             first = false
             var fields = ["\"class\": \(JSONWriting.quote(subview.className))"]
             if let name = subview.name { fields.append("\"name\": \(JSONWriting.quote(name))") }
-            fields.append("\"frame\": \(rectObject(subview.frame))")
+            fields.append("\"frame\": \(rectObject(frame))")
             fields.append("\"frameInCollectionView\": \(rectObject(subview.frame.offsetBy(cell.origin)))")
             if let text = subview.text { fields.append("\"text\": \(JSONWriting.quote(text))") }
             if let size = subview.pointSize { fields.append("\"pointSize\": \(JSONWriting.number(size))") }
             try sink.write("{" + fields.joined(separator: ", "))
             if position < subviews.count, subviews[position].depth > subview.depth {
                 try sink.write(", \"subviews\": " as StaticString)
-                try writeSubviews(subviews, depth: subviews[position].depth, from: &position, in: cell, to: sink)
+                try writeSubviews(subviews, frames, depth: subviews[position].depth, from: &position, in: cell, to: sink)
             }
             try sink.write("}" as StaticString)
         }
@@ -189,7 +192,8 @@ private struct DumpJSONReader {
                                        height: try number(frame?["height"], "\(path).frame.height")),
                            zIndex: try integer(value["zIndex"], "\(path).zIndex"))
         if let list = value["subviews"]?.arrayValue {
-            element.subviews = try subviews(list, depth: 1, path: "\(path).subviews")
+            // Each frame is in its superview's (UIKit's `frame`); the model keeps them in the element's.
+            element.subviews = ElementSubview.inElementCoordinates(try subviews(list, depth: 1, path: "\(path).subviews"))
         }
         try readPresentation(value, path: path, into: &element)
         return element

@@ -66,7 +66,7 @@ public enum ScreenTextFormat {
         let inner = indent + "  "
         for element in collection.elements {
             lines.append(inner + TextDumpFormat.line(for: element))
-            for subview in element.subviews { lines.append(inner + TextDumpFormat.line(for: subview, in: element.frame)) }
+            for line in TextDumpFormat.lines(for: element.subviews, in: element.frame) { lines.append(inner + line) }
         }
         return lines
     }

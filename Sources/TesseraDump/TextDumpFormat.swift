@@ -56,18 +56,28 @@ public enum TextDumpFormat {
             try sink.write(integer: element.zIndex)
             if element.hasPresentation || element.identifier != nil { try sink.write(presentation(of: element)) }
             try sink.write("\n" as StaticString)
-            for subview in element.subviews { try sink.write(line(for: subview, in: element.frame) + "\n") }
+            for line in lines(for: element.subviews, in: element.frame) { try sink.write(line + "\n") }
         }
     }
 
     /// A subview's line, indented two spaces per level: `  UILabel "name" frame = (60 8; 274 20.333); in collection
     /// view = (68 8; 274 20.333); text = "Jane"`.
-    public static func line(for subview: ElementSubview, in cell: Rect) -> String {
-        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = " + frame(subview.frame)
+    public static func line(for subview: ElementSubview, in cell: Rect, superview: Point = Point(x: 0, y: 0)) -> String {
+        let inSuperview = subview.frame.offsetBy(Point(x: -superview.x, y: -superview.y))
+        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = " + frame(inSuperview)
         text += "; in collection view = " + frame(subview.frame.offsetBy(cell.origin))
         // Line breaks in the text are written `\n`, so that the subview stays on one line.
         if let shown = subview.text { text += "; text = " + quote(shown).replacingAll("\n", with: "\\n") }
         return text
+    }
+
+    /// An element's subviews' lines, each `frame` in its superview's coordinates (UIKit's `frame`: a stack view's
+    /// arranged subviews in the stack view's), `in collection view` in the collection view's.
+    public static func lines(for subviews: [ElementSubview], in cell: Rect) -> [String] {
+        zip(subviews, ElementSubview.framesInSuperview(subviews)).map { subview, inSuperview in
+            line(for: subview, in: cell, superview: Point(x: subview.frame.minX - inSuperview.minX,
+                                                          y: subview.frame.minY - inSuperview.minY))
+        }
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.
@@ -149,7 +159,12 @@ public enum TextDumpFormat {
             throw DumpParseError(file: file, line: max(lineNumber, 1),
                                  message: "expected 'container = (w h); scale = s; contentSize = (w h)': this is not a Tessera text dump")
         }
-        result.elements = elements
+        // Subviews' frames are written in their superviews' coordinates; the model keeps them in the element's.
+        result.elements = elements.map { element in
+            var element = element
+            element.subviews = ElementSubview.inElementCoordinates(element.subviews)
+            return element
+        }
         return result
     }
 

@@ -14,7 +14,10 @@ extension ScreenRun {
         let shown = try layout.views.subviews(of: screen.hierarchy, measurer: context.measurer, scale: context.scale)
         for (position, (index, depth)) in screen.hierarchy.depthFirst().enumerated() {
             let view = screen.hierarchy.views[index]
-            var entry = ScreenDump.View(depth: depth, className: view.kind.className, name: view.identifier,
+            // A view shown alone is named by its own class (`ProfileHeaderView`).
+            let className = index == screen.hierarchy.root ? screen.standalone?.className ?? view.kind.className
+                : view.kind.className
+            var entry = ScreenDump.View(depth: depth, className: className, name: view.identifier,
                                         frame: layout.frameInSuperview(of: index, in: screen.hierarchy),
                                         windowFrame: layout.windowFrames[index], isVisible: layout.isVisible[index],
                                         isHidden: view.isHidden)

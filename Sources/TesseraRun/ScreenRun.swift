@@ -37,26 +37,20 @@ public final class ScreenRun {
         let traits = device.geometry(scrollDirection: .vertical).traitCollection
         source.follow(traits)
         let size = device.preset.size(device.orientation)
-        let loaded = try source.loadScreen(environment: LayoutEnvironment(container: LayoutContainer(contentSize: size),
+        var loaded = try source.loadScreen(environment: LayoutEnvironment(container: LayoutContainer(contentSize: size),
                                                                            traitCollection: traits))
-        let screen = loaded.screen
-        let isCompactHeight = device.preset.verticalSizeClass(device.orientation) == .compact
-        let metrics: ScreenMetrics
-        do {
-            metrics = try ScreenMetrics(device: device.preset, orientation: device.orientation,
-                                        contentSizeCategory: device.contentSizeCategory,
-                                        chrome: screen.chrome(isCompactHeight: isCompactHeight), keyboard: screenOptions.keyboard,
-                                        rootLayoutMargins: screen.rootLayoutMargins,
-                                        viewRespectsSystemMinimumLayoutMargins: screen.viewRespectsSystemMinimumLayoutMargins,
-                                        readableWidth: screenOptions.readableWidth)
-        } catch let error as ScreenMetricsError {
-            // Bad input (a keyboard height the reference does not know and the options do not give), not a failure.
-            throw ScriptError(.input, error.description)
-        }
+        var screen = loaded.screen
         let context = try source.viewLayoutContext(traits: traits)
+        let metrics = try Self.metrics(of: screen, device: device, context: context, screenOptions: screenOptions)
         var layout: ScreenLayout
         do {
             layout = try screen.layout(metrics: metrics, context: context)
+            // viewDidLayoutSubviews / layoutSubviews, once: what it changed is laid out again, as UIKit's next pass.
+            if let didLayout = loaded.didLayout, let again = try didLayout(layout) {
+                loaded = again
+                screen = again.screen
+                layout = try screen.layout(metrics: metrics, context: context)
+            }
         } catch let error as ScreenLayoutError {
             throw ScriptError(.script, error.description)
         }
@@ -77,6 +71,36 @@ public final class ScreenRun {
         self.layout = layout
         self.collectionView = collectionView
         mainScrollView = main
+    }
+
+    /// The device's screen, bars and guides for a view controller's screen; for a view shown alone, its own size
+    /// (fitted at its width, or the size asked for) with no bar and no safe area.
+    private static func metrics(of screen: Screen, device: RunDevice, context: ViewLayoutContext,
+                                screenOptions: ScreenOptions) throws -> ScreenMetrics {
+        if let standalone = screen.standalone {
+            let root = screen.hierarchy.views[screen.hierarchy.root]
+            switch standalone.sizing {
+            case .size(let size):
+                return .standalone(size: size, layoutMargins: root.layoutMargins)
+            case .fittingWidth(let width):
+                let fitting = try screen.hierarchy.systemLayoutSizeFitting(
+                    Size(width: width, height: 0), horizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel, context: context)
+                return .standalone(size: fitting.size, layoutMargins: root.layoutMargins)
+            }
+        }
+        let isCompactHeight = device.preset.verticalSizeClass(device.orientation) == .compact
+        do {
+            return try ScreenMetrics(device: device.preset, orientation: device.orientation,
+                                     contentSizeCategory: device.contentSizeCategory,
+                                     chrome: screen.chrome(isCompactHeight: isCompactHeight), keyboard: screenOptions.keyboard,
+                                     rootLayoutMargins: screen.rootLayoutMargins,
+                                     viewRespectsSystemMinimumLayoutMargins: screen.viewRespectsSystemMinimumLayoutMargins,
+                                     readableWidth: screenOptions.readableWidth)
+        } catch let error as ScreenMetricsError {
+            // Bad input (a keyboard height the reference does not know and the options do not give), not a failure.
+            throw ScriptError(.input, error.description)
+        }
     }
 
     /// A scroll view's offset with `value` along its scroll axis: horizontal when only its content's width

@@ -9,10 +9,16 @@ import TesseraViews
 public struct LoadedScreen {
     public var screen: Screen
     public var collectionView: (view: Int, source: any LayoutSource)?
+    /// Runs once the screen is laid out (`viewDidLayoutSubviews`, a view's `layoutSubviews`) with the layout its
+    /// views read; returns the screen loaded again when the code changed it (the run lays it out once more), nil
+    /// when nothing changed. Runs once: never after the second layout.
+    public var didLayout: ((ScreenLayout) throws -> LoadedScreen?)?
 
-    public init(screen: Screen, collectionView: (view: Int, source: any LayoutSource)? = nil) {
+    public init(screen: Screen, collectionView: (view: Int, source: any LayoutSource)? = nil,
+                didLayout: ((ScreenLayout) throws -> LoadedScreen?)? = nil) {
         self.screen = screen
         self.collectionView = collectionView
+        self.didLayout = didLayout
     }
 }
 

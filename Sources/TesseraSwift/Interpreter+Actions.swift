@@ -221,6 +221,9 @@ extension Interpreter {
     /// `self.name = value` on an instance of the file's types: `willSet` (with `newValue`), the store, `didSet`
     /// (with `oldValue`). Inside its own observer, a property is set without running them again, as in Swift.
     func storeProperty(_ name: String, of type: SwiftTypeContext, _ value: SwiftValue, at: SourcePosition) throws {
+        if type.properties[name] == nil, let own = ownView(of: type), try setViewMember(name, of: .view(own), to: value, at: at) {
+            return   // `self.backgroundColor = …` in a view subclass or a cell: its own view's property
+        }
         let key = "\(ObjectIdentifier(type).hashValue).\(name)"
         guard let binding = type.properties[name], Self.isObserved(binding), !observing.contains(key),
               case .accessors(let list)? = binding.accessorBlock?.accessors else {

@@ -84,6 +84,14 @@ extension Interpreter {
         let scope = Scope(parent: globals, selfValue: selfValue)
         var value: SwiftValue
         if let initializer = binding.initializer?.value {
+            // A lazy var's closure reading the property itself (a local of the same name that could not be made,
+            // passed over in viewDidLoad) would evaluate it again without end.
+            let key = "\(ObjectIdentifier(type).hashValue).\(name)"
+            guard initializing.insert(key).inserted else {
+                throw InterpreterError(position: position, message: "'\(name)' is read while its own initial value is "
+                                        + "being made")
+            }
+            defer { initializing.remove(key) }
             value = try evaluate(initializer, in: scope)
         } else if let accessor = binding.accessorBlock, !Self.isObserved(binding) {
             switch accessor.accessors {
@@ -205,6 +213,10 @@ extension Interpreter {
             }
             return try callMethod(name, on: base, arguments, at: at, text: expr)
         }
+        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(reference.baseName.text, in: scope),
+           let value = try viewMethod(reference.baseName.text, on: .view(own), arguments, at: at) {
+            return value   // `addSubview(label)` in a view subclass or a cell: its own view's method
+        }
         let callee = try evaluate(called, in: scope)
         switch callee {
         case .opaque(let name, let position):
@@ -241,10 +253,14 @@ extension Interpreter {
             return try callStatic(typeName, name, arguments, at: at)
         case .instance(let type):
             if name == "init" {   // `self.init(…)` in a convenience init
+                if try inheritedViewInit(of: type, arguments, at: at) { return .void }
                 try runInitializer(of: type, arguments, at: at)
                 return .void
             }
             guard let function = try property(name, of: type, at: at) else {
+                if let own = ownView(of: type), let value = try viewMethod(name, on: .view(own), arguments, at: at) {
+                    return value   // `self.addSubview(label)` in a view subclass or a cell
+                }
                 throw InterpreterError.unsupported("the method '\(name)' of \(type.name)",
                                                    hint: "only functions declared in the file can be called", at: at)
             }
@@ -266,6 +282,9 @@ extension Interpreter {
                 return try invoke(function, arguments, at: at)
             }
             if let value = try viewMethod(name, on: base, arguments, at: at) { return value }
+            if viewWorld != nil, name == "invalidateLayout", case .object(let object) = base, object.kind == .layout {
+                return .void   // `collectionView.collectionViewLayout.invalidateLayout()`: the run lays it out anyway
+            }
             return try Builtins.method(name, on: base, arguments, interpreter: self, at: at)
         }
     }

@@ -206,9 +206,32 @@ extension Interpreter {
         return try? viewMember(name, of: .view(cell), at: cell.position)
     }
 
-    /// `guide.layoutFrame` of a cell's own guide while it is configured: the cell's bounds (a cell's safe area and
-    /// margins are not inset at dequeue time, as it is laid out full width); nil for other views.
+    /// The view an instance of the program is, when it is one (a cell, a `UIView` subclass entry): what its code
+    /// reaches without naming it (`addSubview(label)`, `backgroundColor = …`, `bounds`).
+    func ownView(of type: SwiftTypeContext) -> ViewObject? {
+        if case .view(let view)? = type.cache[Self.cellViewKey] { return view }
+        return nil
+    }
+
+    /// The view whose method an unqualified call `name(…)` in `scope` is: self's own view, when `name` is no local,
+    /// function or property of the code.
+    func ownMethodView(_ name: String, in scope: Scope) -> ViewObject? {
+        guard case .instance(let type)? = scope.selfValue, let own = ownView(of: type), scope.lookup(name) == nil,
+              type.functions[name] == nil, type.properties[name] == nil, program.topLevel.functions[name] == nil else {
+            return nil
+        }
+        return own
+    }
+
+    /// `guide.layoutFrame` of a view's safe area or margins guide after a layout (`viewDidLayoutSubviews`), or of a
+    /// cell's own guide while it is configured: the cell's bounds (a cell's safe area and margins are not inset at
+    /// dequeue time, as it is laid out full width); nil for other views.
     func guideLayoutFrame(_ view: ViewObject, _ guide: LayoutGuideKind) -> SwiftValue? {
+        if let laidOut = view.laidOutGuides, guide == .safeArea || guide == .layoutMargins {
+            // After a layout (viewDidLayoutSubviews): the guides it gave.
+            let bounds = Rect(origin: .zero, size: view.frame.size)
+            return .rect(bounds.inset(by: guide == .safeArea ? laidOut.safeArea : laidOut.margins))
+        }
         guard program.types[view.className]?.superclass.map(Self.cellClasses.contains) == true,
               guide == .safeArea || guide == .layoutMargins else { return nil }
         let bounds = Rect(origin: .zero, size: view.frame.size)

@@ -7,7 +7,7 @@ import TesseraViews
 extension Interpreter {
     /// `view.snp`, `guide.snp`; nil for other values.
     func snapDSL(of base: SwiftValue) -> SwiftValue? {
-        switch base {
+        switch asView(base) {
         case .view(let view): return .snapKit(.dsl(SnapTarget(view: view, guide: nil)))
         case .viewGuide(let view, let guide): return .snapKit(.dsl(SnapTarget(view: view, guide: guide)))
         default: return nil

@@ -57,7 +57,7 @@ extension Interpreter {
 
     /// What `equalTo(target)` relates to: a view, a guide, `view.snp.attribute`, or a constant.
     private func relate(_ description: SnapDescription, to target: SwiftValue, name: String, at: SourcePosition) throws {
-        switch target {
+        switch asView(target) {
         case .view(let view): description.target = (SnapTarget(view: view, guide: nil), [])
         case .viewGuide(let view, let guide): description.target = (SnapTarget(view: view, guide: guide), [])
         case .snapKit(.item(let item, let attributes)):

@@ -134,6 +134,7 @@ extension Interpreter {
                 label.text = value.isNull ? "" : describe(value)
                 label.fontRuns = []   // plain text: one font
             case "font":   // the whole text, attributed or not, in it; nil: the default stays
+                try checkFont(value, at: at)
                 if case .font(let font) = value { label.font = font; label.fontRuns = [] }
             case "numberOfLines": label.numberOfLines = Int(try number(value, name, at: at))
             case "lineBreakMode":
@@ -150,7 +151,9 @@ extension Interpreter {
             switch name {
             case "text": field.text = value.isNull ? "" : describe(value)
             case "placeholder": field.placeholder = value.isNull ? "" : describe(value)
-            case "font": if case .font(let font) = value { field.font = font }
+            case "font":
+                try checkFont(value, at: at)
+                if case .font(let font) = value { field.font = font }
             default:
                 guard case .member(let style) = value, let border = TextFieldContent.BorderStyle(rawValue: style) else {
                     throw InterpreterError(position: at, message: "borderStyle needs .none, .line, .bezel or .roundedRect")
@@ -258,7 +261,8 @@ extension Interpreter {
             guard view.kind == .activityIndicator else { return nil }
             view.stored["isAnimating"] = .bool(name == "startAnimating")
         case "addTarget", "addGestureRecognizer", "removeTarget", "setTitleColor", "setTitleTextAttributes", "endEditing",
-             "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay":
+             "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay",
+             "invalidateIntrinsicContentSize":
             // A target, a gesture, the keyboard and colours belong to a running app: accepted, never called (an
             // action's control is kept for --call's sender).
             if name == "addTarget" { registerTarget(arguments, on: view) }
@@ -317,7 +321,7 @@ extension Interpreter {
             guard case .member(let name) = attribute, let attribute = LayoutAttribute(rawValue: name) else {
                 throw InterpreterError(position: at, message: "expected an NSLayoutConstraint.Attribute, got \(describe(attribute))")
             }
-            switch item {
+            switch asView(item) {
             case .view(let view): return ViewAnchor(view: view, guide: nil, attribute: attribute)
             case .viewGuide(let view, let guide): return ViewAnchor(view: view, guide: guide, attribute: attribute)
             default: throw InterpreterError(position: at, message: "an item must be a view or a layout guide, got \(item.typeName)")
@@ -395,7 +399,23 @@ extension Interpreter {
         case "NSAttributedString.Key": return .string(name)
         case "UIStackView" where name == "spacingUseDefault": return .double(Self.spacingUseDefault)
         case "UIStackView" where name == "spacingUseSystem": return .double(Self.spacingUseSystem)
+        case "UIView" where name == "noIntrinsicMetric": return .double(-1)   // UIKit's value
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// Refuses a font Tessera does not model (`.monospacedDigitSystemFont(…)`), which would otherwise leave the
+    /// label at its default font without a word; nil (the default font) is fine.
+    func checkFont(_ value: SwiftValue, at: SourcePosition) throws {
+        switch value {
+        case .font, .null: return
+        case .implicitCall(let name, _):
+            throw InterpreterError.unsupported("the font '.\(name)(…)'", hint: "Tessera measures systemFont(ofSize:weight:), "
+                + "boldSystemFont(ofSize:), preferredFont(forTextStyle:), UIFont(name:size:) and withSize(_:)", at: at)
+        default:
+            throw InterpreterError(position: at, message: "expected a UIFont, got \(value.typeName)")
         }
     }
 }

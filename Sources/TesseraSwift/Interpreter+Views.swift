@@ -76,7 +76,7 @@ extension Interpreter {
         .named(name, size: size)
     }
 
-    private func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
+    func makeView(_ typeName: String, _ kind: ViewKind, _ arguments: [Argument], at: SourcePosition) throws -> SwiftValue {
         var reader = ArgumentReader(arguments, callee: typeName, at: at, interpreter: self)
         var frame = Rect.zero
         var stored: [String: SwiftValue] = [:]
@@ -131,6 +131,7 @@ extension Interpreter {
 
     /// The view a value holds, or an error naming what it holds.
     func view(of value: SwiftValue, at: SourcePosition) throws -> ViewObject {
+        if case .instance(let type) = value, let own = ownView(of: type) { return own }   // `ProfileHeaderView()`
         guard case .view(let view) = value else {
             throw InterpreterError(position: at, message: "expected a UIView, got \(value.typeName)")
         }
@@ -146,7 +147,10 @@ extension Interpreter {
 
     /// A name stored a view: the first property or variable it is stored in names it in dumps.
     func noteStored(_ value: SwiftValue, property: String? = nil, variable: String? = nil) {
-        guard case .view(let view) = value else { return }
+        let stored: ViewObject
+        if case .view(let view) = value { stored = view } else if case .instance(let type) = value,
+           type.cache[Self.cellViewKey] != nil, let own = ownView(of: type) { stored = own } else { return }
+        let view = stored
         if let property, view.propertyName == nil { view.propertyName = property }
         if let variable, view.variableName == nil { view.variableName = variable }
     }
@@ -206,6 +210,7 @@ extension Interpreter {
         case "arrangedSubviews": return .array(view.arranged.map { .view($0) })
         case "superview": return view.superview.map { .view($0) } ?? .null
         case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
+        case "safeAreaInsets" where view.laidOutGuides != nil: return .insets(view.laidOutGuides!.safeArea)
         case "layer": return .drawing("CALayer")
         case "titleLabel" where view.kind == .button:
             if case .view(let label)? = view.stored["titleLabel"] { return .view(label) }

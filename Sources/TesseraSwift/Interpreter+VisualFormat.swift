@@ -37,7 +37,7 @@ extension Interpreter {
         var views: [String: AnchorItem] = [:]
         var superviews: [AnchorItem: AnchorItem] = [:]
         for (key, value) in zip(keys, values) {
-            guard case .view(let view) = value else {
+            guard case .view(let view) = asView(value) else {
                 throw InterpreterError(position: at, message: "views: '\(describe(key))' needs a UIView, got \(value.typeName) "
                                         + "(the visual format language lays out views only)")
             }

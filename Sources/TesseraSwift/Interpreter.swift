@@ -13,6 +13,9 @@ final class Interpreter {
     var depth = 0
     /// How deeply the expression being evaluated is nested (bounded: evaluation recurses on the Swift stack).
     var expressionDepth = 0
+    /// The stored properties whose initial value is being evaluated now (instance and name): reading one of them
+    /// again from inside its own initialiser is an error, not an endless recursion.
+    var initializing: Set<String> = []
     /// The most nested an expression may be.
     static let maximumExpressionDepth = 256
     /// The most elements an array or a range walked at once may have.

@@ -39,6 +39,9 @@ public struct LuaScreenWriter {
         }
         for (index, view) in hierarchy.views.enumerated() {
             let name = view.identifier.map { "'\($0)'" } ?? "\(view.kind.className) \(index)"
+            if view.intrinsicSizeOverride != nil {
+                throw ConversionError("\(name) overrides intrinsicContentSize, which Lua screens cannot write yet")
+            }
             switch view.content {
             case .segmentedControl:
                 throw ConversionError("\(name) is a UISegmentedControl, which Lua screens have no view for")

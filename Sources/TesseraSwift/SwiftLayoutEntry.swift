@@ -7,6 +7,8 @@ public struct SwiftLayoutEntry: Hashable, Sendable {
         case layout, section
         /// A `UIViewController` subclass: its lifecycle builds a screen.
         case viewController
+        /// A `UIView` subclass: built by its `init(frame:)` and laid out alone, fitted at a width or at a size.
+        case view
     }
     /// The entry's own name (`createLayout`).
     public var name: String

@@ -7,13 +7,13 @@ import TesseraViews
 extension SwiftLayoutFile {
     /// Runs the view controller `entry` as `loadScreen` does, and reads the collection view its lifecycle put in its
     /// view tree (the first, depth first), if any: its layout (`collectionViewLayout`, interpreted as layout entries
-    /// are), its item counts from its data source, and a measurer running its cells' code. `images` gives
-    /// `UIImage(named:)` its sizes.
+    /// are), its item counts from its data source, and a measurer running its cells' code; and the pass that runs
+    /// its `viewDidLayoutSubviews` once laid out. `images` gives `UIImage(named:)` its sizes.
     ///
     /// - Throws: `SwiftLayoutError` naming the file, line and column of what cannot run.
     public func loadScreenAndCollection(entry: SwiftLayoutEntry, limits: SwiftLimits = SwiftLimits(),
                                         images: [String: Size] = [:], environment: LayoutEnvironment,
-                                        actions: ScreenActions = ScreenActions()) throws -> (Screen, SwiftCollectionView?) {
+                                        actions: ScreenActions = ScreenActions()) throws -> SwiftLoadedScreen {
         guard entry.kind == .viewController,
               let found = (program.entries + program.screenHosts).first(where: { $0.entry == entry }) else {
             throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "\(entry.qualifiedName) is not a view controller")
@@ -43,8 +43,9 @@ extension SwiftLayoutFile {
             collection = SwiftCollectionView(viewIndex: index, layout: layout, itemCounts: counts, measurer: measurer)
         }
         do {
-            let screen = try runner.screen(environment: environment)
-            return (screen, collection)
+            let (screen, pass) = try runner.loaded(environment: environment)
+            pass?.fileError = fileError
+            return SwiftLoadedScreen(screen: screen, collection: collection, layoutPass: pass)
         } catch is ScreenNeeded {
             throw SwiftLayoutError(file: path, line: entry.line, column: 1, message: "the view controller reads the screen "
                                    + "where no environment is known")
@@ -52,4 +53,12 @@ extension SwiftLayoutFile {
             throw fileError(error)
         }
     }
+}
+
+/// A Swift view controller or view loaded for its screen: the screen, its collection view if it has one, and the
+/// pass running `viewDidLayoutSubviews` / `layoutSubviews` once the screen is laid out (nil without one).
+public struct SwiftLoadedScreen {
+    public var screen: Screen
+    public var collection: SwiftCollectionView?
+    public var layoutPass: SwiftLayoutPass?
 }

@@ -11,6 +11,13 @@ extension SwiftLayoutFile {
         return entry.kind == .viewController ? entry : nil
     }
 
+    /// The view controller or `UIView` subclass entry `name` picks (or the file's only entry, when it is one of
+    /// those): what runs as a screen; nil when the entry chosen is a layout or a section.
+    public func screenEntry(named name: String?) throws -> SwiftLayoutEntry? {
+        let entry = try entry(named: name)
+        return entry.kind == .viewController || entry.kind == .view ? entry : nil
+    }
+
     /// Runs the view controller `entry` as UIKit would before showing it in `environment` (whose container is the
     /// screen's size): stored properties, `loadView`, `viewDidLoad`, `viewWillAppear(_:)`; its root view's tree
     /// and active constraints are the screen.

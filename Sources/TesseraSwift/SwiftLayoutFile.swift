@@ -133,20 +133,31 @@ public final class SwiftLayoutFile {
             }
             return entry
         }
-        // Layouts first, then sections, then view controllers.
-        let candidates = [SwiftLayoutEntry.Kind.layout, .section, .viewController].lazy
+        // Layouts first, then sections, then view controllers, then views.
+        let candidates = [SwiftLayoutEntry.Kind.layout, .section, .viewController, .view].lazy
             .map { kind in all.filter { $0.kind == kind } }.first { !$0.isEmpty } ?? []
         guard candidates.count == 1, let entry = candidates.first else {
             if candidates.isEmpty {
                 throw SwiftLayoutError(file: path, line: 0, column: 0, message: "no layout entry: expected a function, "
                     + "computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout "
-                    + "or NSCollectionLayoutSection, or a UIViewController subclass")
+                    + "or NSCollectionLayoutSection, a UIViewController subclass or a UIView subclass")
             }
-            let list = candidates.map { "\($0.qualifiedName) (line \($0.line))" }.joined(separator: ", ")
-            throw SwiftLayoutError(file: path, line: 0, column: 0,
-                                   message: "\(candidates.count) layout entries: \(list); choose one with --entry NAME")
+            throw severalEntries(candidates)
         }
         return entry
+    }
+
+    /// The error for entries of one kind without `--entry`: at the first one's file and line, each listed.
+    private func severalEntries(_ candidates: [SwiftLayoutEntry]) -> SwiftLayoutError {
+        let kinds: [SwiftLayoutEntry.Kind: String] = [.layout: "layout", .section: "section",
+                                                      .viewController: "view controller", .view: "view"]
+        let several = Set(candidates.map(\.file)).count > 1
+        let list = candidates.map { "\($0.qualifiedName) (" + (several ? "\($0.file):\($0.line)" : "line \($0.line)") + ")" }
+        let first = candidates[0]
+        return SwiftLayoutError(file: first.file.isEmpty ? path : first.file, line: first.line, column: 1,
+                                message: "the file has \(candidates.count) \(kinds[first.kind] ?? "") entries: "
+                                    + list.joined(separator: ", ") + "; choose one with --entry NAME (e.g. --entry "
+                                    + "\(first.qualifiedName)), or list them with --list-entries")
     }
 
     /// The file's error for an interpreter error: the position turned into line and column.
@@ -180,6 +191,11 @@ public final class SwiftLayoutFile {
         if entry.kind == .viewController {
             throw SwiftLayoutError(file: entry.file.isEmpty ? path : entry.file, line: entry.line, column: 1,
                                    message: "\(entry.name) is a view controller: it runs as a screen (loadScreen), not as a layout")
+        }
+        if entry.kind == .view {
+            throw SwiftLayoutError(file: entry.file.isEmpty ? path : entry.file, line: entry.line, column: 1,
+                                   message: "\(entry.name) is a UIView subclass: it runs as a view shown alone (loadView), "
+                                       + "not as a layout")
         }
         // Each run starts afresh: stored properties another run evaluated (or changed) are evaluated again.
         program.clearCaches()

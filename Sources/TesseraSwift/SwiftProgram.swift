@@ -90,7 +90,7 @@ final class SwiftProgram {
     static let viewControllerClasses: Set<String> = ["UIViewController", "UIKit.UIViewController",
                                                          "UICollectionViewController"]
 
-    /// Each `UIViewController` subclass is an entry (its screen), in file order — unless it declares a layout or
+    /// Each `UIViewController` subclass is an entry (its screen), in file order, then each `UIView` subclass — unless it declares a layout or
     /// section entry, which it is run for instead; when such a controller makes its own collection view
     /// (`UICollectionView(frame:collectionViewLayout:)`) it is kept in `screenHosts`, run as a screen when
     /// `--entry` names it.
@@ -108,7 +108,18 @@ final class SwiftProgram {
                          type.declaration!, type)
             if isHost { screenHosts.append(found) } else { entries.append(found) }
         }
+        let views = types.values.filter { type in
+            type.superclass.map(Self.viewClasses.contains) == true && !type.isStruct && type.declaration != nil
+        }
+        for type in views.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
+            let (file, line) = locate(type.declaration!)
+            entries.append((SwiftLayoutEntry(name: type.name, typeName: nil, kind: .view, declaredType: type.superclass ?? "UIView",
+                                             line: line, file: file), type.declaration!, type))
+        }
     }
+
+    /// The UIKit classes a view entry may subclass (laid out as a plain view).
+    static let viewClasses: Set<String> = ["UIView", "UIKit.UIView", "UIControl"]
 
     /// Forgets the stored property values of every type, enum and the top level.
     func clearCaches() {

@@ -150,6 +150,9 @@ extension Interpreter {
             return view
         }
         if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
+            if viewWorld != nil, let uikit = uikitViewClass(of: type) {
+                return try makeOwnView(type, uikit: uikit, arguments, at: position)   // `ProfileHeaderView()`
+            }
             return try instantiate(type, arguments, at: position)
         }
         if let view = try constructViewValue(typeName, arguments, at: position) { return view }

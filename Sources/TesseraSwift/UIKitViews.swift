@@ -41,6 +41,12 @@ final class ViewObject {
     var snapConstraints: [SnapConstraint] = []
     /// Where the code made it.
     let position: SourcePosition
+    /// The safe area and margins the last layout gave it, while `viewDidLayoutSubviews` / `layoutSubviews` runs
+    /// (`safeAreaInsets`, a guide's `layoutFrame` read there); nil otherwise.
+    var laidOutGuides: (safeArea: DirectionalEdgeInsets, margins: DirectionalEdgeInsets)?
+    /// For a view of the file's own class (`ProfileHeaderView()`): the instance it is the view of (its stored
+    /// properties, its methods, its `layoutSubviews`).
+    var ownInstance: SwiftTypeContext?
 
     init(className: String, kind: ViewKind, content: ViewContent = .none, frame: Rect = .zero, at position: SourcePosition) {
         self.className = className

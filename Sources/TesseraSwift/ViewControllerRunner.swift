@@ -28,15 +28,42 @@ struct ViewControllerRunner {
 
     /// The screen the view controller shows in `environment` (its container is the screen's size).
     func screen(environment: LayoutEnvironment) throws -> Screen {
-        interpreter.program.clearCaches()
-        return try interpreter.inViewWorld(environment) { try screen(environment: environment, world: $0) }
+        try loaded(environment: environment).screen
     }
 
-    /// `screen(environment:)` with the views made in `world`.
-    private func screen(environment: LayoutEnvironment, world: ViewWorld) throws -> Screen {
+    /// The screen the view controller shows in `environment`, and the pass that runs its `viewDidLayoutSubviews`
+    /// once the screen is laid out (nil when it declares none).
+    func loaded(environment: LayoutEnvironment) throws -> (screen: Screen, pass: SwiftLayoutPass?) {
+        interpreter.program.clearCaches()
+        return try interpreter.inViewWorld(environment) { world in
+            let (instance, root) = try runLifecycle(environment: environment)
+            let screen = try makeScreen(instance, root, world: world)
+            try onLoaded?(instance, root)
+            // A root view of the file's class (`view = contentView` in loadView) runs its layoutSubviews, then
+            // viewDidLayoutSubviews runs, then the subviews' of the file's classes (UIKit lays superviews out first).
+            let subviewCalls = interpreter.ownLayoutSubviews(under: root, includingRoot: false)
+            let all = interpreter.ownLayoutSubviews(under: root, includingRoot: true)
+            var calls = Array(all.prefix(all.count - subviewCalls.count))
+            if let method = instance.functions["viewDidLayoutSubviews"]?.first { calls.append { try call(method, on: instance) } }
+            calls += subviewCalls
+            let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
+                                                             method: { for call in calls { try call() } },
+                                                             rebuild: { try makeScreen(instance, root, world: world) })
+            return (screen, pass)
+        }
+    }
+
+    /// Where the view controller is declared.
+    private var position: SourcePosition {
+        interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
+    }
+
+    /// A new instance of the view controller with its lifecycle run up to `viewWillAppear(_:)`, the actions after
+    /// it, and `viewWillLayoutSubviews`: the instance and its root view.
+    private func runLifecycle(environment: LayoutEnvironment) throws -> (SwiftTypeContext, ViewObject) {
         let instance = type.makeInstance()
         let selfValue = SwiftValue.instance(instance)
-        let at = interpreter.position(type.declaration ?? Syntax(SourceFileSyntax(statements: [])))
+        let at = position
         try initializeStoredProperties(of: instance, at: at)
         if let initializer = instance.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             _ = try interpreter.invoke(SwiftFunction(initializer: initializer, captured: Scope(parent: interpreter.globals,
@@ -46,7 +73,7 @@ struct ViewControllerRunner {
         if let loadView = instance.functions["loadView"]?.first {
             instance.cache["view"] = .null
             try call(loadView, on: instance)
-            guard case .view(let root)? = instance.cache["view"] else {
+            guard case .view(let root)? = instance.cache["view"].map(interpreter.asView) else {
                 throw InterpreterError(position: interpreter.position(loadView), message: "loadView did not set the view "
                                         + "controller's view (view = …)")
             }
@@ -58,12 +85,17 @@ struct ViewControllerRunner {
         if let viewWillAppear = instance.functions["viewWillAppear"]?.first {
             try call(viewWillAppear, on: instance, arguments: [Argument(label: nil, value: .bool(false), location: at)])
         }
-        guard case .view(let root)? = instance.cache["view"] else {
+        guard case .view(let root)? = instance.cache["view"].map(interpreter.asView) else {   // `view = contentView`
             throw InterpreterError(position: at, message: "the view controller's view is not a view")
         }
         try interpreter.perform(actions, on: instance, root: root, at: at)
-        var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(at))
-        try onLoaded?(instance, root)
+        if let viewWillLayout = instance.functions["viewWillLayoutSubviews"]?.first { try call(viewWillLayout, on: instance) }
+        return (instance, root)
+    }
+
+    /// The screen the view controller's root view and its state make now.
+    private func makeScreen(_ instance: SwiftTypeContext, _ root: ViewObject, world: ViewWorld) throws -> Screen {
+        var screen = Screen(hierarchy: try hierarchy(root, world: world), location: locate(position))
         if case .string(let title)? = instance.cache["title"] { screen.title = title }
         if case .navigationItem(let item)? = instance.cache["navigationItem"] {
             if let title = item.title { screen.title = title }
@@ -81,7 +113,7 @@ struct ViewControllerRunner {
         return screen
     }
 
-    private func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
+    func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
         let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
         _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope), arguments,
                                    at: interpreter.position(function))
@@ -110,18 +142,18 @@ struct ViewControllerRunner {
 
     /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
     func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
-        var tree = ViewHierarchy(root: view(root, isRoot: true))
+        var tree = ViewHierarchy(root: try view(root, isRoot: true))
         var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
-        func visit(_ object: ViewObject, index: Int) {
+        func visit(_ object: ViewObject, index: Int) throws {
             for subview in object.subviews {
-                let added = tree.addSubview(view(subview, isRoot: false), to: index)
+                let added = tree.addSubview(try view(subview, isRoot: false), to: index)
                 indices[ObjectIdentifier(subview)] = added
                 if subview.kind == .stackView { stacks.append((added, subview)) }
-                visit(subview, index: added)
+                try visit(subview, index: added)
             }
         }
-        visit(root, index: 0)
+        try visit(root, index: 0)
         for (index, stack) in stacks {
             tree.update(index) { view in
                 guard case .stack(var properties) = view.content else { return }
@@ -159,7 +191,7 @@ struct ViewControllerRunner {
     }
 
     /// A view object as the engine's `View`.
-    private func view(_ object: ViewObject, isRoot: Bool) -> View {
+    private func view(_ object: ViewObject, isRoot: Bool) throws -> View {
         var isHidden = object.isHidden
         if object.kind == .activityIndicator, object.hidesWhenStopped, object.stored["isAnimating"]?.isTrue != true {
             isHidden = true   // hidden while stopped (hidesWhenStopped is true by default)
@@ -171,6 +203,7 @@ struct ViewControllerRunner {
                         compressionResistance: object.compressionResistance, layoutMargins: object.layoutMargins,
                         location: locate(object.position))
         view.preservesSuperviewLayoutMargins = object.preservesSuperviewLayoutMargins
+        view.intrinsicSizeOverride = try interpreter.intrinsicSizeOverride(of: object)
         view.insetsLayoutMarginsFromSafeArea = object.insetsLayoutMarginsFromSafeArea
         return view
     }

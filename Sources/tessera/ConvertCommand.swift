@@ -77,6 +77,10 @@ struct ConvertCommand: ParsableCommand {
             throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
         }
         let run = try ScreenRun(source, options: RunOptions(device: geometryOptions.runDevice))
+        if let standalone = run.screen.standalone {
+            throw ToolError(.script, "\(script): cannot convert: \(standalone.className) is a UIView subclass shown alone, and "
+                            + "Lua screens are view controllers' (convert a view controller that shows it)")
+        }
         let origin = "Converted by tessera convert from \((script as NSString).lastPathComponent) for "
             + "\(geometryOptions.summary): the views and constraints its view controller made there."
         let text: String

@@ -87,6 +87,10 @@ struct RunCommand: ParsableCommand {
                                         contentOffset: contentOffset?.value, showsSubviews: depth == .subviews)
             if let screen = source.screenSource {
                 if geometryOptions.width != nil || geometryOptions.height != nil {
+                    if let view = screen as? SwiftScreenSource, view.entry.kind == .view {
+                        throw ToolError(.usage, "--width and --height are for layouts: \(view.entry.name) is a UIView "
+                                        + "subclass, fitted at the device's width or laid out at --size WxH")
+                    }
                     throw ToolError(.usage, "--width and --height are for layouts: a screen is the device's size (choose another --device)")
                 }
                 return .screen(try ScreenRun(screen, options: runOptions, screenOptions: screenOptions.screenOptions))

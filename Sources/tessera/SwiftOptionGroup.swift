@@ -49,7 +49,13 @@ struct SwiftOptionGroup: ParsableArguments {
     @Option(name: .customLong("images"), help: ArgumentHelp("Swift view controllers: a folder of PNG and JPEG images whose headers give UIImage(named:) its sizes (hero@2x.png: half its pixels); --image overrides.", valueName: "folder"))
     var imageFolder: String?
 
+    @Option(name: .customLong("size"), help: ArgumentHelp("Swift UIView subclasses: lay the view out at exactly this size in points (default: fitted at the device's width, its height from its constraints).", valueName: "WIDTHxHEIGHT"))
+    var viewSize: String?
+
     func validate() throws {
+        if let viewSize, ViewSizeArgument.parse(viewSize) == nil {
+            throw ValidationError("--size needs WIDTHxHEIGHT in points, each above 0 and at most 100000 (e.g. 320x180), got '\(viewSize)'")
+        }
         _ = try ImageSizes.parse(images)
         if let imageFolder {
             do { _ = try ImageSizes.read(folder: imageFolder) } catch { throw ValidationError("\(error)") }
@@ -79,6 +85,7 @@ struct SwiftOptionGroup: ParsableArguments {
                                       actions: ScreenActions(sets: sets.compactMap(ScreenActions.Setting.init), calls: calls))
         let folder = imageFolder.flatMap { try? ImageSizes.read(folder: $0) } ?? [:]
         options.images = folder.merging((try? ImageSizes.parse(images)) ?? [:]) { _, given in given }
+        options.viewSize = viewSize.flatMap(ViewSizeArgument.parse)
         return options
     }
 

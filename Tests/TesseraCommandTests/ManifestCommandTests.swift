@@ -86,7 +86,7 @@ struct ManifestCommandTests {
            "device": ["iphone-se-3"] }
          """, "2: unknown field 'device' (did you mean 'devices'?) (expected one of: description, script, feed, devices, "
              + "orientations, contentSizeCategories, layoutDirections, measure, depth, checkReuse, entry, navigationBar, "
-             + "explorations, sets, calls, states, images)"),
+             + "explorations, sets, calls, states, images, size)"),
         ("""
          { "script": "layout.lua", "feed": null, "devices": ["iphone-se-3"],
            "contentSizeCategories": ["large", "accessibilityExtraExtraExtraLarg"] }

@@ -57,6 +57,57 @@ import Testing
         #expect(run.lines.contains("cell [0, 1] frame = (0 30; 393 50); zIndex = 0"), "\(run.stdout)")
     }
 
+    @Test func viewSubclassesRunFittedOrAtASizeAndSeveralEntriesAreListed() throws {
+        let workspace = try Workspace()
+        let swift = workspace.path + "/Views.swift"
+        try """
+            import UIKit
+            class FirstViewController: UIViewController {}
+            class SecondViewController: UIViewController {}
+            class BoxView: UIView {
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(box)
+                    let height = box.heightAnchor.constraint(equalToConstant: 30)
+                    height.priority = .defaultHigh
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        box.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                        box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        box.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                        height,
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """.write(toFile: swift, atomically: true, encoding: .utf8)
+        let several = try workspace.tessera(["run", swift])
+        #expect(several.status == 2)
+        #expect(several.stderr == swift + ":2:1: the file has 2 view controller entries: FirstViewController (line 2), "
+                + "SecondViewController (line 3); choose one with --entry NAME (e.g. --entry FirstViewController), or list "
+                + "them with --list-entries\n")
+        #expect(several.stdout.isEmpty)
+        let fitted = try workspace.tessera(["run", swift, "--entry", "BoxView", "--device", "iphone-se-3"])
+        #expect(fitted.status == 0, "\(fitted.stderr)")
+        #expect(fitted.lines.contains("screen = (375 50); scale = 2"))
+        #expect(fitted.lines.contains("  UIView \"box\" frame = (10 10; 355 30); in window = (10 10; 355 30)"))
+        let sized = try workspace.tessera(["run", swift, "--entry", "BoxView", "--size", "200x100"])
+        #expect(sized.lines.contains("BoxView frame = (0 0; 200 100)"))
+        #expect(sized.stderr.isEmpty, "no conflict: the box's 30-pt height is not required")
+        #expect(sized.lines.contains("  UIView \"box\" frame = (10 10; 180 80); in window = (10 10; 180 80)"))
+        let bad = try workspace.tessera(["run", swift, "--entry", "BoxView", "--size", "200"])
+        #expect(bad.status == 2)
+        let width = try workspace.tessera(["run", swift, "--entry", "BoxView", "--width", "300"])
+        #expect(width.status == 2)
+        #expect(width.stderr == "--width and --height are for layouts: BoxView is a UIView subclass, fitted at the "
+                + "device's width or laid out at --size WxH\n")
+        let controller = try workspace.tessera(["run", swift, "--entry", "FirstViewController", "--size", "200x100"])
+        #expect(controller.status == 2)
+        #expect(controller.stderr.contains("--size is for UIView subclasses: FirstViewController is a view controller"))
+    }
+
     @Test func viewControllersRunAsScreens() throws {
         let workspace = try Workspace()
         let seeds = TesseraExecutable.root + "/Scripts/samples/swift/"

@@ -6,13 +6,14 @@ import TesseraLayout
 
 @Suite("Frame dumps · subviews")
 struct SubviewDumpTests {
-    /// A cell at (16, 100) holding a card view with a label inside it, and an image beside it.
+    /// A cell at (16, 100) holding a card view at (8, 8) with a label 4 inside it (at (12, 12) in the cell's
+    /// coordinates, as the model keeps it), and an image beside it.
     static func dump() -> FrameDump {
         var cell = DumpElement(category: .cell, kind: nil, section: 0, item: 2,
                                frame: Rect(x: 16, y: 100, width: 343, height: 60), zIndex: 0)
         cell.subviews = [
             ElementSubview(depth: 1, className: "UIView", name: "card", frame: Rect(x: 8, y: 8, width: 200, height: 44)),
-            ElementSubview(depth: 2, className: "UILabel", frame: Rect(x: 4, y: 4, width: 120, height: 20.5),
+            ElementSubview(depth: 2, className: "UILabel", frame: Rect(x: 12, y: 12, width: 120, height: 20.5),
                         text: "Two \"lines\"\nhere", pointSize: 17),
             ElementSubview(depth: 1, className: "UIImageView", name: "photo", frame: Rect(x: 291, y: 8, width: 44, height: 44)),
         ]
@@ -20,7 +21,7 @@ struct SubviewDumpTests {
                          elements: [cell])
     }
 
-    @Test("Text dumps list subviews under their cell, two spaces a level, in the cell and in the collection view")
+    @Test("Text dumps list subviews under their cell, two spaces a level, in their superview and in the collection view")
     func textFormat() throws {
         let text = TextDumpFormat.write(Self.dump())
         #expect(text == """
@@ -28,7 +29,7 @@ struct SubviewDumpTests {
             container = (375 667); scale = 2; contentSize = (375 300)
             cell [0, 2] frame = (16 100; 343 60); zIndex = 0
               UIView "card" frame = (8 8; 200 44); in collection view = (24 108; 200 44)
-                UILabel frame = (4 4; 120 20.5); in collection view = (20 104; 120 20.5); text = "Two \\"lines\\"\\nhere"
+                UILabel frame = (4 4; 120 20.5); in collection view = (28 112; 120 20.5); text = "Two \\"lines\\"\\nhere"
               UIImageView "photo" frame = (291 8; 44 44); in collection view = (307 108; 44 44)
 
             """)
@@ -43,6 +44,9 @@ struct SubviewDumpTests {
         let text = JSONDumpFormat.write(Self.dump())
         #expect(text.contains("\"subviews\": [{\"class\": \"UIView\", \"name\": \"card\", \"frame\": {\"x\": 8, \"y\": 8, \"width\": 200, \"height\": 44}, "
                               + "\"frameInCollectionView\": {\"x\": 24, \"y\": 108, \"width\": 200, \"height\": 44}, \"subviews\": [{\"class\": \"UILabel\""))
+        // The nested label's frame is in the card's coordinates, as UIKit's `frame`.
+        #expect(text.contains("{\"class\": \"UILabel\", \"frame\": {\"x\": 4, \"y\": 4, \"width\": 120, \"height\": 20.5}, "
+                              + "\"frameInCollectionView\": {\"x\": 28, \"y\": 112, \"width\": 120, \"height\": 20.5}"))
         #expect(try JSONDumpFormat.parse(text) == Self.dump())
     }
 

@@ -13,8 +13,11 @@ import TesseraSwift
         ("custom-spacing-not-arranged", "10:9: setCustomSpacing(_:after:): titleLabel is not an arranged subview of the stack "
             + "(UIKit ignores the spacing: add the view with addArrangedSubview first)"),
         ("dispatch-async-layout", "9:9: unsupported in layout code: call to 'DispatchQueue.main.async' (layout code runs synchronously)"),
-        ("draw-only-view", "14:9: expected a UIView, got GaugeView"),
+        ("nib-owner-subview", "7:9: unsupported in layout code: call to 'UINib(nibName: \"RatingView\", bundle: nil).instantiate' (nibs are not read: build the views in code (loadView or viewDidLoad))"),
+        ("settings-dependent-view", "6:23: unsupported in layout code: call to 'UserDefaults.standard.bool' (layout code cannot read stored settings)"),
         ("iboutlet-screen", "8:13: 'userField' is nil (an @IBOutlet is set by a storyboard or nib, which Tessera does not read: make the view in code)"),
+        ("nib-loaded-view", "7:9: unsupported in layout code: call to 'Bundle.main.loadNibNamed' (layout code cannot read the app bundle)"),
+        ("view-init-needs-arguments", "8:5: CardView has no init(frame:) or init() to make it with (its init(viewModel:) needs arguments a run cannot choose): add a convenience init() that calls it with sample values"),
         ("load-nib-named", "6:22: unsupported in layout code: 'Bundle.main.loadNibNamed(\"Header\", owner: self, options: nil)?.first' (layout code cannot read the app bundle)"),
         ("textview-exclusion-paths", "9:33: unsupported in layout code: setting 'exclusionPaths' on a UITextView's textContainer "
             + "(only lineFragmentPadding is modelled)"),

@@ -25,10 +25,10 @@ import TesseraLayout
         ("raw-value-unwrap-nil", "9:20: 'Section(rawValue: sectionIndex)!' unwrapped nil"),
         ("string-dimension", "5:90: expected CGFloat, got String"),
         ("syntax-error", "5:132: expected ')' to end function call"),
-        ("no-entry", " no layout entry: expected a function, computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, or a UIViewController subclass"),
+        ("no-entry", " no layout entry: expected a function, computed property or closure of type UICollectionViewLayout, UICollectionViewCompositionalLayout or NSCollectionLayoutSection, a UIViewController subclass or a UIView subclass"),
         ("storyboard-layout", "8:22: unsupported in layout code: the property 'flowLayout', which has no initial value (an @IBOutlet is set by a storyboard or nib, which Tessera does not read)"),
         ("fetched-sections", "16:24: unsupported in layout code: 'self.dataSource.snapshot().sectionIdentifiers' (layout code cannot read a data source; give item counts with --items)"),
-        ("two-entries", " 2 layout entries: listLayout (line 4), gridLayout (line 8); choose one with --entry NAME"),
+        ("two-entries", "4:1: the file has 2 layout entries: listLayout (line 4), gridLayout (line 8); choose one with --entry NAME (e.g. --entry listLayout), or list them with --list-entries"),
     ]
 
     /// Rejected files that tests of their own check (a provider's nil is UIKit's error, not a refusal of the file).

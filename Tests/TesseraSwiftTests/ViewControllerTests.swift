@@ -30,10 +30,11 @@ import TesseraViews
         }
     }
 
-    /// A run of the screen of a file (a sample's copy of a seed) on a device.
+    /// A run of the screen of a file (a sample's copy of a seed) on a device: its view controller, or its `UIView`
+    /// subclass fitted at the device's width.
     static func run(_ path: String, device: String = "iphone-15-pro", navigation: NavigationContainer? = nil) throws -> ScreenRun {
         let file = try SwiftLayoutFile(path: path)
-        let entry = try #require(try file.viewControllerEntry(named: nil))
+        let entry = try #require(try file.screenEntry(named: nil))
         let source = SwiftScreenSource(file: file, entry: entry, name: path, navigation: navigation)
         let preset = try #require(DevicePreset.named(device))
         return try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))

@@ -17,7 +17,7 @@ struct ManifestReader {
 
     static let fields = ["description", "script", "feed", "devices", "orientations", "contentSizeCategories",
                          "layoutDirections", "measure", "depth", "checkReuse", "entry", "navigationBar", "explorations",
-                         "sets", "calls", "states", "images"]
+                         "sets", "calls", "states", "images", "size"]
     static let explorationFields = ["name", "device", "contentSizeCategory", "policy", "commands"]
 
     func manifest(from value: JSONValue) throws -> SampleManifest {
@@ -80,6 +80,12 @@ struct ManifestReader {
                 throw error("images", "'images' must be a list of \"NAME=WIDTHxHEIGHT\" strings")
             }
             manifest.images = list.compactMap(\.stringValue)
+        }
+        if let size = value["size"] {
+            guard let text = size.stringValue, ViewSizeArgument.parse(text) != nil else {
+                throw error("size", "'size' must be \"WIDTHxHEIGHT\" in points (e.g. \"320x180\"): a UIView subclass's size")
+            }
+            manifest.viewSize = text
         }
         switch value["navigationBar"] {
         case nil: break

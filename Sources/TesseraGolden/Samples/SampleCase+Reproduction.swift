@@ -19,6 +19,7 @@ extension SampleCase {
             if manifest.depth != .subviews { words += ["--depth", manifest.depth.rawValue] }
             if let entry = manifest.entry { words += ["--entry", entry] }
             for image in manifest.images { words += ["--image", image] }
+            if let size = manifest.viewSize { words += ["--size", size] }
             if let navigation = manifest.navigation {
                 words += ["--navigation-bar"] + (navigation.prefersLargeTitles ? ["--large-title"] : [])
             }

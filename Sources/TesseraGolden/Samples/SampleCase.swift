@@ -133,6 +133,7 @@ public struct SampleCase: Hashable, Sendable {
             var swift = SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation,
                                         actions: manifest.actions(for: state))
             swift.images = (try? ImageSizes.parse(manifest.images)) ?? [:]
+            swift.viewSize = manifest.viewSize.flatMap(ViewSizeArgument.parse)
             return swift
         }())
         let runOptions = RunOptions(device: device, measuring: manifest.measure, showsSubviews: manifest.depth == .subviews)

@@ -59,6 +59,9 @@ public struct SampleManifest: Sendable {
     public var entry: String?
     /// A Swift view controller shown in a navigation controller (`--navigation-bar [--large-title]`).
     public var navigation: NavigationContainer?
+    /// A Swift `UIView` subclass entry's size (`--size WIDTHxHEIGHT`, as the option writes it); nil: fitted at the
+    /// device's width.
+    public var viewSize: String?
     /// A Swift view controller's images' sizes (`--image NAME=WIDTHxHEIGHT`), as the option writes them.
     public var images: [String] = []
     /// The explorations, each a case of its own.

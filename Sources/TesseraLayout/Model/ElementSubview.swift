@@ -10,7 +10,7 @@ public struct ElementSubview: Hashable, Sendable {
     public var className: String
     /// `accessibilityIdentifier`, if any.
     public var name: String?
-    /// The frame in the element's coordinates.
+    /// The frame in the element's coordinates (dumps write it in the superview's: `framesInSuperview`).
     public var frame: Rect
     /// A label's text or a button's title.
     public var text: String?
@@ -32,4 +32,31 @@ public struct ElementSubview: Hashable, Sendable {
 
     /// Whether it shows an image (pictures hatch it).
     public var isImage: Bool { className == "UIImageView" }
+}
+
+extension ElementSubview {
+    /// Each subview's frame in its superview's coordinates, as UIKit's `frame` reads it (what dumps write): its frame
+    /// in the element's coordinates less its superview's origin there — the nearest subview before it one level up,
+    /// or the element for the first level.
+    public static func framesInSuperview(_ subviews: [ElementSubview]) -> [Rect] {
+        var origins: [Int: Point] = [:]   // the origin, in the element's coordinates, of the last subview at each depth
+        return subviews.map { subview in
+            let superview = subview.depth <= 1 ? Point(x: 0, y: 0) : origins[subview.depth - 1] ?? Point(x: 0, y: 0)
+            origins[subview.depth] = subview.frame.origin
+            return subview.frame.offsetBy(Point(x: -superview.x, y: -superview.y))
+        }
+    }
+
+    /// The inverse of `framesInSuperview`: subviews whose frames are in their superviews' coordinates (a dump read
+    /// back) with their frames in the element's.
+    public static func inElementCoordinates(_ subviews: [ElementSubview]) -> [ElementSubview] {
+        var origins: [Int: Point] = [:]
+        return subviews.map { subview in
+            var subview = subview
+            let superview = subview.depth <= 1 ? Point(x: 0, y: 0) : origins[subview.depth - 1] ?? Point(x: 0, y: 0)
+            subview.frame = subview.frame.offsetBy(superview)
+            origins[subview.depth] = subview.frame.origin
+            return subview
+        }
+    }
 }

@@ -20,6 +20,17 @@ public enum ImageSizes {
     }
 }
 
+/// `--size WIDTHxHEIGHT`: the size a `UIView` subclass entry is laid out at.
+public enum ViewSizeArgument {
+    /// The size `text` gives (`320x180`), or nil when it is not two positive numbers of points (at most 100,000).
+    public static func parse(_ text: String) -> Size? {
+        let numbers = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard numbers.count == 2, let width = numbers[0], let height = numbers[1],
+              [width, height].allSatisfy({ $0 > 0 && $0 <= 100_000 }) else { return nil }
+        return Size(width: width, height: height)
+    }
+}
+
 /// A malformed `--image` option.
 public struct ImageSizeError: Error, CustomStringConvertible {
     public let message: String

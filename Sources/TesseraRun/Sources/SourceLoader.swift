@@ -21,6 +21,8 @@ public struct SwiftRunOptions: Sendable {
     public var actions = ScreenActions()
     /// `UIImage(named:)`'s sizes in points, by name (`--image NAME=WIDTHxHEIGHT`, `--images DIR`).
     public var images: [String: Size] = [:]
+    /// A `UIView` subclass entry laid out at exactly this size (`--size WxH`); nil: fitted at the device's width.
+    public var viewSize: Size?
 
     public init(entry: String? = nil, itemCounts: [Int]? = nil, data: String? = nil, limits: SwiftLimits = SwiftLimits(),
                 module: [String] = [], navigation: NavigationContainer? = nil, actions: ScreenActions = ScreenActions()) {
@@ -98,15 +100,32 @@ public enum SourceLoader {
         let swiftLayout: SwiftLayout
         do {
             let file = try swiftFile(options.script, module: swift.module)
-            if let controller = try file.viewControllerEntry(named: swift.entry) {
+            if let controller = try file.screenEntry(named: swift.entry) {
+                let what = controller.kind == .view ? "a view" : "a view controller"
                 if swift.itemCounts != nil || swift.data != nil {
-                    throw ScriptError(.input, "--items and --data are for layouts: \(controller.name) is a view controller")
+                    throw ScriptError(.input, "--items and --data are for layouts: \(controller.name) is \(what)")
+                }
+                if controller.kind == .view {
+                    if !swift.actions.isEmpty {
+                        throw ScriptError(.input, "--set and --call are for view controllers: \(controller.name) is a view")
+                    }
+                    if swift.navigation != nil {
+                        throw ScriptError(.input, "--navigation-bar is for view controllers: \(controller.name) is a view, "
+                                            + "shown alone")
+                    }
+                } else if swift.viewSize != nil {
+                    throw ScriptError(.input, "--size is for UIView subclasses: \(controller.name) is a view controller, "
+                                        + "shown at the device's size")
                 }
                 let source = SwiftScreenSource(file: file, entry: controller, name: options.script, limits: swift.limits,
                                                navigation: swift.navigation)
                 source.actions = swift.actions
                 source.images = swift.images
+                source.viewSize = swift.viewSize
                 return source
+            }
+            if swift.viewSize != nil {
+                throw ScriptError(.input, "--size is for UIView subclasses: the entry run is a layout (use --width and --height)")
             }
             if !swift.actions.isEmpty {
                 throw ScriptError(.input, "--set and --call are for view controllers: the entry run is a layout")

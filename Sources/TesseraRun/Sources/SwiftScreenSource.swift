@@ -8,7 +8,8 @@ import TesseraText
 import TesseraViews
 
 /// A `UIViewController` subclass of a Swift file, run for its screen (`SwiftLayoutFile.loadScreen`), shown full
-/// screen or inside a navigation controller (`--navigation-bar [--large-title]`). As a layout source it has no
+/// screen or inside a navigation controller (`--navigation-bar [--large-title]`); or a `UIView` subclass shown alone
+/// (`SwiftLayoutFile.loadView`), fitted at the device's width or at `viewSize`. As a layout source it has no
 /// sections: its views are the screen's.
 public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public let file: SwiftLayoutFile
@@ -21,6 +22,8 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public var actions = ScreenActions()
     /// `UIImage(named:)`'s sizes in points (`--image`, `--images`).
     public var images: [String: Size] = [:]
+    /// A `UIView` subclass entry's size (`--size WxH`); nil: fitted at the device's width.
+    public var viewSize: Size?
     private var textMeasurer: TextMeasurer?
 
     public init(file: SwiftLayoutFile, entry: SwiftLayoutEntry, name: String, limits: SwiftLimits = SwiftLimits(),
@@ -33,24 +36,42 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     }
 
     public func loadScreen(environment: LayoutEnvironment) throws -> LoadedScreen {
-        var screen: Screen
-        var collection: SwiftCollectionView?
+        var loaded: SwiftLoadedScreen
         do {
-            (screen, collection) = try file.loadScreenAndCollection(entry: entry, limits: limits, images: images,
-                                                                    environment: environment, actions: actions)
+            loaded = entry.kind == .view
+                ? try file.loadView(entry: entry, limits: limits, images: images, environment: environment, size: viewSize)
+                : try file.loadScreenAndCollection(entry: entry, limits: limits, images: images, environment: environment,
+                                                   actions: actions)
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
         // The navigation controller shown in, with the view controller's own largeTitleDisplayMode.
-        let mode = screen.navigation?.largeTitleDisplayMode ?? .automatic
-        screen.navigation = navigation.map { container in
+        let mode = loaded.screen.navigation?.largeTitleDisplayMode ?? .automatic
+        let navigation = entry.kind == .view ? nil : self.navigation
+        loaded.screen.navigation = navigation.map { container in
             var container = container
             container.largeTitleDisplayMode = mode
             return container
         }
         let location = "\(entry.file.isEmpty ? name : entry.file):\(entry.line)"
-        return LoadedScreen(screen: screen, collectionView: collection.map { collection in
-            (collection.viewIndex, SwiftCollectionSource(collection, name: name, entryLocation: location))
+        let collectionSource = loaded.collection.map { SwiftCollectionSource($0, name: name, entryLocation: location) }
+        let collectionView = loaded.collection.flatMap { collection in
+            collectionSource.map { (collection.viewIndex, $0 as any LayoutSource) }
+        }
+        // viewDidLayoutSubviews / layoutSubviews: the screen again when it changed, its collection view (if any) found anew.
+        return LoadedScreen(screen: loaded.screen, collectionView: collectionView, didLayout: loaded.layoutPass.map { pass in
+            { layout in
+                do {
+                    guard var screen = try pass.run(layout) else { return nil }
+                    screen.navigation = loaded.screen.navigation
+                    let index = pass.collectionViewIndex
+                    return LoadedScreen(screen: screen, collectionView: collectionSource.flatMap { source in
+                        index.map { ($0, source as any LayoutSource) }
+                    })
+                } catch let error as SwiftLayoutError {
+                    throw ScriptError(.script, error.description)
+                }
+            }
         })
     }
 

@@ -31,6 +31,9 @@ public struct View: Hashable, Sendable {
     public var superview: Int?
     /// Where the script made the view (`file:line`), for messages.
     public var location: String
+    /// The size a view class's `override var intrinsicContentSize` gives (nil on an axis where it gives
+    /// `UIView.noIntrinsicMetric`), in place of what its content gives; nil when the class does not override it.
+    public var intrinsicSizeOverride: IntrinsicSizeOverride?
 
     public init(kind: ViewKind, content: ViewContent = .none, identifier: String? = nil,
                 translatesAutoresizingMaskIntoConstraints: Bool = true, frame: Rect = .zero, isHidden: Bool = false,
@@ -67,5 +70,16 @@ public struct AxisPriorities: Hashable, Sendable {
     public subscript(axis: Axis) -> Priority {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// What an `intrinsicContentSize` override gives: a length per axis, nil for `UIView.noIntrinsicMetric`.
+public struct IntrinsicSizeOverride: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
     }
 }

@@ -49,7 +49,11 @@ struct IntrinsicContentSize {
     ///   the style's padding (rounded rect: 14, so 34 at 17 pt; bezel and line: 8; none: the line height rounded up
     ///   to a pixel, no padding); horizontal padding 7 per side for a rounded rect, 4 for bezel and line (inferred).
     /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large); segmented controls 32 tall.
+    /// - A view whose class overrides `intrinsicContentSize`: what the override gives, whatever its content.
     func metrics(of view: View, wrappedTo wrapWidth: Double?) throws -> ViewMetrics {
+        if let custom = view.intrinsicSizeOverride {
+            return ViewMetrics(intrinsicWidth: custom.width, intrinsicHeight: custom.height, text: nil, textLayout: nil)
+        }
         switch view.content {
         case .none, .stack, .scroll: return .none
         case .image(let size):

@@ -21,6 +21,8 @@ public struct Screen: Hashable, Sendable {
     public var viewRespectsSystemMinimumLayoutMargins: Bool
     /// Where the script made the view controller (`file:line`), for messages.
     public var location: String
+    /// A `UIView` subclass shown alone (its own size, no bars, no safe area); nil for a view controller's screen.
+    public var standalone: StandaloneView?
 
     public init(hierarchy: ViewHierarchy, title: String? = nil, navigation: NavigationContainer? = nil,
                 tabBar: TabBarContainer? = nil, additionalSafeAreaInsets: DirectionalEdgeInsets = .zero,
