@@ -16,6 +16,13 @@ final class CellState {
     var frame = Rect.zero
     /// Measures `NSString.size(withAttributes:)` in cells' code.
     var textMeasurer: TextMeasurer?
+    /// How many `UICollectionView.CellRegistration`s were made (each is its own reuse queue).
+    var registrations = 0
+    /// The reuse queue of the environment whose cells are being measured (`Interpreter+CellReuse.swift`).
+    var pool: CellPool?
+    /// How many cells were made (`init(frame:)` run) and how many times one was dequeued again.
+    var made = 0
+    var reused = 0
 }
 
 extension Interpreter {
@@ -130,7 +137,7 @@ extension Interpreter {
                     + "'\(reuse)' (a storyboard's prototype cell? storyboards are not read: register the cell's class "
                     + "with register(_:forCellWithReuseIdentifier:) and build its views in init(frame:))", passable: false)
             }
-            return try makeCell(typeName, at: at)
+            return try dequeueCell(reuseKey: "identifier \(reuse)", typeName, at: at)
         case "dequeueConfiguredReusableCell":
             var reader = ArgumentReader(arguments, callee: name, at: at, interpreter: self)
             let registration = try reader.required("using", .ignored)
@@ -138,11 +145,11 @@ extension Interpreter {
             let item = try reader.required("item", .ignored)
             try reader.finish()
             guard case .record(let labels, let values) = registration, labels.last == Self.registrationMarker,
-                  case .type(let typeName) = values[0] else {
+                  case .type(let typeName) = values[0], case .int(let serial) = values[2] else {
                 throw InterpreterError(position: at, message: "dequeueConfiguredReusableCell(using:) needs a "
                                         + "UICollectionView.CellRegistration")
             }
-            let cell = try makeCell(typeName, at: at)
+            let cell = try dequeueCell(reuseKey: "registration \(serial)", typeName, at: at)
             _ = try invoke(values[1], [Argument(label: nil, value: cell, location: at),
                                        Argument(label: nil, value: indexPath, location: at),
                                        Argument(label: nil, value: item, location: at)], at: at)
@@ -182,6 +189,7 @@ extension Interpreter {
         try checkCellClass(typeName, at: at)
         let type = program.types[typeName]!
         let instance = type.makeInstance()
+        cells.made += 1
         let cell = ViewObject(className: typeName, kind: .view, frame: cells.frame, at: at)
         instance.cache[Self.cellViewKey] = .view(cell)
         let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
@@ -236,7 +244,8 @@ extension Interpreter {
         } else {
             throw InterpreterError(position: at, message: "UICollectionView.CellRegistration needs its handler")
         }
-        return .record(["cellClass", "handler", Self.registrationMarker], [.type(cellType), handler, .null])
+        cells.registrations += 1   // each registration its own reuse queue
+        return .record(["cellClass", "handler", Self.registrationMarker], [.type(cellType), handler, .int(cells.registrations)])
     }
 
     /// `UICollectionViewDiffableDataSource<S, I>(collectionView:cellProvider:)` in a view controller run for its

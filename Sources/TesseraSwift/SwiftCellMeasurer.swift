@@ -41,6 +41,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// constraints"), as its log writes them, each with the cell and a signature alike in every cell of one type.
     public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
     private var textMeasurer: TextMeasurer?
+    /// Each environment's reuse queue.
+    private var pools: [LayoutEnvironment: CellPool] = [:]
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
          fileError: @escaping (Error) -> Error) {
@@ -53,10 +55,12 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public func measure(_ request: MeasureRequest) throws -> Size {
         guard request.category == .cell else { return request.proposedSize }
         return try located(request.key) {
-            let tree = try cell(at: request.indexPath, size: request.proposedSize, environment: request.environment)
+            let (tree, refitting) = try cell(at: request.indexPath, size: request.proposedSize,
+                                             environment: request.environment)
             let context = try layoutContext(request.environment)
-            let fitting = try tree.systemLayoutSizeFitting(
-                request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
+            // The reused cell keeps its solver from one item to the next (RU5).
+            let fitting = try refitting.systemLayoutSizeFitting(
+                tree, request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
             if !fitting.conflicts.isEmpty {
                 let log = ConstraintLog(hierarchy: tree)
@@ -75,7 +79,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         guard key.category == .cell else { return [] }
         if let kept = kept[key], kept.size == size { return kept.subviews }
         return try located(key) {
-            let tree = try cell(at: key.indexPath, size: size, environment: environment)
+            let tree = try cell(at: key.indexPath, size: size, environment: environment).tree
             return try laidOut(tree, size: size, context: layoutContext(environment))
         }
     }
@@ -104,13 +108,19 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
     }
 
-    /// The cell the data source gives for `indexPath`, dequeued at `size`, as a view tree (its own view the root).
-    private func cell(at indexPath: IndexPath, size: Size, environment: LayoutEnvironment) throws -> ViewHierarchy {
-        try interpreter.inViewWorld(environment) { try cell(at: indexPath, size: size, world: $0) }
+    /// The cell the data source gives for `indexPath`, dequeued at `size` from the environment's reuse queue and
+    /// configured, as a view tree (its own view the root), with the cell's kept solver.
+    private func cell(at indexPath: IndexPath, size: Size,
+                      environment: LayoutEnvironment) throws -> (tree: ViewHierarchy, refitting: ViewRefitting) {
+        let pool = pools[environment] ?? CellPool(environment: environment)
+        pools[environment] = pool
+        interpreter.cells.pool = pool
+        defer { interpreter.cells.pool = nil }
+        return try interpreter.inViewWorld(pool.world) { _ in try cell(at: indexPath, size: size, pool: pool) }
     }
 
-    /// `cell(at:size:environment:)` with the views made in `world`.
-    private func cell(at indexPath: IndexPath, size: Size, world: ViewWorld) throws -> ViewHierarchy {
+    /// `cell(at:size:environment:)` with the views made in the pool's world.
+    private func cell(at indexPath: IndexPath, size: Size, pool: CellPool) throws -> (tree: ViewHierarchy, refitting: ViewRefitting) {
         interpreter.cells.frame = Rect(origin: .zero, size: size)
         let at = collectionView.position
         let value = try cellValue(at: indexPath)
@@ -119,7 +129,18 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                                     + "\(indexPath), not a cell dequeued from the collection view")
         }
         root.frame = Rect(origin: .zero, size: size)
-        return try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate).hierarchy(root, world: world)
+        let tree = try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate)
+            .hierarchy(root, world: pool.world, sharedWorld: true)
+        return (tree, pool.refitting(of: cell))
+    }
+
+    /// How many cells the data source's code made (`init(frame:)` run: one per reuse identifier or registration and
+    /// environment) and how many times it dequeued one of them again.
+    public var cellCounts: (made: Int, reused: Int) { (interpreter.cells.made, interpreter.cells.reused) }
+
+    /// How many cell fits changed the cell's kept solver, and how many solved from scratch.
+    public var fits: (incremental: Int, fresh: Int) {
+        pools.values.flatMap(\.refittings.values).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
     }
 
     /// Runs `collectionView(_:cellForItemAt:)` of the data source, or the diffable data source's cell provider.

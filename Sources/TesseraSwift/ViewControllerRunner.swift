@@ -108,8 +108,9 @@ struct ViewControllerRunner {
         }
     }
 
-    /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
-    func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
+    /// The root view's tree, depth first, and the constraints active now, in the order they were activated. In a
+    /// `sharedWorld` (reused cells' of several identifiers), constraints naming no view of the tree are another's.
+    func hierarchy(_ root: ViewObject, world: ViewWorld, sharedWorld: Bool = false) throws -> ViewHierarchy {
         var tree = ViewHierarchy(root: view(root, isRoot: true))
         var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
@@ -131,6 +132,8 @@ struct ViewControllerRunner {
         }
         let active = world.constraints.filter { $0.activation != nil }.sorted { $0.activation! < $1.activation! }
         for constraint in active {
+            if sharedWorld, indices[ObjectIdentifier(constraint.first.view)] == nil,
+               constraint.second.map({ indices[ObjectIdentifier($0.view)] == nil }) ?? true { continue }
             func anchor(_ anchor: ViewAnchor) throws -> ConstraintAnchor {
                 guard let index = indices[ObjectIdentifier(anchor.view)] else {
                     throw InterpreterError(position: constraint.position, message: "the constraint names \(anchor.text), "
