@@ -75,8 +75,8 @@ extension Interpreter {
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
            type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             let scope = Scope(parent: globals, selfValue: selfValue)
-            let function = SwiftFunction(declaration: first, captured: scope)
-            function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope) }
+            let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
+            function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }
             return .function(function)
         }
         if let cached = type.cache[name] { return cached }
@@ -153,12 +153,12 @@ extension Interpreter {
             Argument(label: $0.label?.text, value: try evaluate($0.expression, in: scope), location: position($0))
         }
         if let trailing = expr.trailingClosure {
-            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope)),
+            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
                                       location: position(trailing)))
         }
         for extra in expr.additionalTrailingClosures {
             arguments.append(Argument(label: extra.label.text,
-                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope)),
+                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
                                       location: position(extra)))
         }
         let at = position(expr)

@@ -37,7 +37,7 @@ extension Interpreter {
             cells.reused += 1
             view.frame = cells.frame
             if let prepare = method("prepareForReuse", of: cell) {
-                _ = try invoke(SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell))),
+                _ = try invoke(SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell)), cache: signatures),
                                [], at: at)
             }
             return .instance(cell)

@@ -200,7 +200,7 @@ extension Interpreter {
         if let initializer {
             let takesFrame = !initializer.signature.parameterClause.parameters.isEmpty
             _ = try invoke(SwiftFunction(initializer: initializer,
-                                         captured: Scope(parent: globals, selfValue: .instance(instance))),
+                                         captured: Scope(parent: globals, selfValue: .instance(instance)), cache: signatures),
                            takesFrame ? [Argument(label: "frame", value: .rect(cells.frame), location: at)] : [], at: at)
         }
         return .instance(instance)
@@ -238,7 +238,7 @@ extension Interpreter {
         try checkCellClass(cellType, at: at)
         let handler: SwiftValue
         if let trailing = call.trailingClosure {
-            handler = .function(SwiftFunction(closure: trailing, captured: scope))
+            handler = .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures))
         } else if let argument = call.arguments.first(where: { $0.label?.text == "handler" }) {
             handler = try evaluate(argument.expression, in: scope)
         } else {
@@ -261,7 +261,7 @@ extension Interpreter {
             view.stored["dataSource"] = .dataSource(box)   // UIKit sets itself as the collection view's data source
         }
         if let trailing = call.trailingClosure {
-            box.cellProvider = .function(SwiftFunction(closure: trailing, captured: scope))
+            box.cellProvider = .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures))
         } else if let argument = call.arguments.first(where: { $0.label?.text == "cellProvider" }) {
             box.cellProvider = try evaluate(argument.expression, in: scope)
         }

@@ -51,7 +51,7 @@ extension Interpreter {
             let condition = try truth(evaluate(ternary.condition, in: scope), at: position(ternary.condition))
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .closureExpr:
-            return .function(SwiftFunction(closure: expr.cast(ClosureExprSyntax.self), captured: scope))
+            return .function(SwiftFunction(closure: expr.cast(ClosureExprSyntax.self), captured: scope, cache: signatures))
         case .forceUnwrapExpr:
             let unwrap = expr.cast(ForceUnwrapExprSyntax.self)
             let value = try evaluate(unwrap.expression, in: scope)

@@ -36,6 +36,8 @@ final class Interpreter {
     var observing: Set<String> = []
     /// A collection view's registered cells and the images' sizes (Interpreter+Cells.swift).
     var cells = CellState()
+    /// Functions' signatures and types' texts, read once per run.
+    let signatures = SignatureCache()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -69,7 +71,7 @@ final class Interpreter {
         // Local functions are visible from the start of their block (Swift allows calling one declared below).
         for item in block {
             if let function = item.item.as(FunctionDeclSyntax.self) {
-                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope))
+                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
             }
         }
         for item in block {

@@ -102,7 +102,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     }
 
     private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext) throws -> [ElementSubview] {
-        let layout = try tree.layout(in: size, context: context)
+        // Cells' ambiguities are not reported for Swift cells: not looked for.
+        let layout = try tree.layout(in: size, context: context, checksAmbiguity: false)
         let measurer = try textMeasurer ?? TextMeasurer()
         textMeasurer = measurer
         return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
@@ -154,7 +155,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                                         + "collectionView(_:cellForItemAt:)")
             }
             return try interpreter.invoke(SwiftFunction(declaration: function, captured: Scope(
-                parent: interpreter.globals, selfValue: .instance(source))),
+                parent: interpreter.globals, selfValue: .instance(source)), cache: interpreter.signatures),
                 [Argument(label: nil, value: .view(collectionView), location: at),
                  Argument(label: "cellForItemAt", value: path, location: at)], at: at)
         case .dataSource(let box)?:
@@ -193,7 +194,7 @@ extension SwiftCellMeasurer {
             let view = Argument(label: nil, value: .view(collectionView), location: at)
             var sections = 1
             if let function = source.functions["numberOfSections"]?.first {
-                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures),
                                                    [Argument(label: "in", value: .view(collectionView), location: at)], at: at)
                 guard case .int(let count) = value, count >= 0 else {
                     throw InterpreterError(position: interpreter.position(function), message: "numberOfSections(in:) "
@@ -206,7 +207,7 @@ extension SwiftCellMeasurer {
                                         + "collectionView(_:numberOfItemsInSection:)")
             }
             return try (0..<sections).map { section in
-                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures),
                     [view, Argument(label: "numberOfItemsInSection", value: .int(section), location: at)], at: at)
                 guard case .int(let count) = value, count >= 0 else {
                     throw InterpreterError(position: interpreter.position(function), message: "collectionView(_:"

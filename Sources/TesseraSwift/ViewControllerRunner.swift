@@ -40,7 +40,7 @@ struct ViewControllerRunner {
         try initializeStoredProperties(of: instance, at: at)
         if let initializer = instance.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             _ = try interpreter.invoke(SwiftFunction(initializer: initializer, captured: Scope(parent: interpreter.globals,
-                                                                                                 selfValue: selfValue)), [], at: at)
+                                                                                                 selfValue: selfValue), cache: interpreter.signatures), [], at: at)
         }
         let size = environment.container.contentSize
         if let loadView = instance.functions["loadView"]?.first {
@@ -83,7 +83,7 @@ struct ViewControllerRunner {
 
     private func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
         let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
-        _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope), arguments,
+        _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures), arguments,
                                    at: interpreter.position(function))
     }
 
