@@ -13,18 +13,25 @@ final class CellPool {
     let world: ViewWorld
     /// Reuse key (`identifier name`, `registration 3`) → the cell instance.
     var cells: [String: SwiftTypeContext] = [:]
-    /// Each cell's solver, kept from one fit to the next (by the cell instance).
-    var refittings: [ObjectIdentifier: ViewRefitting] = [:]
+    /// Each cell's solvers, kept from one fit (and one layout for the dump) to the next, by the cell instance.
+    var refittings: [ObjectIdentifier: CellRefittings] = [:]
 
     init(environment: LayoutEnvironment) { world = ViewWorld(environment: environment) }
 
-    /// The refitting of `cell` (made the first time it is asked for).
-    func refitting(of cell: SwiftTypeContext) -> ViewRefitting {
-        if let refitting = refittings[ObjectIdentifier(cell)] { return refitting }
-        let refitting = ViewRefitting()
-        refittings[ObjectIdentifier(cell)] = refitting
-        return refitting
+    /// The refittings of `cell` (made the first time they are asked for).
+    func refittings(of cell: SwiftTypeContext) -> CellRefittings {
+        if let refittings = refittings[ObjectIdentifier(cell)] { return refittings }
+        let made = CellRefittings()
+        refittings[ObjectIdentifier(cell)] = made
+        return made
     }
+}
+
+/// A reused cell's kept solvers: one for its fits (`systemLayoutSizeFitting`), one for its layouts at the fitted
+/// size (its subviews in the dump).
+struct CellRefittings {
+    let fit = ViewRefitting()
+    let layout = ViewRefitting()
 }
 
 extension Interpreter {

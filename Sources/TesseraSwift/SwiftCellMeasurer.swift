@@ -55,11 +55,11 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public func measure(_ request: MeasureRequest) throws -> Size {
         guard request.category == .cell else { return request.proposedSize }
         return try located(request.key) {
-            let (tree, refitting) = try cell(at: request.indexPath, size: request.proposedSize,
-                                             environment: request.environment)
+            let (tree, refittings) = try cell(at: request.indexPath, size: request.proposedSize,
+                                              environment: request.environment)
             let context = try layoutContext(request.environment)
             // The reused cell keeps its solver from one item to the next (RU5).
-            let fitting = try refitting.systemLayoutSizeFitting(
+            let fitting = try refittings.fit.systemLayoutSizeFitting(
                 tree, request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
             if !fitting.conflicts.isEmpty {
@@ -67,7 +67,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                 conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
             }
             if keepsSubviews {
-                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context))
+                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context,
+                                                               refitting: refittings.layout))
             }
             return fitting.size
         }
@@ -79,8 +80,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         guard key.category == .cell else { return [] }
         if let kept = kept[key], kept.size == size { return kept.subviews }
         return try located(key) {
-            let tree = try cell(at: key.indexPath, size: size, environment: environment).tree
-            return try laidOut(tree, size: size, context: layoutContext(environment))
+            let (tree, refittings) = try cell(at: key.indexPath, size: size, environment: environment)
+            return try laidOut(tree, size: size, context: layoutContext(environment), refitting: refittings.layout)
         }
     }
 
@@ -101,9 +102,11 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                                  layoutDirection: environment.traitCollection.layoutDirection)
     }
 
-    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext) throws -> [ElementSubview] {
-        // Cells' ambiguities are not reported for Swift cells: not looked for.
-        let layout = try tree.layout(in: size, context: context, checksAmbiguity: false)
+    /// The cell's views laid out at `size` (from the cell's kept layout solver when it gives the same frames).
+    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext,
+                         refitting: ViewRefitting) throws -> [ElementSubview] {
+        // Swift cells' ambiguities are not reported: not looked for.
+        let layout = try refitting.layout(tree, in: size, context: context)
         let measurer = try textMeasurer ?? TextMeasurer()
         textMeasurer = measurer
         return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
@@ -112,7 +115,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// The cell the data source gives for `indexPath`, dequeued at `size` from the environment's reuse queue and
     /// configured, as a view tree (its own view the root), with the cell's kept solver.
     private func cell(at indexPath: IndexPath, size: Size,
-                      environment: LayoutEnvironment) throws -> (tree: ViewHierarchy, refitting: ViewRefitting) {
+                      environment: LayoutEnvironment) throws -> (tree: ViewHierarchy, refittings: CellRefittings) {
         let pool = pools[environment] ?? CellPool(environment: environment)
         pools[environment] = pool
         interpreter.cells.pool = pool
@@ -121,7 +124,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     }
 
     /// `cell(at:size:environment:)` with the views made in the pool's world.
-    private func cell(at indexPath: IndexPath, size: Size, pool: CellPool) throws -> (tree: ViewHierarchy, refitting: ViewRefitting) {
+    private func cell(at indexPath: IndexPath, size: Size, pool: CellPool) throws -> (tree: ViewHierarchy, refittings: CellRefittings) {
         interpreter.cells.frame = Rect(origin: .zero, size: size)
         let at = collectionView.position
         let value = try cellValue(at: indexPath)
@@ -132,7 +135,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         root.frame = Rect(origin: .zero, size: size)
         let tree = try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate)
             .hierarchy(root, world: pool.world, sharedWorld: true)
-        return (tree, pool.refitting(of: cell))
+        return (tree, pool.refittings(of: cell))
     }
 
     /// How many cells the data source's code made (`init(frame:)` run: one per reuse identifier or registration and
@@ -141,7 +144,12 @@ public final class SwiftCellMeasurer: ElementMeasuring {
 
     /// How many cell fits changed the cell's kept solver, and how many solved from scratch.
     public var fits: (incremental: Int, fresh: Int) {
-        pools.values.flatMap(\.refittings.values).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
+        pools.values.flatMap(\.refittings.values).map(\.fit).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
+    }
+
+    /// How many cell layouts for the dump changed the cell's kept solver, and how many solved from scratch.
+    public var layouts: (incremental: Int, fresh: Int) {
+        pools.values.flatMap(\.refittings.values).map(\.layout).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
     }
 
     /// Runs `collectionView(_:cellForItemAt:)` of the data source, or the diffable data source's cell provider.

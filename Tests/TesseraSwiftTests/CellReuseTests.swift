@@ -158,6 +158,7 @@ import TesseraSwift
         #expect(text.contains("text = \"item 6, configure 4 of its cell\""))
         // Only the label's text changes from one item to the next: every fit after each cell's first refits.
         #expect(try Self.measurer(run).fits == (incremental: 5, fresh: 2))
+        #expect(try Self.measurer(run).layouts == (incremental: 5, fresh: 2))
     }
 
     @Test func aCellRegistrationIsOneReuseQueue() throws {
@@ -166,5 +167,31 @@ import TesseraSwift
         #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 4))
         let text = ScreenTextFormat.write(try run.screenDump())
         #expect(text.contains("text = \"#compositional\""))
+    }
+
+    /// `tessera bench swift`'s screen case runs (its figures are timed there; here its frames are checked).
+    @Test func theBenchmarkScreenRunsWithItsThousandCells() throws {
+        let path = SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/contacts-screen.swift"
+        let run = try CellTests.run(path: path, entry: "ContactsScreenViewController")
+        let cells = try #require(run.collectionView).run
+        // Every 25th contact is a favourite: 40 of 1,000.
+        #expect(cells.source.itemCounts == [40, 960])
+        #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 999))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        #expect(text.components(separatedBy: "\n    cell [").count - 1 == 1000)
+        // Summary: 12 + title2 26.333 + 4 + subheadline 18 + 12 under the safe area's top (59).
+        #expect(text.contains("UIView \"summaryView\" frame = (0 59; 393 72.333)"))
+        // Contact 0: 10 + name 20.333 + 2 + subtitle 18 + 2 + a one-line note 15.667 + 10 = 78, under the 36-pt header.
+        #expect(text.contains("cell [0, 0] frame = (0 36; 393 78)"))
+        // Contact 50 has no note (hidden): the 44-pt avatar is the row's height, 10 + 44 + 10.
+        #expect(text.contains("cell [0, 2] frame = (0 225; 393 64)"))
+        // Contact 7 has 7 unread: the badge (50 wide) narrows the text to 361 − 44 − 12 − 12 − 50 = 243, the note wraps
+        // to three lines; its label was hidden for contact 6 and prepareForReuse showed it again.
+        #expect(text.contains("cell [1, 6] frame = (0 4128; 393 109)"))
+        #expect(text.contains("UIStackView \"textStack\" frame = (72 10; 243 89)"))
+        #expect(text.contains("UILabel \"badgeLabel\" frame = (327 10; 50 14.333); in collection view = (327 4138; 50 14.333); "
+                              + "text = \"7 unread\""))
+        #expect(text.contains("cell [1, 959] frame = (0 87665; 393 93.667)"))
+        #expect(text.contains("contentSize = (393 87774.667)"))
     }
 }
