@@ -47,7 +47,9 @@ final class Interpreter {
 
     /// Counts `count` steps against the budget.
     @inline(__always) func step(_ node: some SyntaxProtocol, count: Int = 1) throws {
-        try step(at: position(node), count: count)
+        // The node's position (a walk to its first token) is worked out only for the error.
+        guard instructionsLeft - count >= 0 else { return try step(at: position(node), count: count) }
+        instructionsLeft -= count
     }
 
     func step(at position: SourcePosition, count: Int = 1) throws {

@@ -83,11 +83,11 @@ public final class ViewRefitting {
         return solved.settled
     }
 
-    /// Whether every view's and guide's frame has one optimal value.
+    /// Whether every view's and guide's frame has one optimal value (the root's size and labels' widths among them:
+    /// what `isDetermined` asks).
     private static func framesAreDetermined(_ system: AutoLayoutSystem) -> Bool {
         let frames = system.frames + system.layoutGuideFrames
         return system.solver.areDetermined(frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
-            && isDetermined(system)
     }
 
     /// The system of `tree` at `target`, made from `last` (solved at `old`) by swapping what changed, pass by pass as
