@@ -164,7 +164,7 @@ extension AutoLayoutTests {
             }
             #expect(refitting.incrementalFits == 0 && refitting.freshFits == 3)
         }
-    
+
         @Test("200 random configures laid out at their fitted sizes: every layout equals a fresh one, frame for frame",
               arguments: [4, 5] as [UInt64])
         func randomLayouts(seed: UInt64) throws {
