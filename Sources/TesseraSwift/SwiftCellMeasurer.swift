@@ -67,8 +67,10 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                 conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
             }
             if keepsSubviews {
+                // The fit is often the layout already (its size not rounded, every frame determined).
+                let fitted = refittings.fit.layoutOfLastFit(tree, in: fitting.size, scale: context.scale)
                 kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context,
-                                                               refitting: refittings.layout))
+                                                               refitting: refittings.layout, known: fitted))
             }
             return fitting.size
         }
@@ -103,10 +105,10 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     }
 
     /// The cell's views laid out at `size` (from the cell's kept layout solver when it gives the same frames).
-    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext,
-                         refitting: ViewRefitting) throws -> [ElementSubview] {
+    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext, refitting: ViewRefitting,
+                         known: ViewLayout? = nil) throws -> [ElementSubview] {
         // Swift cells' ambiguities are not reported: not looked for.
-        let layout = try refitting.layout(tree, in: size, context: context)
+        let layout = try known ?? refitting.layout(tree, in: size, context: context)
         let measurer = try textMeasurer ?? TextMeasurer()
         textMeasurer = measurer
         return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)

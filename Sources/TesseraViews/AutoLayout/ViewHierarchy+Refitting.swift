@@ -54,6 +54,16 @@ public final class ViewRefitting {
         return tree.viewLayout(of: system, scale: context.scale, ambiguities: [])
     }
 
+    /// The layout `tree.layout(in: size, …, checksAmbiguity: false)` gives, read from the last fit of `tree` when it
+    /// is that layout: the fit came out at `size` exactly (no pixel rounding moved it) with every frame determined, so
+    /// holding the root at that size (required) has the same single optimum. nil otherwise.
+    public func layoutOfLastFit(_ tree: ViewHierarchy, in size: Size, scale: Double) -> ViewLayout? {
+        guard let fitted, fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
+        let root = fitted.frame(of: tree.root)
+        guard root.width == size.width, root.height == size.height, Self.framesAreDetermined(fitted) else { return nil }
+        return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
+    }
+
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
     /// `determined` holds of the result, else a fresh solve (kept for next time when nothing was broken and
     /// `determined` holds).

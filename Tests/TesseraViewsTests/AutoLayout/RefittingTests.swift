@@ -170,6 +170,7 @@ extension AutoLayoutTests {
         func randomLayouts(seed: UInt64) throws {
             var random = Generator(state: seed)
             let fitting = ViewRefitting(), laying = ViewRefitting()
+            var fromFits = 0
             for step in 0..<200 {
                 let configuration = Self.configuration(&random)
                 let tree = try reusedCell(configuration)
@@ -180,10 +181,17 @@ extension AutoLayoutTests {
                 let fresh = try tree.layout(in: size, context: context, checksAmbiguity: false)
                 #expect(laid.frames == fresh.frames, "step \(step): \(configuration)")
                 #expect(laid.metrics == fresh.metrics && laid.contentSizes == fresh.contentSizes)
+                // The fit itself, when it is the layout (not rounded, every frame determined).
+                if let fitted = fitting.layoutOfLastFit(tree, in: size, scale: context.scale) {
+                    fromFits += 1
+                    #expect(fitted.frames == fresh.frames, "step \(step), from the fit: \(configuration)")
+                    #expect(fitted.metrics == fresh.metrics && fitted.contentSizes == fresh.contentSizes)
+                }
             }
             // The kept solvers (one per structure: the badge shown or hidden) are used for most layouts.
             #expect(laying.incrementalFits > 100)
             #expect(laying.incrementalFits + laying.freshFits == 200)
+            #expect(fromFits > 50)
         }
     }
 }
