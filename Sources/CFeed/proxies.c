@@ -41,13 +41,18 @@ static void push_node(lua_State *L, feed_document *document, uint32_t node) {
         break;
     }
     case FEED_ARRAY:
-    case FEED_OBJECT:
-        lua_createtable(L, 0, 1);
+    case FEED_OBJECT: {
+        /* Sized for what reading it stores (proxy_index keeps each value read), so that reading does not rehash: an
+           array's elements (up to 65,536 slots ahead), an object's node key and its first field. */
+        size_t count = feed_count(document, node);
+        int isArray = feed_type_of(document, node) == FEED_ARRAY;
+        lua_createtable(L, isArray ? (int)(count < 65536 ? count : 65536) : 0, isArray ? 1 : 2);
         lua_pushinteger(L, (lua_Integer)node);
         lua_rawsetp(L, -2, &NODE_KEY);
         lua_pushvalue(L, lua_upvalueindex(feed_type_of(document, node) == FEED_ARRAY ? UP_ARRAYS : UP_OBJECTS));
         lua_setmetatable(L, -2);
         break;
+    }
     }
 }
 

@@ -127,10 +127,8 @@ struct ScriptContext {
     /// it: every call in one environment gets the same read-only table.
     var readonlyReference: Int32 = 0
     var environmentTable: (environment: LayoutEnvironment, reference: Int32)?
-    /// `L.text.size`'s results' metatable (lazy `lines`), the metatable of the layouts kept for them, and the weak
-    /// table from a result to its kept layout.
+    /// `L.text.size`'s results' metatable (lazy `lines`), and the weak table from a result to its kept lines.
     var textLayoutMetaReference: Int32 = 0
-    var pendingLinesMetaReference: Int32 = 0
     var pendingLinesReference: Int32 = 0
     /// Where warnings go (message, key given once): the running `LayoutScript`'s `warn(_:once:)`; nil writes
     /// them to standard error, each key once (`warnedKeys`).

@@ -3,14 +3,46 @@
 import CLua
 import TesseraText
 
-/// A measured text's layout kept for its `lines` until a script reads them (or the result is collected).
-final class PendingLines {
-    let layout: TextLayout
-    let text: String
+/// A measured text's lines kept for its `lines` until a script reads them (or the result is collected), as plain
+/// words in a Lua userdata (no finalizer: the collector frees it as any string), its text as the userdata's user
+/// value. Per line: location, end, width, height, minY (bit patterns), ellipsis, visible ranges and their bounds.
+enum PendingLines {
+    /// The words `lines` take.
+    static func wordCount(_ lines: [TextLine]) -> Int {
+        lines.reduce(1) { $0 + 7 + 2 * $1.visibleRanges.count }
+    }
 
-    init(layout: TextLayout, text: String) {
-        self.layout = layout
-        self.text = text
+    static func write(_ lines: [TextLine], to words: UnsafeMutablePointer<Int64>) {
+        var at = 0
+        func put(_ word: Int64) {
+            words[at] = word
+            at += 1
+        }
+        put(Int64(lines.count))
+        for line in lines {
+            put(Int64(line.range.lowerBound)); put(Int64(line.range.upperBound))
+            put(Int64(bitPattern: line.width.bitPattern)); put(Int64(bitPattern: line.height.bitPattern))
+            put(Int64(bitPattern: line.minY.bitPattern)); put(line.hasEllipsis ? 1 : 0)
+            put(Int64(line.visibleRanges.count))
+            for range in line.visibleRanges { put(Int64(range.lowerBound)); put(Int64(range.upperBound)) }
+        }
+    }
+
+    static func read(_ words: UnsafePointer<Int64>) -> [TextLine] {
+        var at = 0
+        func take() -> Int64 {
+            defer { at += 1 }
+            return words[at]
+        }
+        func double() -> Double { Double(bitPattern: UInt64(bitPattern: take())) }
+        return (0..<Int(take())).map { _ in
+            let range = Int(take())..<Int(take())
+            let width = double(), height = double(), minY = double()
+            let hasEllipsis = take() != 0
+            let visible = (0..<Int(take())).map { _ in Int(take())..<Int(take()) }
+            return TextLine(range: range, visibleRanges: visible, width: width, height: height, minY: minY,
+                            hasEllipsis: hasEllipsis)
+        }
     }
 }
 
@@ -25,42 +57,29 @@ extension TextFunctions {
         state.push(reference: state.context.pendingLinesReference)
         lua_pushvalue(state.L, 1)
         lua_rawget(state.L, -2)
-        guard let box = lua_touserdata(state.L, -1)?.load(as: UnsafeRawPointer?.self) else {
-            state.pop(2)
+        guard let words = lua_touserdata(state.L, -1), lua_getiuservalue(state.L, -1, 1) == LUA_TSTRING,
+              let text = state.string(at: -1) else {
+            state.pop(3)
             state.pushNil()
             return 1
         }
-        state.pop(2)
-        let pending = Unmanaged<PendingLines>.fromOpaque(box).takeUnretainedValue()
-        state.push(lines: pending.layout, text: pending.text)
+        let lines = PendingLines.read(words.assumingMemoryBound(to: Int64.self))
+        state.pop(3)
+        state.push(lines: lines, text: text)
         lua_pushvalue(state.L, -1)
         state.setField("lines", of: 1)
         return 1
     }
-
-    /// `__gc` of the userdata that keeps a result's layout: lets the layout go.
-    static let releaseLines: SwiftFunction = { L in
-        guard let slot = lua_touserdata(L, 1) else { return 0 }
-        if let box = slot.load(as: UnsafeRawPointer?.self) {
-            Unmanaged<PendingLines>.fromOpaque(box).release()
-            slot.storeBytes(of: nil, as: UnsafeRawPointer?.self)
-        }
-        return 0
-    }
 }
 
 extension LuaState {
-    /// Makes what lazy `lines` need: the results' metatable, the kept layouts' metatable and the weak table from a
-    /// result to its kept layout (once, when the sandbox is installed).
+    /// Makes what lazy `lines` need: the results' metatable and the weak table from a result to its kept lines
+    /// (once, when the sandbox is installed).
     func installLazyLines() {
         newTable(record: 1)
         push(TextFunctions.lazyLines)
         setField("__index", of: -2)
         context.textLayoutMetaReference = reference()
-        newTable(record: 1)
-        push(TextFunctions.releaseLines)
-        setField("__gc", of: -2)
-        context.pendingLinesMetaReference = reference()
         newTable()
         newTable(record: 1)
         push("k")
@@ -69,13 +88,16 @@ extension LuaState {
         context.pendingLinesReference = reference()
     }
 
-    /// Keeps `layout` for the result table on top, whose `lines` are made when first read.
-    func keepLinesPending(_ layout: TextLayout, text: String) {
-        let slot = lua_newuserdatauv(L, MemoryLayout<UnsafeRawPointer?>.size, 0)!
-        let box = Unmanaged.passRetained(PendingLines(layout: layout, text: text)).toOpaque()
-        slot.storeBytes(of: UnsafeRawPointer(box), as: UnsafeRawPointer?.self)
-        push(reference: context.pendingLinesMetaReference)
-        lua_setmetatable(L, -2)
+    /// Keeps `layout`'s lines for the result table on top, whose `lines` are made when first read; the text kept
+    /// is the options table's `text` string when it is `text` itself (no copy), else a copy.
+    func keepLinesPending(_ layout: TextLayout, text: String, options: Int32) {
+        let words = lua_newuserdatauv(L, PendingLines.wordCount(layout.lines) * MemoryLayout<Int64>.size, 1)!
+        PendingLines.write(layout.lines, to: words.assumingMemoryBound(to: Int64.self))
+        if pushField("text", of: options) != LUA_TSTRING || !stringIs(text, at: -1) {
+            pop()
+            push(text)
+        }
+        lua_setiuservalue(L, -2, 1)
         push(reference: context.pendingLinesReference)
         lua_pushvalue(L, -3)
         lua_pushvalue(L, -3)
@@ -85,13 +107,20 @@ extension LuaState {
         lua_setmetatable(L, -2)
     }
 
-    /// The `lines` array of a text layout: `{text, width, location, length}` for each line.
-    func push(lines layout: TextLayout, text: String) {
-        newTable(array: layout.lines.count)
-        let shown = layout.displayedLines(of: text)
-        for (index, line) in layout.lines.enumerated() {
+    /// Whether the string at `index` has exactly `text`'s bytes (without making a Swift string of it).
+    private func stringIs(_ text: String, at index: Int32) -> Bool {
+        var length = 0
+        guard let pointer = lua_tolstring(L, index, &length) else { return false }
+        return UnsafeRawBufferPointer(start: pointer, count: length).elementsEqual(text.utf8)
+    }
+
+    /// `lines` as the table `L.text.size`'s results give.
+    func push(lines: [TextLine], text: String) {
+        newTable(array: lines.count)
+        let units = Array(text.utf16)
+        for (index, line) in lines.enumerated() {
             newTable(record: 4)
-            push(shown[index]); setField("text", of: -2)
+            push(line.displayedText(inUTF16: units)); setField("text", of: -2)
             push(line.width); setField("width", of: -2)
             push(line.range.lowerBound); setField("location", of: -2)
             push(line.range.count); setField("length", of: -2)

@@ -58,7 +58,7 @@ enum TextFunctions {
             var request = try state.textRequest(at: 1, function: function)
             adjust(&request)
             let layout = try state.measurer().measure(request)
-            state.push(textLayout: layout, text: request.text)
+            state.push(textLayout: layout, text: request.text, options: 1)
             return 1
         } catch {
             return state.raise("\(error)")
@@ -67,6 +67,10 @@ enum TextFunctions {
 }
 
 extension LuaState {
+    /// Text layouts the state's measurer keeps per cache generation (two generations; texts up to
+    /// `TextLayoutCache.maximumTextLength` bytes): some 10 MB at most.
+    static let layoutCacheCapacity = 8192
+
     /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.
     func warn(_ message: String, once key: String) {
         if let warn = context.warn { return warn(message, key) }
@@ -74,10 +78,12 @@ extension LuaState {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
-    /// The state's text measurer, made on first use.
+    /// The state's text measurer, made on first use. It keeps whole layouts by content (`layoutCacheCapacity`
+    /// per generation): a feed's rows and a reused cell's labels repeat texts, and a kept layout is exactly what
+    /// measuring again gives.
     func measurer() throws -> TextMeasurer {
         if let existing = context.textMeasurer { return existing }
-        let made = try TextMeasurer()
+        let made = try TextMeasurer(layoutCacheCapacity: Self.layoutCacheCapacity)
         context.textMeasurer = made
         return made
     }
@@ -127,8 +133,9 @@ extension LuaState {
         }
     }
 
-    /// A text layout as the table `L.text.size` returns; its `lines` are made when first read.
-    func push(textLayout layout: TextLayout, text: String) {
+    /// A text layout as the table `L.text.size` returns; its `lines` are made when first read (`options`: the
+    /// index of the options table the text came from).
+    func push(textLayout layout: TextLayout, text: String, options: Int32) {
         newTable(record: 10)
         push(layout.width); setField("width", of: -2)
         push(layout.height); setField("height", of: -2)
@@ -138,6 +145,6 @@ extension LuaState {
         push(layout.isTruncated); setField("isTruncated", of: -2)
         push(layout.pointSize); setField("pointSize", of: -2)
         push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
-        keepLinesPending(layout, text: text)
+        keepLinesPending(layout, text: text, options: options)
     }
 }

@@ -5,20 +5,25 @@ import CTextShaping
 /// font, Noto Sans CJK KR for Hangul and other CJK text), HarfBuzz advances and extents, ICU line breaks.
 ///
 /// Shaped widths are cached per (face, word) in a bounded cache (`cacheCapacity` entries per generation, two
-/// generations). Safe for concurrent use: each measurement holds the measurer's lock, so calls from several
+/// generations). Whole layouts can be kept too, by the request's exact content (`layoutCacheCapacity`, off by
+/// default): a hit returns exactly what measuring afresh returns. Safe for concurrent use: each measurement holds the measurer's lock, so calls from several
 /// threads run one at a time; give each thread its own measurer (sharing one registry) to measure in parallel.
 public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     public let registry: FontRegistry
     private let lock = Lock()
     private let context: ShapingContext
+    private let layouts: TextLayoutCache?
 
     /// - Parameters:
     ///   - registry: where fonts come from (the shared registry over Debian's fonts by default).
     ///   - cacheCapacity: shaped widths kept per cache generation (at least 16).
+    ///   - layoutCacheCapacity: whole layouts kept per cache generation (texts up to
+    ///     `TextLayoutCache.maximumTextLength` bytes), 0 for none.
     /// - Throws: `lineBreakingUnavailable` or `outOfMemory` when ICU or HarfBuzz cannot start.
-    public init(registry: FontRegistry = .shared, cacheCapacity: Int = 16_384) throws {
+    public init(registry: FontRegistry = .shared, cacheCapacity: Int = 16_384, layoutCacheCapacity: Int = 0) throws {
         self.registry = registry
         context = try ShapingContext(cacheCapacity: cacheCapacity)
+        layouts = layoutCacheCapacity > 0 ? TextLayoutCache(capacity: layoutCacheCapacity) : nil
     }
 
     /// The longest text measured, in UTF-16 code units: some 300 pages, far past any label, and short enough that
@@ -34,6 +39,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
                                                        reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
         }
+        if let layouts, let layout = lock.withLock({ layouts.layout(for: request) }) { return layout }
         let length = request.text.utf16.count
         var styles: [ShapedParagraph.Style] = []
         var end = 0
@@ -52,7 +58,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return try lock.withLock {
             context.load(request.text)
             let paragraph = try ShapedParagraph(context: context, styles: styles, breakOptions: options)
-            return TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
+            let layout = TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
+            layouts?.insert(layout, for: request)
+            return layout
         }
     }
 
@@ -72,9 +80,17 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return try registry.chain(for: font.family).metrics[0]
     }
 
-    /// Empties the shaped-width cache (faces stay open), for cold-cache measurements.
+    /// Empties the shaped-width cache and the layout cache (faces stay open), for cold-cache measurements.
     public func removeCachedWidths() {
-        lock.withLock { context.cache.removeAll() }
+        lock.withLock {
+            context.cache.removeAll()
+            layouts?.removeAll()
+        }
+    }
+
+    /// Layout cache hits and misses since it was last emptied, and the layouts it keeps; nil without one.
+    public var layoutCacheStatistics: (hits: Int, misses: Int, count: Int)? {
+        lock.withLock { layouts.map { ($0.hits, $0.misses, $0.count) } }
     }
 
     /// Shaped-width cache hits and misses since the cache was last emptied.

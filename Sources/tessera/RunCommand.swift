@@ -101,6 +101,9 @@ struct RunCommand: ParsableCommand {
         case .screen(let screen): return try write(screen)
         case .layout(let layout): run = layout
         }
+        // The run is freed by the process's exit, not one object at a time (a million rows' worth of Lua tables,
+        // feed records and sizes took a tenth of the run's time to free).
+        Self.keptUntilExit = run
         let simulation = run.simulation
         let timings = run.source.timings
         let loading = timings.read + timings.parse + timings.script
@@ -138,6 +141,9 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RunCommand {
+    /// The last layout run, kept so that the process's exit frees it (replaced by the next run in process).
+    nonisolated(unsafe) static var keptUntilExit: Run?
+
     /// What the script gave: a layout's run or a screen's.
     enum Loaded {
         case layout(Run)

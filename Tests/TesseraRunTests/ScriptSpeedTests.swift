@@ -5,6 +5,7 @@ import TesseraLayout
 import TesseraRun
 import TesseraScript
 import TesseraTestSupport
+import TesseraText
 import TesseraViews
 
 @Suite("Measuring cheaply, with the same meaning")
@@ -68,5 +69,27 @@ struct ScriptSpeedTests {
             end)()
             """)
         #expect(message == "4 Hello wonderful 6 10 8 9 true")
+    }
+
+    @Test("Lines read later are the measured text's, even after its options table changed and a full collection; an ellipsis survives")
+    func linesKeptExactly() throws {
+        let message = try probe("""
+            (function()
+              local options = { text = "Hello wonderful world of text", font = L.font.system(17), width = 100 }
+              local wrapped = L.text.size(options)
+              options.text = "Something else entirely"
+              local cut = L.text.size { text = "지하철역에서 걸어서 5분 거리에 있어요.", font = L.font.system(17), width = 120,
+                                        numberOfLines = 1, lineBreakMode = "byTruncatingTail", scale = 2 }
+              collectgarbage("collect")
+              local w, c = wrapped.lines, cut.lines
+              return table.concat({ #w, w[1].text, w[4].text, w[4].location, w[4].length,
+                                    #c, c[1].text, c[1].location, c[1].length }, "|")
+            end)()
+            """)
+        let cut = try TextMeasurer().measure(TextLayoutRequest(text: "지하철역에서 걸어서 5분 거리에 있어요.", font: .systemFont(ofSize: 17),
+                                                                 width: 120, numberOfLines: 1, scale: 2))
+        let shown = cut.displayedLines(of: "지하철역에서 걸어서 5분 거리에 있어요.")
+        #expect(cut.isTruncated && shown[0].hasSuffix("…"))
+        #expect(message == "4|Hello|text|25|4|1|\(shown[0])|0|\(cut.lines[0].range.count)")
     }
 }

@@ -98,12 +98,16 @@ struct EndToEndBenchmark {
         }
     }
 
+    /// The child run's time limit: a figure far past a goal (a million rows all measured on a loaded machine) is
+    /// still a figure, where run's default 30-second limit stopped the whole benchmark.
+    static let timeoutSeconds = 600
+
     /// Runs `tessera run` once and parses its `stats:` line.
     private func runOnce(script: String, feed: String, measure: String, output: String) throws -> Stats {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["run", script, "--feed", feed, "--format", "json", "--output", output, "--stats",
-                             "--device", "iphone-15-pro", "--measure", measure]
+                             "--device", "iphone-15-pro", "--measure", measure, "--timeout", "\(Self.timeoutSeconds)"]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

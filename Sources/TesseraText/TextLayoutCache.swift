@@ -1,0 +1,108 @@
+// A bounded cache of whole text layouts, keyed by the request's exact content, in two generations.
+
+/// Layouts already measured, by request: text (compared code unit by code unit, not by Unicode equivalence),
+/// fonts, width, lines, line settings and scale (numbers compared bit for bit), so a hit returns exactly what
+/// measuring afresh returns.
+///
+/// Bounded: entries live in two generations of at most `capacity` entries each. Look-ups search the young
+/// generation, then the old one (promoting what they find); when the young one is full it becomes the old one
+/// and the old one is dropped. Texts longer than `maximumTextLength` UTF-8 bytes are not cached, so the cache
+/// holds at most 2 × `capacity` × `maximumTextLength` bytes of text.
+/// Not thread-safe: its owner uses it under a lock.
+final class TextLayoutCache {
+    /// The longest text cached, in UTF-8 bytes: labels, not documents.
+    static let maximumTextLength = 512
+    let capacity: Int
+    private var young: [Key: TextLayout] = [:]
+    private var old: [Key: TextLayout] = [:]
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// - Parameter capacity: entries per generation (at least 1).
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many layouts are kept, both generations together.
+    var count: Int { young.count + old.count }
+
+    /// The layout measured for `request`, or nil.
+    func layout(for request: TextLayoutRequest) -> TextLayout? {
+        guard Self.isCacheable(request) else { return nil }
+        let key = Key(request)
+        if let layout = young[key] {
+            hits += 1
+            return layout
+        }
+        if let layout = old.removeValue(forKey: key) {
+            hits += 1
+            insert(layout, key: key)
+            return layout
+        }
+        misses += 1
+        return nil
+    }
+
+    /// Keeps `layout` as what `request` measures.
+    func insert(_ layout: TextLayout, for request: TextLayoutRequest) {
+        guard Self.isCacheable(request) else { return }
+        insert(layout, key: Key(request))
+    }
+
+    /// Forgets every entry and the counts.
+    func removeAll() {
+        young = [:]
+        old = [:]
+        hits = 0
+        misses = 0
+    }
+
+    private func insert(_ layout: TextLayout, key: Key) {
+        if young.count >= capacity {
+            old = young
+            young = Dictionary(minimumCapacity: capacity)
+        }
+        young[key] = layout
+    }
+
+    private static func isCacheable(_ request: TextLayoutRequest) -> Bool {
+        request.text.utf8.count <= maximumTextLength
+    }
+
+    /// A request compared exactly: its text by UTF-8 bytes (Swift's `String ==` treats canonically equivalent
+    /// texts as equal, which measure differently), its numbers by bit pattern (so 0 and -0 differ).
+    struct Key: Hashable {
+        let request: TextLayoutRequest
+
+        init(_ request: TextLayoutRequest) { self.request = request }
+
+        func hash(into hasher: inout Hasher) {
+            var text = request.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(request.width.bitPattern)
+            hasher.combine(request.numberOfLines)
+            hasher.combine(request.font.pointSize.bitPattern)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            let a = lhs.request, b = rhs.request
+            return a.text.utf8.elementsEqual(b.text.utf8)
+                && same(a.font, b.font)
+                && a.width.bitPattern == b.width.bitPattern
+                && a.numberOfLines == b.numberOfLines
+                && a.lineBreakMode == b.lineBreakMode
+                && a.lineBreakStrategy == b.lineBreakStrategy
+                && a.lineSpacing.bitPattern == b.lineSpacing.bitPattern
+                && a.lineHeightMultiple.bitPattern == b.lineHeightMultiple.bitPattern
+                && a.scale.bitPattern == b.scale.bitPattern
+                && a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth
+                && a.minimumScaleFactor.bitPattern == b.minimumScaleFactor.bitPattern
+                && a.fontRuns.count == b.fontRuns.count
+                && zip(a.fontRuns, b.fontRuns).allSatisfy { $0.length == $1.length && same($0.font, $1.font) }
+        }
+
+        private static func same(_ a: Font, _ b: Font) -> Bool {
+            a == b && a.pointSize.bitPattern == b.pointSize.bitPattern
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The layout cache by content: a hit is bit for bit what measuring afresh gives; exact keys; bounded; emptied.
+import Testing
+@testable import TesseraText
+
+@Suite struct TextLayoutCacheTests {
+    let font = Font.systemFont(ofSize: 17)
+
+    /// Every number of a layout as written (Double's description round-trips, and writes -0 as "-0.0"), so equal
+    /// descriptions are equal bits.
+    func bits(_ layout: TextLayout) -> String { "\(layout)" }
+
+    /// Requests over the corpus in several shapes: wrapped, one line truncated, shrunk to fit, spaced.
+    func requests() -> [TextLayoutRequest] {
+        let texts = BenchmarkCorpus.texts(count: 12) + ["지하철역에서 걸어서 5분 거리에 있어요.", "", "Quiet street, free parking."]
+        var requests: [TextLayoutRequest] = []
+        for (index, text) in texts.enumerated() {
+            requests.append(TextLayoutRequest(text: text, font: font, width: 300, numberOfLines: 0,
+                                              lineBreakMode: .byWordWrapping))
+            requests.append(TextLayoutRequest(text: text, font: font, width: 120, numberOfLines: 1))
+            var shrunk = TextLayoutRequest(text: text, font: .systemFont(ofSize: 20, weight: .bold), width: 90,
+                                           numberOfLines: 2, lineSpacing: Double(index % 3), scale: 3,
+                                           adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
+            shrunk.lineHeightMultiple = 1.2
+            requests.append(shrunk)
+        }
+        return requests
+    }
+
+    @Test func aHitIsExactlyWhatMeasuringAfreshGives() throws {
+        let cached = try TextMeasurer(layoutCacheCapacity: 256)
+        let requests = requests()
+        let misses = try requests.map { bits(try cached.measure($0)) }
+        let hits = try requests.map { bits(try cached.measure($0)) }
+        let fresh = try requests.map { bits(try TextMeasurer().measure($0)) }
+        #expect(hits == fresh)
+        #expect(misses == fresh)
+        let statistics = try #require(cached.layoutCacheStatistics)
+        #expect(statistics.misses == requests.count)
+        #expect(statistics.hits == requests.count)
+        #expect(statistics.count == requests.count)
+    }
+
+    @Test func keysAreExactTextAndBitsNotEquivalence() throws {
+        let measurer = try TextMeasurer(layoutCacheCapacity: 16)
+        let composed = TextLayoutRequest(text: "Caf\u{E9} au lait", font: font, width: 300, numberOfLines: 0)
+        let decomposed = TextLayoutRequest(text: "Cafe\u{301} au lait", font: font, width: 300, numberOfLines: 0)
+        #expect(composed == decomposed)   // Swift's String ==: canonically equivalent
+        var negativeZero = composed
+        negativeZero.width = -0.0
+        var plainZero = composed
+        plainZero.width = 0
+        for request in [composed, decomposed, plainZero, negativeZero] {
+            #expect(bits(try measurer.measure(request)) == bits(try TextMeasurer().measure(request)))
+        }
+        #expect(measurer.layoutCacheStatistics?.count == 4)
+        #expect(measurer.layoutCacheStatistics?.hits == 0)
+        #expect(try measurer.measure(decomposed).lines[0].range == 0..<13)  // 13 UTF-16 units, not the composed 12
+    }
+
+    @Test func staysBoundedAndKeepsWhatIsUsed() throws {
+        let measurer = try TextMeasurer()
+        let cache = TextLayoutCache(capacity: 4)
+        let hot = TextLayoutRequest(text: "hot", font: font)
+        cache.insert(try measurer.measure(hot), for: hot)
+        for i in 0..<40 {
+            let request = TextLayoutRequest(text: "key \(i)", font: font)
+            cache.insert(try measurer.measure(request), for: request)
+            #expect(cache.layout(for: hot) != nil)  // promoted to the young generation whenever it ages
+            #expect(cache.count <= 8)
+        }
+        #expect(cache.layout(for: TextLayoutRequest(text: "key 39", font: font))?.size
+                == (try measurer.measure(TextLayoutRequest(text: "key 39", font: font))).size)
+        #expect(cache.layout(for: TextLayoutRequest(text: "key 0", font: font)) == nil)  // evicted
+    }
+
+    @Test func longTextsAreNotKeptAndEmptyingForgetsAll() throws {
+        let measurer = try TextMeasurer(layoutCacheCapacity: 16)
+        let long = TextLayoutRequest(text: String(repeating: "word ", count: 103), font: font, width: 300, numberOfLines: 0)
+        #expect(long.text.utf8.count == TextLayoutCache.maximumTextLength + 3)
+        #expect(bits(try measurer.measure(long)) == bits(try measurer.measure(long)))
+        #expect(measurer.layoutCacheStatistics?.count == 0)
+        _ = try measurer.measure(TextLayoutRequest(text: "short", font: font))
+        #expect(measurer.layoutCacheStatistics?.count == 1)
+        measurer.removeCachedWidths()
+        #expect(measurer.layoutCacheStatistics?.count == 0)
+        #expect(measurer.layoutCacheStatistics?.hits == 0)
+        #expect(try TextMeasurer().layoutCacheStatistics == nil)  // off by default
+    }
+}
