@@ -69,7 +69,7 @@ enum TextFunctions {
 extension LuaState {
     /// Text layouts the state's measurer keeps per cache generation (two generations; texts up to
     /// `TextLayoutCache.maximumTextLength` bytes): some 10 MB at most.
-    static let layoutCacheCapacity = 8192
+    static let layoutCacheCapacity = TextMeasurer.runLayoutCacheCapacity
 
     /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.
     func warn(_ message: String, once key: String) {

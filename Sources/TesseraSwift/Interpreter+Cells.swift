@@ -14,8 +14,19 @@ final class CellState {
     var registered: [String: String] = [:]
     /// The frame a cell dequeued now gets: the item's proposed size (its estimate, or its fixed size).
     var frame = Rect.zero
-    /// Measures `NSString.size(withAttributes:)` in cells' code.
-    var textMeasurer: TextMeasurer?
+    /// Measures `NSString.size(withAttributes:)` in cells' code, cells' labels as they are fitted and their lines
+    /// for the dump: one measurer keeping whole layouts by content (`measurer()`).
+    private var textMeasurer: TextMeasurer?
+
+    /// The run's text measurer, made on first use, keeping layouts by exact content
+    /// (`TextMeasurer.runLayoutCacheCapacity` per generation), as a Lua state's: a kept layout is exactly what
+    /// measuring again gives.
+    func measurer() throws -> TextMeasurer {
+        if let textMeasurer { return textMeasurer }
+        let made = try TextMeasurer(layoutCacheCapacity: TextMeasurer.runLayoutCacheCapacity)
+        textMeasurer = made
+        return made
+    }
     /// How many `UICollectionView.CellRegistration`s were made (each is its own reuse queue).
     var registrations = 0
     /// The reuse queue of the environment whose cells are being measured (`Interpreter+CellReuse.swift`).
@@ -324,8 +335,7 @@ extension Interpreter {
                 throw InterpreterError(position: at, message: "size(withAttributes:) needs the attributes' font "
                                         + "([.font: UIFont…])")
             }
-            let measurer = try cells.textMeasurer ?? TextMeasurer()
-            cells.textMeasurer = measurer
+            let measurer = try cells.measurer()
             let scale = environment?.traitCollection.displayScale ?? 3
             let layout = try measurer.measure(TextLayoutRequest(text: text, font: font, numberOfLines: 1, scale: scale))
             return .size(Size(width: layout.rawWidth, height: layout.rawHeight))

@@ -40,7 +40,6 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// The conflicts Auto Layout met while cells were measured (UIKit's "Unable to simultaneously satisfy
     /// constraints"), as its log writes them, each with the cell and a signature alike in every cell of one type.
     public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
-    private var textMeasurer: TextMeasurer?
     /// Each environment's reuse queue.
     private var pools: [LayoutEnvironment: CellPool] = [:]
 
@@ -98,8 +97,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     }
 
     private func layoutContext(_ environment: LayoutEnvironment) throws -> ViewLayoutContext {
-        let measurer = try textMeasurer ?? TextMeasurer()
-        textMeasurer = measurer
+        // The interpreter's measurer: the cell code's, the fits' and the dump's lines share its layouts.
+        let measurer = try interpreter.cells.measurer()
         return ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
                                  layoutDirection: environment.traitCollection.layoutDirection)
     }
@@ -109,9 +108,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                          known: ViewLayout? = nil) throws -> [ElementSubview] {
         // Swift cells' ambiguities are not reported: not looked for.
         let layout = try known ?? refitting.layout(tree, in: size, context: context)
-        let measurer = try textMeasurer ?? TextMeasurer()
-        textMeasurer = measurer
-        return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
+        return try layout.subviews(of: tree, measurer: context.measurer, scale: context.scale)
     }
 
     /// The cell the data source gives for `indexPath`, dequeued at `size` from the environment's reuse queue and

@@ -14,6 +14,11 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     private let context: ShapingContext
     private let layouts: TextLayoutCache?
 
+    /// Whole layouts a run's measurer keeps per cache generation (two generations; texts up to
+    /// `TextLayoutCache.maximumTextLength` bytes): some 10 MB at most. A feed's rows and reused cells' labels
+    /// repeat texts, and a cell's dump measures again what its fit measured.
+    public static let runLayoutCacheCapacity = 8192
+
     /// - Parameters:
     ///   - registry: where fonts come from (the shared registry over Debian's fonts by default).
     ///   - cacheCapacity: shaped widths kept per cache generation (at least 16).
