@@ -185,6 +185,8 @@ extension Substring {
 
 extension String {
     func replacingAll(_ target: Character, with replacement: String) -> String {
+        // An ASCII character absent from the bytes is in no character: the text as it is (most texts).
+        if let byte = target.asciiValue, !utf8.contains(byte) { return self }
         var out = ""
         for character in self { if character == target { out += replacement } else { out.append(character) } }
         return out

@@ -30,15 +30,28 @@ public final class ScreenRun {
     public let mainScrollView: Int?
 
     /// Loads and lays out `source`'s screen.
-    public init(_ source: any ScreenSource, options: RunOptions, screenOptions: ScreenOptions = ScreenOptions()) throws {
+    public convenience init(_ source: any ScreenSource, options: RunOptions, screenOptions: ScreenOptions = ScreenOptions()) throws {
+        let loaded = try source.loadScreen(environment: Self.environment(source, options: options))
+        try self.init(source, loaded: loaded, options: options, screenOptions: screenOptions)
+    }
+
+    /// The environment `source`'s screen is loaded in on the options' device (after `source` follows its traits).
+    public static func environment(_ source: any ScreenSource, options: RunOptions) -> LayoutEnvironment {
+        let traits = options.device.geometry(scrollDirection: .vertical).traitCollection
+        source.follow(traits)
+        let size = options.device.preset.size(options.device.orientation)
+        return LayoutEnvironment(container: LayoutContainer(contentSize: size), traitCollection: traits)
+    }
+
+    /// Lays out the screen `source` loaded (`loadScreen(environment:)` in `environment(_:options:)`): the run of
+    /// `init(_:options:screenOptions:)` after its load (the benchmark times the two apart).
+    public init(_ source: any ScreenSource, loaded: LoadedScreen, options: RunOptions,
+                screenOptions: ScreenOptions = ScreenOptions()) throws {
         self.source = source
         self.options = options
         let device = options.device
         let traits = device.geometry(scrollDirection: .vertical).traitCollection
-        source.follow(traits)
-        let size = device.preset.size(device.orientation)
-        var loaded = try source.loadScreen(environment: LayoutEnvironment(container: LayoutContainer(contentSize: size),
-                                                                           traitCollection: traits))
+        var loaded = loaded
         var screen = loaded.screen
         let context = try source.viewLayoutContext(traits: traits)
         let metrics = try Self.metrics(of: screen, device: device, context: context, screenOptions: screenOptions)

@@ -70,7 +70,7 @@ extension LuaState {
     /// Text layouts the state's measurer keeps per cache generation (two generations; texts up to
     /// `TextLayoutCache.maximumTextLength` bytes, layouts up to `maximumLineCount` lines): 16,384 layouts, under
     /// 50 MB even with every one at the limits.
-    static let layoutCacheCapacity = 8192
+    static let layoutCacheCapacity = TextMeasurer.runLayoutCacheCapacity
 
     /// Warns through the running script (`ScriptContext.warn`), or on standard error, the first time `key` is given.
     func warn(_ message: String, once key: String) {

@@ -29,7 +29,7 @@ struct EntryRunner {
             return try layout(from: interpreter.construct(subclass.name.text, [], at: at), builder: builder, at: at)
         }
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            let value = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue))
+            let value = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue), cache: interpreter.signatures)
             if kind == .section, !function.signature.parameterClause.parameters.isEmpty {
                 return CompositionalLayout(sectionProvider: provider(value, builder: builder, at: at))
             }
@@ -100,7 +100,7 @@ struct EntryRunner {
                 let selfValue = SwiftValue.enumValue(swiftEnum, caseIndex)
                 var value: SwiftValue
                 if let function = declaration.as(FunctionDeclSyntax.self) {
-                    let callee = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue))
+                    let callee = SwiftFunction(declaration: function, captured: Scope(parent: interpreter.globals, selfValue: selfValue), cache: interpreter.signatures)
                     let arguments = try Self.arguments(for: callee, index: index, environment: environment, at: at)
                     value = try interpreter.invoke(callee, arguments, at: at)
                 } else if let name = declaration.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

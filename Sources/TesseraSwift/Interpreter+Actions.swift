@@ -132,7 +132,7 @@ extension Interpreter {
         var reasons: [String] = []
         for declaration in overloads {
             let scope = Scope(parent: globals, selfValue: .instance(instance))
-            let function = SwiftFunction(declaration: declaration, captured: scope)
+            let function = SwiftFunction(declaration: declaration, captured: scope, cache: signatures)
             do {
                 let arguments = try function.parameters.compactMap { parameter in
                     try standIn(for: parameter, action: name, root: root, controller: instance, at: at)

@@ -12,19 +12,20 @@ extension Interpreter {
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
         if let value = scope.lookup(name) { return value }
+        let at = position(reference)
         if case .instance(let type)? = scope.selfValue {
-            if let screen = try screenValue(name, of: type, at: position(reference)) { return screen }
-            if let value = try property(name, of: type, at: position(reference)) { return value }
+            if let screen = try screenValue(name, of: type, at: at) { return screen }
+            if let value = try property(name, of: type, at: at) { return value }
             if let value = viewControllerValue(name, of: type) { return value }
         }
         if case .type(let typeName)? = scope.selfValue,
            let members = program.enums[typeName]?.members ?? program.types[typeName],
-           let value = try property(name, of: members, at: position(reference), selfValue: .type(typeName)) {
+           let value = try property(name, of: members, at: at, selfValue: .type(typeName)) {
             return value   // a static member read unqualified in a static function
         }
         if let (type, index) = scope.selfValue.flatMap(Self.enumCase) {
             if name == "rawValue" { return type.cases[index].raw }
-            if let value = try property(name, of: type.members, at: position(reference), selfValue: scope.selfValue) {
+            if let value = try property(name, of: type.members, at: at, selfValue: scope.selfValue) {
                 return value
             }
         }
@@ -32,10 +33,10 @@ extension Interpreter {
             switch selfValue {
             case .instance, .enumValue, .enumPayload, .type: break
             default:   // inside an extension of a UIKit type: `container` is `self.container`
-                if let value = try valueMember(name, of: selfValue, at: position(reference)) { return value }
+                if let value = try valueMember(name, of: selfValue, at: at) { return value }
             }
         }
-        if let value = try property(name, of: program.topLevel, at: position(reference)) { return value }
+        if let value = try property(name, of: program.topLevel, at: at) { return value }
         if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name)
             || (viewWorld != nil && (Self.viewClasses[name] != nil || Self.viewControllerTypes.contains(name))) {
             return .type(name)
@@ -45,13 +46,13 @@ extension Interpreter {
            let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(reference).id,
            member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(member).id {
             // `TodayHeader.kind` of a type from elsewhere: an identifier, usable only where UIKit wants a string.
-            return .opaque(name, position(reference))
+            return .opaque(name, at)
         }
         if UIKitAPI.rejectedNames[name] != nil || name.first?.isUppercase == true {
             throw InterpreterError.unsupported("the name '\(name)'", hint: UIKitAPI.rejectedNames[name] ?? Self.undeclaredHint,
-                                               at: position(reference))
+                                               at: at)
         }
-        throw InterpreterError(position: position(reference), message: "cannot find '\(name)' in the layout code")
+        throw InterpreterError(position: at, message: "cannot find '\(name)' in the layout code")
     }
 
     /// Why an undeclared type name is refused, and what to do when another file of the app declares it.
@@ -75,8 +76,8 @@ extension Interpreter {
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
            type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             let scope = Scope(parent: globals, selfValue: selfValue)
-            let function = SwiftFunction(declaration: first, captured: scope)
-            function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope) }
+            let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
+            function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }
             return .function(function)
         }
         if let cached = type.cache[name] { return cached }
@@ -104,7 +105,7 @@ extension Interpreter {
                 }
                 value = try callBody(body.statements, in: scope, at: position)
             }
-            if let type = binding.typeAnnotation?.type.trimmedDescription {
+            if let type = binding.typeAnnotation.map({ signatures.text(of: $0.type) }) {
                 value = try coerce(value, toTypeNamed: type, at: position)
             }
             return value   // computed: evaluated on each read
@@ -117,7 +118,7 @@ extension Interpreter {
                                                    : UIKitAPI.rejectedNames[name] ?? "layout code cannot read state set elsewhere",
                                                at: position)
         }
-        if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+        if let annotation = binding.typeAnnotation.map({ signatures.text(of: $0.type) }) {
             value = try coerce(value, toTypeNamed: annotation, at: position)
         }
         // Stored `let`/`var`: evaluated once (a `lazy var` or an instance's property).
@@ -169,12 +170,12 @@ extension Interpreter {
                      location: position($0))
         }
         if let trailing = expr.trailingClosure {
-            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope)),
+            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
                                       location: position(trailing)))
         }
         for extra in expr.additionalTrailingClosures {
             arguments.append(Argument(label: extra.label.text,
-                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope)),
+                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
                                       location: position(extra)))
         }
         let at = position(expr)

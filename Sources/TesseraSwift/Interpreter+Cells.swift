@@ -14,8 +14,26 @@ final class CellState {
     var registered: [String: String] = [:]
     /// The frame a cell dequeued now gets: the item's proposed size (its estimate, or its fixed size).
     var frame = Rect.zero
-    /// Measures `NSString.size(withAttributes:)` in cells' code.
-    var textMeasurer: TextMeasurer?
+    /// Measures `NSString.size(withAttributes:)` in cells' code, cells' labels as they are fitted and their lines
+    /// for the dump: one measurer keeping whole layouts by content (`measurer()`).
+    private var textMeasurer: TextMeasurer?
+
+    /// The run's text measurer, made on first use, keeping layouts by exact content
+    /// (`TextMeasurer.runLayoutCacheCapacity` per generation), as a Lua state's: a kept layout is exactly what
+    /// measuring again gives.
+    func measurer() throws -> TextMeasurer {
+        if let textMeasurer { return textMeasurer }
+        let made = try TextMeasurer(layoutCacheCapacity: TextMeasurer.runLayoutCacheCapacity)
+        textMeasurer = made
+        return made
+    }
+    /// How many `UICollectionView.CellRegistration`s were made (each is its own reuse queue).
+    var registrations = 0
+    /// The reuse queue of the environment whose cells are being measured (`Interpreter+CellReuse.swift`).
+    var pool: CellPool?
+    /// How many cells were made (`init(frame:)` run) and how many times one was dequeued again.
+    var made = 0
+    var reused = 0
 }
 
 extension Interpreter {
@@ -130,7 +148,7 @@ extension Interpreter {
                     + "'\(reuse)' (a storyboard's prototype cell? storyboards are not read: register the cell's class "
                     + "with register(_:forCellWithReuseIdentifier:) and build its views in init(frame:))", passable: false)
             }
-            return try makeCell(typeName, at: at)
+            return try dequeueCell(reuseKey: "identifier \(reuse)", typeName, at: at)
         case "dequeueConfiguredReusableCell":
             var reader = ArgumentReader(arguments, callee: name, at: at, interpreter: self)
             let registration = try reader.required("using", .ignored)
@@ -138,11 +156,11 @@ extension Interpreter {
             let item = try reader.required("item", .ignored)
             try reader.finish()
             guard case .record(let labels, let values) = registration, labels.last == Self.registrationMarker,
-                  case .type(let typeName) = values[0] else {
+                  case .type(let typeName) = values[0], case .int(let serial) = values[2] else {
                 throw InterpreterError(position: at, message: "dequeueConfiguredReusableCell(using:) needs a "
                                         + "UICollectionView.CellRegistration")
             }
-            let cell = try makeCell(typeName, at: at)
+            let cell = try dequeueCell(reuseKey: "registration \(serial)", typeName, at: at)
             _ = try invoke(values[1], [Argument(label: nil, value: cell, location: at),
                                        Argument(label: nil, value: indexPath, location: at),
                                        Argument(label: nil, value: item, location: at)], at: at)
@@ -182,6 +200,7 @@ extension Interpreter {
         try checkCellClass(typeName, at: at)
         let type = program.types[typeName]!
         let instance = type.makeInstance()
+        cells.made += 1
         let cell = ViewObject(className: typeName, kind: .view, frame: cells.frame, at: at)
         instance.cache[Self.cellViewKey] = .view(cell)
         let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
@@ -192,7 +211,7 @@ extension Interpreter {
         if let initializer {
             let takesFrame = !initializer.signature.parameterClause.parameters.isEmpty
             _ = try invoke(SwiftFunction(initializer: initializer,
-                                         captured: Scope(parent: globals, selfValue: .instance(instance))),
+                                         captured: Scope(parent: globals, selfValue: .instance(instance)), cache: signatures),
                            takesFrame ? [Argument(label: "frame", value: .rect(cells.frame), location: at)] : [], at: at)
         }
         return .instance(instance)
@@ -253,13 +272,14 @@ extension Interpreter {
         try checkCellClass(cellType, at: at)
         let handler: SwiftValue
         if let trailing = call.trailingClosure {
-            handler = .function(SwiftFunction(closure: trailing, captured: scope))
+            handler = .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures))
         } else if let argument = call.arguments.first(where: { $0.label?.text == "handler" }) {
             handler = try evaluate(argument.expression, in: scope)
         } else {
             throw InterpreterError(position: at, message: "UICollectionView.CellRegistration needs its handler")
         }
-        return .record(["cellClass", "handler", Self.registrationMarker], [.type(cellType), handler, .null])
+        cells.registrations += 1   // each registration its own reuse queue
+        return .record(["cellClass", "handler", Self.registrationMarker], [.type(cellType), handler, .int(cells.registrations)])
     }
 
     /// `UICollectionViewDiffableDataSource<S, I>(collectionView:cellProvider:)` in a view controller run for its
@@ -275,7 +295,7 @@ extension Interpreter {
             view.stored["dataSource"] = .dataSource(box)   // UIKit sets itself as the collection view's data source
         }
         if let trailing = call.trailingClosure {
-            box.cellProvider = .function(SwiftFunction(closure: trailing, captured: scope))
+            box.cellProvider = .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures))
         } else if let argument = call.arguments.first(where: { $0.label?.text == "cellProvider" }) {
             box.cellProvider = try evaluate(argument.expression, in: scope)
         }
@@ -338,8 +358,7 @@ extension Interpreter {
                 throw InterpreterError(position: at, message: "size(withAttributes:) needs the attributes' font "
                                         + "([.font: UIFont…])")
             }
-            let measurer = try cells.textMeasurer ?? TextMeasurer()
-            cells.textMeasurer = measurer
+            let measurer = try cells.measurer()
             let scale = environment?.traitCollection.displayScale ?? 3
             let layout = try measurer.measure(TextLayoutRequest(text: text, font: font, numberOfLines: 1, scale: scale))
             return .size(Size(width: layout.rawWidth, height: layout.rawHeight))

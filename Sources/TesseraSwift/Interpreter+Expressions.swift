@@ -51,7 +51,7 @@ extension Interpreter {
             let condition = try truth(evaluate(ternary.condition, in: scope), at: position(ternary.condition))
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .closureExpr:
-            return .function(SwiftFunction(closure: expr.cast(ClosureExprSyntax.self), captured: scope))
+            return .function(SwiftFunction(closure: expr.cast(ClosureExprSyntax.self), captured: scope, cache: signatures))
         case .forceUnwrapExpr:
             let unwrap = expr.cast(ForceUnwrapExprSyntax.self)
             let value = try evaluate(unwrap.expression, in: scope)
@@ -100,7 +100,8 @@ extension Interpreter {
             }
             return .int(value)
         case .floatLiteralExpr:
-            let text = expr.cast(FloatLiteralExprSyntax.self).literal.text.replacingOccurrences(of: "_", with: "")
+            let literal = expr.cast(FloatLiteralExprSyntax.self).literal.text
+            let text = literal.contains("_") ? literal.replacingOccurrences(of: "_", with: "") : literal
             guard let value = Double(text) else {
                 throw InterpreterError.unsupported("the number literal \(text)", at: position(expr))
             }
@@ -116,6 +117,7 @@ extension Interpreter {
 
     /// An integer literal's value: decimal, `0x` hexadecimal, `0o` octal or `0b` binary, `_` separators allowed.
     static func integer(_ literal: String) -> Int? {
+        if let value = Int(literal) { return value }   // a plain decimal, most literals
         let text = literal.replacingOccurrences(of: "_", with: "")
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
             return Int(text.dropFirst(2), radix: radix)

@@ -20,7 +20,7 @@ extension Interpreter {
     func runInitializer(of instance: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws {
         let scope = Scope(parent: globals, selfValue: .instance(instance))
         if !instance.initializers.isEmpty {
-            let candidates = instance.initializers.map { SwiftFunction(initializer: $0, captured: scope) }
+            let candidates = instance.initializers.map { SwiftFunction(initializer: $0, captured: scope, cache: signatures) }
             guard let chosen = candidates.first(where: { $0.accepts(arguments) }) else {
                 throw InterpreterError(position: at, message: "no init of \(instance.name) takes "
                     + ArgumentReader.signature(instance.name, arguments))
@@ -33,7 +33,7 @@ extension Interpreter {
             guard let binding = instance.properties[name] else { continue }
             if index < arguments.count, arguments[index].label == name {
                 var value = arguments[index].value
-                if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+                if let annotation = binding.typeAnnotation.map({ signatures.text(of: $0.type) }) {
                     value = try coerce(value, toTypeNamed: annotation, at: arguments[index].location)
                 }
                 instance.cache[name] = value

@@ -9,7 +9,12 @@ extension Interpreter {
     /// Runs `body` with a new world of views for `environment` (what `view.bounds` and the views made read), and
     /// forgets both after: a view controller's lifecycle and each cell of its collection view run so.
     func inViewWorld<T>(_ environment: LayoutEnvironment, _ body: (ViewWorld) throws -> T) rethrows -> T {
-        let world = ViewWorld(environment: environment)
+        try inViewWorld(ViewWorld(environment: environment), body)
+    }
+
+    /// Runs `body` in `world` (kept by the caller: the reused cells of a collection view live in one), then leaves it.
+    func inViewWorld<T>(_ world: ViewWorld, _ body: (ViewWorld) throws -> T) rethrows -> T {
+        let environment = world.environment
         viewWorld = world
         self.environment = environment
         defer {

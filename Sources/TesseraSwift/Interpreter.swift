@@ -39,6 +39,8 @@ final class Interpreter {
     var observing: Set<String> = []
     /// A collection view's registered cells and the images' sizes (Interpreter+Cells.swift).
     var cells = CellState()
+    /// Functions' signatures and types' texts, read once per run.
+    let signatures = SignatureCache()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -48,7 +50,9 @@ final class Interpreter {
 
     /// Counts `count` steps against the budget.
     @inline(__always) func step(_ node: some SyntaxProtocol, count: Int = 1) throws {
-        try step(at: position(node), count: count)
+        // The node's position (a walk to its first token) is worked out only for the error.
+        guard instructionsLeft - count >= 0 else { return try step(at: position(node), count: count) }
+        instructionsLeft -= count
     }
 
     func step(at position: SourcePosition, count: Int = 1) throws {
@@ -72,7 +76,7 @@ final class Interpreter {
         // Local functions are visible from the start of their block (Swift allows calling one declared below).
         for item in block {
             if let function = item.item.as(FunctionDeclSyntax.self) {
-                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope))
+                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
             }
         }
         for item in block {

@@ -15,7 +15,8 @@ final class Scope {
     func lookup(_ name: String) -> SwiftValue? {
         var scope: Scope? = self
         while let s = scope {
-            if let v = s.values[name] { return v }
+            // Most blocks declare nothing: an empty block is passed without hashing the name.
+            if !s.values.isEmpty, let v = s.values[name] { return v }
             scope = s.parent
         }
         return nil
@@ -25,7 +26,7 @@ final class Scope {
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
         var scope: Scope? = self
         while let s = scope {
-            if s.values[name] != nil {
+            if !s.values.isEmpty, s.values[name] != nil {
                 s.values[name] = value
                 return true
             }

@@ -40,7 +40,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// The conflicts Auto Layout met while cells were measured (UIKit's "Unable to simultaneously satisfy
     /// constraints"), as its log writes them, each with the cell and a signature alike in every cell of one type.
     public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
-    private var textMeasurer: TextMeasurer?
+    /// Each environment's reuse queue.
+    private var pools: [LayoutEnvironment: CellPool] = [:]
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
          fileError: @escaping (Error) -> Error) {
@@ -53,17 +54,22 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public func measure(_ request: MeasureRequest) throws -> Size {
         guard request.category == .cell else { return request.proposedSize }
         return try located(request.key) {
-            let tree = try cell(at: request.indexPath, size: request.proposedSize, environment: request.environment)
+            let (tree, refittings) = try cell(at: request.indexPath, size: request.proposedSize,
+                                              environment: request.environment)
             let context = try layoutContext(request.environment)
-            let fitting = try tree.systemLayoutSizeFitting(
-                request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
+            // The reused cell keeps its solver from one item to the next (RU5).
+            let fitting = try refittings.fit.systemLayoutSizeFitting(
+                tree, request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
                 verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
             if !fitting.conflicts.isEmpty {
                 let log = ConstraintLog(hierarchy: tree)
                 conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
             }
             if keepsSubviews {
-                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context))
+                // The fit is often the layout already (its size not rounded, every frame determined).
+                let fitted = refittings.fit.layoutOfLastFit(tree, in: fitting.size, scale: context.scale)
+                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context,
+                                                               refitting: refittings.layout, known: fitted))
             }
             return fitting.size
         }
@@ -75,8 +81,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         guard key.category == .cell else { return [] }
         if let kept = kept[key], kept.size == size { return kept.subviews }
         return try located(key) {
-            let tree = try cell(at: key.indexPath, size: size, environment: environment)
-            return try laidOut(tree, size: size, context: layoutContext(environment))
+            let (tree, refittings) = try cell(at: key.indexPath, size: size, environment: environment)
+            return try laidOut(tree, size: size, context: layoutContext(environment), refitting: refittings.layout)
         }
     }
 
@@ -91,26 +97,33 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     }
 
     private func layoutContext(_ environment: LayoutEnvironment) throws -> ViewLayoutContext {
-        let measurer = try textMeasurer ?? TextMeasurer()
-        textMeasurer = measurer
+        // The interpreter's measurer: the cell code's, the fits' and the dump's lines share its layouts.
+        let measurer = try interpreter.cells.measurer()
         return ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
                                  layoutDirection: environment.traitCollection.layoutDirection)
     }
 
-    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext) throws -> [ElementSubview] {
-        let layout = try tree.layout(in: size, context: context)
-        let measurer = try textMeasurer ?? TextMeasurer()
-        textMeasurer = measurer
-        return try layout.subviews(of: tree, measurer: measurer, scale: context.scale)
+    /// The cell's views laid out at `size` (from the cell's kept layout solver when it gives the same frames).
+    private func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext, refitting: ViewRefitting,
+                         known: ViewLayout? = nil) throws -> [ElementSubview] {
+        // Swift cells' ambiguities are not reported: not looked for.
+        let layout = try known ?? refitting.layout(tree, in: size, context: context)
+        return try layout.subviews(of: tree, measurer: context.measurer, scale: context.scale)
     }
 
-    /// The cell the data source gives for `indexPath`, dequeued at `size`, as a view tree (its own view the root).
-    private func cell(at indexPath: IndexPath, size: Size, environment: LayoutEnvironment) throws -> ViewHierarchy {
-        try interpreter.inViewWorld(environment) { try cell(at: indexPath, size: size, world: $0) }
+    /// The cell the data source gives for `indexPath`, dequeued at `size` from the environment's reuse queue and
+    /// configured, as a view tree (its own view the root), with the cell's kept solver.
+    private func cell(at indexPath: IndexPath, size: Size,
+                      environment: LayoutEnvironment) throws -> (tree: ViewHierarchy, refittings: CellRefittings) {
+        let pool = pools[environment] ?? CellPool(environment: environment)
+        pools[environment] = pool
+        interpreter.cells.pool = pool
+        defer { interpreter.cells.pool = nil }
+        return try interpreter.inViewWorld(pool.world) { _ in try cell(at: indexPath, size: size, pool: pool) }
     }
 
-    /// `cell(at:size:environment:)` with the views made in `world`.
-    private func cell(at indexPath: IndexPath, size: Size, world: ViewWorld) throws -> ViewHierarchy {
+    /// `cell(at:size:environment:)` with the views made in the pool's world.
+    private func cell(at indexPath: IndexPath, size: Size, pool: CellPool) throws -> (tree: ViewHierarchy, refittings: CellRefittings) {
         interpreter.cells.frame = Rect(origin: .zero, size: size)
         let at = collectionView.position
         let value = try cellValue(at: indexPath)
@@ -119,7 +132,23 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                                     + "\(indexPath), not a cell dequeued from the collection view")
         }
         root.frame = Rect(origin: .zero, size: size)
-        return try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate).hierarchy(root, world: world)
+        let tree = try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate)
+            .hierarchy(root, world: pool.world, sharedWorld: true)
+        return (tree, pool.refittings(of: cell))
+    }
+
+    /// How many cells the data source's code made (`init(frame:)` run: one per reuse identifier or registration and
+    /// environment) and how many times it dequeued one of them again.
+    public var cellCounts: (made: Int, reused: Int) { (interpreter.cells.made, interpreter.cells.reused) }
+
+    /// How many cell fits changed the cell's kept solver, and how many solved from scratch.
+    public var fits: (incremental: Int, fresh: Int) {
+        pools.values.flatMap(\.refittings.values).map(\.fit).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
+    }
+
+    /// How many cell layouts for the dump changed the cell's kept solver, and how many solved from scratch.
+    public var layouts: (incremental: Int, fresh: Int) {
+        pools.values.flatMap(\.refittings.values).map(\.layout).reduce((0, 0)) { ($0.0 + $1.incrementalFits, $0.1 + $1.freshFits) }
     }
 
     /// Runs `collectionView(_:cellForItemAt:)` of the data source, or the diffable data source's cell provider.
@@ -133,7 +162,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                                         + "collectionView(_:cellForItemAt:)")
             }
             return try interpreter.invoke(SwiftFunction(declaration: function, captured: Scope(
-                parent: interpreter.globals, selfValue: .instance(source))),
+                parent: interpreter.globals, selfValue: .instance(source)), cache: interpreter.signatures),
                 [Argument(label: nil, value: .view(collectionView), location: at),
                  Argument(label: "cellForItemAt", value: path, location: at)], at: at)
         case .dataSource(let box)?:
@@ -172,7 +201,7 @@ extension SwiftCellMeasurer {
             let view = Argument(label: nil, value: .view(collectionView), location: at)
             var sections = 1
             if let function = source.functions["numberOfSections"]?.first {
-                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures),
                                                    [Argument(label: "in", value: .view(collectionView), location: at)], at: at)
                 guard case .int(let count) = value, count >= 0 else {
                     throw InterpreterError(position: interpreter.position(function), message: "numberOfSections(in:) "
@@ -185,7 +214,7 @@ extension SwiftCellMeasurer {
                                         + "collectionView(_:numberOfItemsInSection:)")
             }
             return try (0..<sections).map { section in
-                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope),
+                let value = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures),
                     [view, Argument(label: "numberOfItemsInSection", value: .int(section), location: at)], at: at)
                 guard case .int(let count) = value, count >= 0 else {
                     throw InterpreterError(position: interpreter.position(function), message: "collectionView(_:"

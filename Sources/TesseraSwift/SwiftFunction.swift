@@ -15,6 +15,9 @@ final class SwiftFunction {
         var isVariadic = false
     }
 
+    /// Parameters and the declared return type, as read from a declaration.
+    typealias Signature = (parameters: [Parameter], returnType: String?)
+
     enum Body {
         case statements(CodeBlockItemListSyntax)
         case native((_ arguments: [Argument], _ position: SourcePosition) throws -> SwiftValue)
@@ -31,36 +34,55 @@ final class SwiftFunction {
     /// Other functions of the same name (overloads by label or arity): a call runs the first that takes its arguments.
     var overloads: [SwiftFunction] = []
 
-    init(declaration: FunctionDeclSyntax, captured: Scope) {
+    init(declaration: FunctionDeclSyntax, captured: Scope, cache: SignatureCache? = nil) {
         name = declaration.name.text
-        parameters = declaration.signature.parameterClause.parameters.map { parameter in
+        (parameters, returnType) = cache?.signature(of: declaration, Self.signature(of:)) ?? Self.signature(of: declaration)
+        body = .statements(declaration.body?.statements ?? CodeBlockItemListSyntax([]))
+        self.captured = captured
+        isClosure = false
+    }
+
+    /// A `func`'s parameters and return type.
+    static func signature(of declaration: FunctionDeclSyntax) -> Signature {
+        let parameters = declaration.signature.parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
             return Parameter(label: first == "_" ? nil : first, name: name, defaultValue: parameter.defaultValue?.value,
                              type: parameter.type.trimmedDescription, isVariadic: parameter.ellipsis != nil)
         }
-        body = .statements(declaration.body?.statements ?? CodeBlockItemListSyntax([]))
-        self.captured = captured
-        isClosure = false
-        returnType = declaration.signature.returnClause?.type.trimmedDescription
+        return (parameters, declaration.signature.returnClause?.type.trimmedDescription)
     }
 
     /// An `init` of the program's own type, run with `self` the instance being made.
-    init(initializer: InitializerDeclSyntax, captured: Scope) {
+    init(initializer: InitializerDeclSyntax, captured: Scope, cache: SignatureCache? = nil) {
         name = "init"
-        parameters = initializer.signature.parameterClause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
-                             defaultValue: parameter.defaultValue?.value, type: parameter.type.trimmedDescription)
-        }
+        parameters = cache?.signature(of: initializer, Self.signature(of:)).parameters ?? Self.signature(of: initializer).parameters
         body = .statements(initializer.body?.statements ?? CodeBlockItemListSyntax([]))
         self.captured = captured
         isClosure = false
         returnType = nil
     }
 
-    init(closure: ClosureExprSyntax, captured: Scope) {
+    /// An `init`'s parameters.
+    static func signature(of initializer: InitializerDeclSyntax) -> Signature {
+        let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+                             defaultValue: parameter.defaultValue?.value, type: parameter.type.trimmedDescription)
+        }
+        return (parameters, nil)
+    }
+
+    init(closure: ClosureExprSyntax, captured: Scope, cache: SignatureCache? = nil) {
         name = "closure"
+        (parameters, returnType) = cache?.signature(of: closure, Self.signature(of:)) ?? Self.signature(of: closure)
+        body = .statements(closure.statements)
+        self.captured = captured
+        isClosure = true
+    }
+
+    /// A closure's parameters and return type.
+    static func signature(of closure: ClosureExprSyntax) -> Signature {
         var parameters: [Parameter] = []
         var returnType: String?
         if let signature = closure.signature {
@@ -76,11 +98,7 @@ final class SwiftFunction {
             }
             returnType = signature.returnClause?.type.trimmedDescription
         }
-        self.parameters = parameters
-        self.returnType = returnType
-        body = .statements(closure.statements)
-        self.captured = captured
-        isClosure = true
+        return (parameters, returnType)
     }
 
     init(native name: String, _ body: @escaping ([Argument], SourcePosition) throws -> SwiftValue) {
@@ -124,5 +142,28 @@ final class SwiftFunction {
     func resolved(for arguments: [Argument]) -> SwiftFunction {
         guard !overloads.isEmpty, !accepts(arguments) else { return self }
         return overloads.first { $0.accepts(arguments) } ?? self
+    }
+}
+
+/// The signatures of a run's functions and closures, read once each (a parameter's type is text built from its
+/// tokens, too slow to build again at every call of a cell's code).
+final class SignatureCache {
+    private var entries: [SyntaxIdentifier: SwiftFunction.Signature] = [:]
+    private var texts: [SyntaxIdentifier: String] = [:]
+
+    /// `node.trimmedDescription`, built once.
+    func text(of node: some SyntaxProtocol) -> String {
+        if let found = texts[node.id] { return found }
+        let text = node.trimmedDescription
+        texts[node.id] = text
+        return text
+    }
+
+    /// The signature of `node`, read by `read` the first time.
+    func signature<Node: SyntaxProtocol>(of node: Node, _ read: (Node) -> SwiftFunction.Signature) -> SwiftFunction.Signature {
+        if let found = entries[node.id] { return found }
+        let signature = read(node)
+        entries[node.id] = signature
+        return signature
     }
 }

@@ -67,7 +67,7 @@ struct ViewControllerRunner {
         try initializeStoredProperties(of: instance, at: at)
         if let initializer = instance.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             _ = try interpreter.invoke(SwiftFunction(initializer: initializer, captured: Scope(parent: interpreter.globals,
-                                                                                                 selfValue: selfValue)), [], at: at)
+                                                                                                 selfValue: selfValue), cache: interpreter.signatures), [], at: at)
         }
         let size = environment.container.contentSize
         if let loadView = instance.functions["loadView"]?.first {
@@ -115,7 +115,7 @@ struct ViewControllerRunner {
 
     func call(_ function: FunctionDeclSyntax, on instance: SwiftTypeContext, arguments: [Argument] = []) throws {
         let scope = Scope(parent: interpreter.globals, selfValue: .instance(instance))
-        _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope), arguments,
+        _ = try interpreter.invoke(SwiftFunction(declaration: function, captured: scope, cache: interpreter.signatures), arguments,
                                    at: interpreter.position(function))
     }
 
@@ -140,8 +140,9 @@ struct ViewControllerRunner {
         }
     }
 
-    /// The root view's tree, depth first, and the constraints active now, in the order they were activated.
-    func hierarchy(_ root: ViewObject, world: ViewWorld) throws -> ViewHierarchy {
+    /// The root view's tree, depth first, and the constraints active now, in the order they were activated. In a
+    /// `sharedWorld` (reused cells' of several identifiers), constraints naming no view of the tree are another's.
+    func hierarchy(_ root: ViewObject, world: ViewWorld, sharedWorld: Bool = false) throws -> ViewHierarchy {
         var tree = ViewHierarchy(root: try view(root, isRoot: true))
         var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
@@ -166,6 +167,8 @@ struct ViewControllerRunner {
         }
         let active = world.constraints.filter { $0.activation != nil }.sorted { $0.activation! < $1.activation! }
         for constraint in active {
+            if sharedWorld, indices[ObjectIdentifier(constraint.first.view)] == nil,
+               constraint.second.map({ indices[ObjectIdentifier($0.view)] == nil }) ?? true { continue }
             func anchor(_ anchor: ViewAnchor) throws -> ConstraintAnchor {
                 guard let index = indices[ObjectIdentifier(anchor.view)] else {
                     throw InterpreterError(position: constraint.position, message: "the constraint names \(anchor.text), "

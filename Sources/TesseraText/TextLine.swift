@@ -35,6 +35,16 @@ public struct TextLine: Hashable, Sendable {
 
     /// `displayedText(in:)` for the text's UTF-16 code units (convert once for all of a layout's lines).
     public func displayedText(inUTF16 units: [UInt16]) -> String {
+        if !hasEllipsis, visibleRanges.count == 1 {
+            // One range, no ellipsis (most lines): trailing white space dropped as code units before decoding. Every
+            // White_Space scalar is in the BMP, so dropping non-surrogate units gives the same text as dropping scalars.
+            let clamped = visibleRanges[0].clamped(to: 0..<units.count)
+            var end = clamped.upperBound
+            while end > clamped.lowerBound, let scalar = Unicode.Scalar(units[end - 1]), scalar.properties.isWhitespace {
+                end -= 1
+            }
+            return String(decoding: units[clamped.lowerBound..<end], as: UTF16.self)
+        }
         func slice(_ r: Range<Int>) -> String {
             let clamped = r.clamped(to: 0..<units.count)
             return String(decoding: units[clamped], as: UTF16.self)

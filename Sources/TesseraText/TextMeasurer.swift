@@ -14,6 +14,12 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     private let context: ShapingContext
     private let layouts: TextLayoutCache?
 
+    /// Whole layouts a run's measurer keeps per cache generation (two generations; texts up to
+    /// `TextLayoutCache.maximumTextLength` bytes, layouts up to `maximumLineCount` lines): 16,384 layouts, under 50 MB
+    /// even with every one at the limits. A feed's rows and reused cells' labels
+    /// repeat texts, and a cell's dump measures again what its fit measured.
+    public static let runLayoutCacheCapacity = 8192
+
     /// - Parameters:
     ///   - registry: where fonts come from (the shared registry over Debian's fonts by default).
     ///   - cacheCapacity: shaped widths kept per cache generation (at least 16).

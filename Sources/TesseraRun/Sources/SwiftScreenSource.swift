@@ -76,7 +76,7 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     }
 
     public func viewLayoutContext(traits: TraitCollection) throws -> ViewLayoutContext {
-        let measurer = try textMeasurer ?? TextMeasurer()
+        let measurer = try textMeasurer ?? TextMeasurer(layoutCacheCapacity: TextMeasurer.runLayoutCacheCapacity)
         textMeasurer = measurer
         return ViewLayoutContext(measurer: measurer, scale: traits.displayScale, layoutDirection: traits.layoutDirection)
     }

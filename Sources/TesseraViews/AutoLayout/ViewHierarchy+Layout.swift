@@ -80,15 +80,20 @@ extension ViewHierarchy {
     public func layout(in size: Size, context: ViewLayoutContext, checksAmbiguity: Bool = true) throws -> ViewLayout {
         let solved = try solve(width: size.width, widthPriority: .required, height: size.height, heightPriority: .required,
                                context: context)
-        let system = solved.settled
-        let grid = PixelGrid(scale: context.scale)
+        return viewLayout(of: solved.settled, scale: context.scale,
+                          ambiguities: checksAmbiguity ? ambiguities(in: solved.unsettled) : [])
+    }
+
+    /// The layout a solved system of this tree gives: its frames rounded to pixels, its metrics and conflicts.
+    func viewLayout(of system: AutoLayoutSystem, scale: Double, ambiguities: [AmbiguousLayout]) -> ViewLayout {
+        let grid = PixelGrid(scale: scale)
         func rounded(_ frame: Rect) -> Rect {
             let minX = grid.round(frame.minX), minY = grid.round(frame.minY)
             return Rect(x: minX, y: minY, width: grid.round(frame.maxX) - minX, height: grid.round(frame.maxY) - minY)
         }
         let frames = views.indices.map { rounded(system.frame(of: $0)) }
         var layout = ViewLayout(frames: frames, metrics: system.metrics, conflicts: system.conflicts,
-                                ambiguities: checksAmbiguity ? ambiguities(in: solved.unsettled) : [])
+                                ambiguities: ambiguities)
         for index in system.contentSizes.keys {
             guard let size = system.contentSize(of: index) else { continue }
             layout.contentSizes[index] = Size(width: grid.round(size.width), height: grid.round(size.height))

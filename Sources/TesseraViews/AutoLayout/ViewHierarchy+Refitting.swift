@@ -15,9 +15,12 @@ import TesseraText
 /// widths labels wrap at have one optimal value, so the order constraints went in cannot matter); otherwise the tree
 /// is fitted from scratch.
 public final class ViewRefitting {
-    /// The last fit's system before settling free sizes (none are free when it is kept), and its target.
-    private var last: AutoLayoutSystem?
-    private var target: (width: Double, widthPriority: Priority, height: Double, heightPriority: Priority)?
+    typealias Target = (width: Double, widthPriority: Priority, height: Double, heightPriority: Priority)
+    /// The last fits' systems before settling free sizes (none are free when one is kept), with their targets, the
+    /// most recent first: one per structure (a cell whose configure hides a label for some items and shows it for
+    /// others alternates between two), at most `keptLimit`.
+    private var kept: [(system: AutoLayoutSystem, target: Target)] = []
+    static let keptLimit = 4
     /// How many fits were done by changing the kept system, and how many from scratch.
     public private(set) var incrementalFits = 0
     public private(set) var freshFits = 0
@@ -34,38 +37,78 @@ public final class ViewRefitting {
     public func systemLayoutSizeFitting(_ tree: ViewHierarchy, _ size: Size, horizontalFittingPriority: Priority,
                                         verticalFittingPriority: Priority, context: ViewLayoutContext) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        let system: AutoLayoutSystem
-        // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-        if let last, let refitted = (try? refit(last, to: tree, target: target, context: context)) ?? nil {
-            system = refitted
-            incrementalFits += 1
-        } else {
-            let solved = try tree.solve(width: size.width, widthPriority: horizontalFittingPriority, height: size.height,
-                                        heightPriority: verticalFittingPriority, context: context)
-            system = solved.settled
-            // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
-            // exactly the tree's constraints.
-            last = solved.settled.conflicts.isEmpty && Self.eligible(tree) && Self.isDetermined(solved.unsettled)
-                ? solved.unsettled : nil
-            freshFits += 1
-        }
-        self.target = target
-        fitted = system
+        let system = try solved(tree, target: target, context: context, determined: Self.isDetermined)
         let frame = system.frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
         return ViewFitting(size: Size(width: width, height: height), conflicts: system.conflicts)
     }
 
-    /// The system of `tree` at `target`, made from `last` by swapping what changed, pass by pass as `solve` does
-    /// (labels wrapped at their solved widths until those settle); nil when it cannot be done exactly.
-    private func refit(_ last: AutoLayoutSystem, to tree: ViewHierarchy,
-                       target: (Double, Priority, Double, Priority), context: ViewLayoutContext) throws -> AutoLayoutSystem? {
+    /// `tree.layout(in: size, context:, checksAmbiguity: false)` (a cell's views laid out for a dump), from a kept
+    /// solver when it can be: a refit's result is used only when every frame of the tree comes out determined (one
+    /// optimal value, so the order constraints went in cannot move any), else the tree is laid out from scratch.
+    /// Keep one refitting for layouts and another for fits: their targets' priorities differ.
+    public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext) throws -> ViewLayout {
+        let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
+                                determined: Self.framesAreDetermined)
+        return tree.viewLayout(of: system, scale: context.scale, ambiguities: [])
+    }
+
+    /// The layout `tree.layout(in: size, …, checksAmbiguity: false)` gives, read from the last fit of `tree` when it
+    /// is that layout: the fit came out at `size` exactly (no pixel rounding moved it) with every frame determined, so
+    /// holding the root at that size (required) has the same single optimum. nil otherwise.
+    public func layoutOfLastFit(_ tree: ViewHierarchy, in size: Size, scale: Double) -> ViewLayout? {
+        guard let fitted, fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
+        let root = fitted.frame(of: tree.root)
+        guard root.width == size.width, root.height == size.height, Self.framesAreDetermined(fitted) else { return nil }
+        return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
+    }
+
+    /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
+    /// `determined` holds of the result, else a fresh solve (kept for next time when nothing was broken and
+    /// `determined` holds).
+    private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext,
+                        determined: (AutoLayoutSystem) -> Bool) throws -> AutoLayoutSystem {
+        if let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
+            let (last, old) = kept.remove(at: index)
+            // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
+            if let refitted = (try? refit(last, from: old, to: tree, target: target, context: context)) ?? nil,
+               determined(refitted) {
+                kept.insert((refitted, target), at: 0)
+                incrementalFits += 1
+                fitted = refitted
+                return refitted
+            }
+        }
+        let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
+                                    heightPriority: target.heightPriority, context: context)
+        // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
+        // exactly the tree's constraints.
+        if solved.settled.conflicts.isEmpty && Self.eligible(tree) && determined(solved.unsettled) {
+            kept.insert((solved.unsettled, target), at: 0)
+            if kept.count > Self.keptLimit { kept.removeLast() }
+        }
+        freshFits += 1
+        fitted = solved.settled
+        return solved.settled
+    }
+
+    /// Whether every view's and guide's frame has one optimal value (the root's size and labels' widths among them:
+    /// what `isDetermined` asks).
+    private static func framesAreDetermined(_ system: AutoLayoutSystem) -> Bool {
+        let frames = system.frames + system.layoutGuideFrames
+        return system.solver.areDetermined(frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
+    }
+
+    /// The system of `tree` at `target`, made from `last` (solved at `old`) by swapping what changed, pass by pass as
+    /// `solve` does (labels wrapped at their solved widths until those settle); nil when it cannot be done exactly.
+    private func refit(_ last: AutoLayoutSystem, from old: Target, to tree: ViewHierarchy,
+                       target: Target, context: ViewLayoutContext) throws -> AutoLayoutSystem? {
         guard Self.sameStructure(last.hierarchy, tree) else { return nil }
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var system = last
         system.hierarchy = tree
-        guard let old = self.target, system.rootIDs.count == 2 else { return nil }
+        guard system.rootIDs.count == 2 else { return nil }
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
@@ -102,7 +145,6 @@ public final class ViewRefitting {
                 break
             }
         } while true
-        self.last = system
         return system
     }
 

@@ -18,7 +18,8 @@ struct BenchCommand: ParsableCommand {
             constraints (a typical cell solved fresh and edited, the same cell as a view tree fitted, a 10,000-row list of
             constraint-built cells from Lua, end to end, with cell functions and with a registration; one reused cell
             configured and fitted again);
-            swift (a 300-line Swift layout file parsed, interpreted and solved for 10,000 items).
+            swift (a 300-line Swift layout file parsed, interpreted and solved for 10,000 items; then "screen": a 300-line
+            view controller with 1,000 self-sizing cells parsed, run, laid out and dumped).
             Example: swift run -c release tessera bench layout
             """)
 
@@ -73,7 +74,9 @@ struct BenchCommand: ParsableCommand {
             case .edits: try EditBenchmark(items: items, runs: runs).report(to: report)
             case .text: TextReport.record(try TextBenchmark.run(), to: report)
             case .constraints: try ConstraintsBenchmark(runs: runs, report: report).run()
-            case .swift: try SwiftBenchmark(runs: runs, report: report).run()
+            case .swift:
+                try SwiftBenchmark(runs: runs, report: report).run()
+                try SwiftScreenBenchmark(runs: runs, report: report).run()
             }
         }
         if json { print(report.jsonText(), terminator: "") }

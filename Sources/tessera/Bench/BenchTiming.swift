@@ -11,6 +11,18 @@ enum BenchTiming {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
+    /// CPU seconds the calling thread spent in `body` (on a loaded machine, less than the wall-clock time taken).
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+
     /// The median of `values`.
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

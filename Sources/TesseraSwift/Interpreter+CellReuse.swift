@@ -1,0 +1,68 @@
+// Reusing a collection view's cells as UIKit does: one cell per reuse identifier (or registration) and environment.
+
+import SwiftSyntax
+import TesseraLayout
+import TesseraViews
+
+/// The cells a collection view's data source has dequeued in one environment, kept from one item to the next as
+/// UIKit's reuse queue keeps them (RU1–RU5 in docs/semantics.md): the cell made for a reuse identifier or a
+/// `CellRegistration` the first time is the one every later item of that identifier gets, as the last item's
+/// configuration left it. They live in one world of views, so that the constraints their code made stay theirs.
+final class CellPool {
+    /// The world the cells' views and constraints were made in.
+    let world: ViewWorld
+    /// Reuse key (`identifier name`, `registration 3`) → the cell instance.
+    var cells: [String: SwiftTypeContext] = [:]
+    /// Each cell's solvers, kept from one fit (and one layout for the dump) to the next, by the cell instance.
+    var refittings: [ObjectIdentifier: CellRefittings] = [:]
+
+    init(environment: LayoutEnvironment) { world = ViewWorld(environment: environment) }
+
+    /// The refittings of `cell` (made the first time they are asked for).
+    func refittings(of cell: SwiftTypeContext) -> CellRefittings {
+        if let refittings = refittings[ObjectIdentifier(cell)] { return refittings }
+        let made = CellRefittings()
+        refittings[ObjectIdentifier(cell)] = made
+        return made
+    }
+}
+
+/// A reused cell's kept solvers: one for its fits (`systemLayoutSizeFitting`), one for its layouts at the fitted
+/// size (its subviews in the dump).
+struct CellRefittings {
+    let fit = ViewRefitting()
+    let layout = ViewRefitting()
+}
+
+extension Interpreter {
+    /// The cell for reuse key `key` of the file's class `typeName`: the pool's, given the frame being dequeued
+    /// (`apply(_:)` of the item's layout attributes) after its `prepareForReuse()` runs; the first time (or outside a
+    /// measured collection view), a new cell (its `init(frame:)`).
+    func dequeueCell(reuseKey key: String, _ typeName: String, at: SourcePosition) throws -> SwiftValue {
+        guard let pool = cells.pool else { return try makeCell(typeName, at: at) }
+        if let cell = pool.cells[key], case .view(let view)? = cell.cache[Self.cellViewKey] {
+            cells.reused += 1
+            view.frame = cells.frame
+            if let prepare = method("prepareForReuse", of: cell) {
+                _ = try invoke(SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell)), cache: signatures),
+                               [], at: at)
+            }
+            return .instance(cell)
+        }
+        let value = try makeCell(typeName, at: at)
+        if case .instance(let cell) = value { pool.cells[key] = cell }
+        return value
+    }
+
+    /// The method `name` without parameters of `instance`'s class or of a class of the file it inherits from.
+    private func method(_ name: String, of instance: SwiftTypeContext) -> FunctionDeclSyntax? {
+        var type: SwiftTypeContext? = instance
+        while let current = type {
+            if let found = current.functions[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                return found
+            }
+            type = current.superclass.flatMap { program.types[$0] }
+        }
+        return nil
+    }
+}

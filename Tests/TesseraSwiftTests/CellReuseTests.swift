@@ -1,0 +1,197 @@
+// Swift cells reused as UIKit reuses them: one cell per reuse identifier, stale state kept, prepareForReuse run.
+
+import Testing
+import TesseraDump
+import TesseraLayout
+import TesseraRun
+import TesseraSwift
+
+@Suite struct CellReuseTests {
+    /// A list whose cells hide their detail label when the item has no detail (and never show it again) —
+    /// `prepareForReuse` is the body given, `""` for none.
+    static func detailList(prepareForReuse: String) -> String {
+        """
+        import UIKit
+
+        class ListViewController: UIViewController, UICollectionViewDataSource {
+            let names = ["Ada", "Grace", "Linus"]
+            let details: [String?] = [nil, "compilers", nil]
+            var collectionView: UICollectionView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                collectionView.register(DetailCell.self, forCellWithReuseIdentifier: "detail")
+                collectionView.dataSource = self
+                view.addSubview(collectionView)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "detail", for: indexPath) as! DetailCell
+                cell.nameLabel.text = names[indexPath.item]
+                if let detail = details[indexPath.item] {
+                    cell.detailLabel.text = detail
+                } else {
+                    cell.detailLabel.isHidden = true
+                }
+                return cell
+            }
+        }
+
+        class DetailCell: UICollectionViewCell {
+            let nameLabel = UILabel()
+            let detailLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let stack = UIStackView(arrangedSubviews: [nameLabel, detailLabel])
+                stack.axis = .vertical
+                stack.spacing = 4
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                \(prepareForReuse)
+            }
+        }
+        """
+    }
+
+    static func measurer(_ run: ScreenRun) throws -> SwiftCellMeasurer {
+        let source = try #require(run.collectionView?.run.source as? SwiftCollectionSource)
+        return source.collection.measurer
+    }
+
+    @Test func aLabelHiddenForOneItemStaysHiddenForTheNextAsOnADevice() throws {
+        let run = try CellTests.run(source: Self.detailList(prepareForReuse: ""), entry: "ListViewController")
+        // Item 0 hides the detail label; item 1 sets its text but the reused cell's label is still hidden:
+        // 12 + 20.333 (one 17-pt line) + 12 for every item.
+        #expect(CellTests.near(try CellTests.frames(run), [Rect(x: 0, y: 0, width: 393, height: 44.333),
+                                                           Rect(x: 0, y: 44.333, width: 393, height: 44.333),
+                                                           Rect(x: 0, y: 88.667, width: 393, height: 44.333)]))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        #expect(text.contains("cell [0, 1] frame = (0 44.333; 393 44.333)"))
+        #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 2))
+    }
+
+    @Test func prepareForReuseResettingTheLabelShowsItAgain() throws {
+        let run = try CellTests.run(source: Self.detailList(prepareForReuse: "detailLabel.isHidden = false"),
+                                    entry: "ListViewController")
+        // Item 1's detail shows: 12 + 20.333 + 4 + 20.333 + 12.
+        #expect(CellTests.near(try CellTests.frames(run), [Rect(x: 0, y: 0, width: 393, height: 44.333),
+                                                           Rect(x: 0, y: 44.333, width: 393, height: 68.667),
+                                                           Rect(x: 0, y: 113, width: 393, height: 44.333)]))
+        #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 2))
+    }
+
+    @Test func oneCellIsMadePerReuseIdentifier() throws {
+        let source = """
+        import UIKit
+
+        class ListViewController: UIViewController, UICollectionViewDataSource {
+            var made = 0
+            var collectionView: UICollectionView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "even")
+                collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "odd")
+                collectionView.dataSource = self
+                view.addSubview(collectionView)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let identifier = indexPath.item % 2 == 0 ? "even" : "odd"
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! CountingCell
+                cell.configured += 1
+                cell.label.text = "item \\(indexPath.item), configure \\(cell.configured) of its cell"
+                return cell
+            }
+        }
+
+        class CountingCell: UICollectionViewCell {
+            let label = UILabel()
+            var configured = 0
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let run = try CellTests.run(source: source, entry: "ListViewController")
+        #expect(try Self.measurer(run).cellCounts == (made: 2, reused: 5))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        // Each cell's own stored property counts the items it was configured for: 0, 2, 4, 6 and 1, 3, 5.
+        #expect(text.contains("text = \"item 5, configure 3 of its cell\""))
+        #expect(text.contains("text = \"item 6, configure 4 of its cell\""))
+        // Only the label's text changes from one item to the next: every fit after each cell's first refits.
+        #expect(try Self.measurer(run).fits == (incremental: 5, fresh: 2))
+        #expect(try Self.measurer(run).layouts == (incremental: 5, fresh: 2))
+    }
+
+    @Test func aCellRegistrationIsOneReuseQueue() throws {
+        let run = try CellTests.run(path: CellTests.samples + "cell-registration-tags.swift", entry: "TagsViewController")
+        // Five tags, one TagCell made by the registration and configured for each.
+        #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 4))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        #expect(text.contains("text = \"#compositional\""))
+    }
+
+    /// `tessera bench swift`'s screen case runs (its figures are timed there; here its frames are checked).
+    @Test func theBenchmarkScreenRunsWithItsThousandCells() throws {
+        let path = SwiftTests.root + "/Tests/TesseraSwiftTests/SwiftScreens/contacts-screen.swift"
+        let run = try CellTests.run(path: path, entry: "ContactsScreenViewController")
+        let cells = try #require(run.collectionView).run
+        // Every 25th contact is a favourite: 40 of 1,000.
+        #expect(cells.source.itemCounts == [40, 960])
+        #expect(try Self.measurer(run).cellCounts == (made: 1, reused: 999))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        #expect(text.components(separatedBy: "\n    cell [").count - 1 == 1000)
+        // Summary: 12 + title2 26.333 + 4 + subheadline 18 + 12 under the safe area's top (59).
+        #expect(text.contains("UIView \"summaryView\" frame = (0 59; 393 72.333)"))
+        // Contact 0: 10 + name 20.333 + 2 + subtitle 18 + 2 + a one-line note 15.667 + 10 = 78, under the 36-pt header.
+        #expect(text.contains("cell [0, 0] frame = (0 36; 393 78)"))
+        // Contact 50 has no note (hidden): the 44-pt avatar is the row's height, 10 + 44 + 10.
+        #expect(text.contains("cell [0, 2] frame = (0 225; 393 64)"))
+        // Contact 7 has 7 unread: the badge (50 wide) narrows the text to 361 − 44 − 12 − 12 − 50 = 243, the note wraps
+        // to three lines; its label was hidden for contact 6 and prepareForReuse showed it again.
+        #expect(text.contains("cell [1, 6] frame = (0 4128; 393 109)"))
+        #expect(text.contains("UIStackView \"textStack\" frame = (72 10; 243 89)"))
+        #expect(text.contains("UILabel \"badgeLabel\" frame = (327 10; 50 14.333); in collection view = (327 4138; 50 14.333); "
+                              + "text = \"7 unread\""))
+        #expect(text.contains("cell [1, 959] frame = (0 87665; 393 93.667)"))
+        #expect(text.contains("contentSize = (393 87774.667)"))
+    }
+}

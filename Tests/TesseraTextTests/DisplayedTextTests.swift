@@ -1,0 +1,44 @@
+// A line's displayed text: trailing white space left out as scalars, ellipses placed, over edge-case texts.
+import Testing
+@testable import TesseraText
+
+@Suite struct DisplayedTextTests {
+    /// The displayed text worked out scalar by scalar (decode, then drop trailing White_Space scalars).
+    func reference(_ units: [UInt16], _ range: Range<Int>) -> String {
+        var shown = String(decoding: units[range.clamped(to: 0..<units.count)], as: UTF16.self)
+        while let last = shown.unicodeScalars.last, last.properties.isWhitespace { shown.unicodeScalars.removeLast() }
+        return shown
+    }
+
+    func line(_ range: Range<Int>) -> TextLine {
+        TextLine(range: range, visibleRanges: [range], width: 0, height: 0, minY: 0, hasEllipsis: false)
+    }
+
+    @Test(arguments: ["Ada Lovelace  ", "tab\t\n", "nbsp\u{A0}\u{3000}\u{2029}", "   ", "", "emoji 🙂",
+                      "🙂 ", "é\u{301}\u{200A}", "x\u{85}\u{1680}\u{205F}\u{2028}"])
+    func oneRangeMatchesScalars(_ text: String) {
+        let units = Array(text.utf16)
+        for start in 0...units.count {
+            for end in start...units.count + 1 {
+                #expect(line(start..<end).displayedText(inUTF16: units) == reference(units, start..<end))
+            }
+        }
+    }
+
+    /// A lone surrogate at the end decodes to U+FFFD (not white space) and is kept; a space before it too.
+    @Test func loneSurrogates() {
+        let units: [UInt16] = [0x61, 0x20, 0xD83D, 0x20, 0xDE42, 0x20]
+        #expect(line(0..<3).displayedText(inUTF16: units) == "a \u{FFFD}")
+        #expect(line(0..<4).displayedText(inUTF16: units) == "a \u{FFFD}")
+        #expect(line(4..<6).displayedText(inUTF16: units) == "\u{FFFD}")
+        #expect(line(0..<2).displayedText(inUTF16: units) == "a")
+    }
+
+    @Test func ellipsisLinesUnchanged() {
+        let units = Array("Grace Hopper".utf16)
+        let tail = TextLine(range: 0..<12, visibleRanges: [0..<5], width: 0, height: 0, minY: 0, hasEllipsis: true)
+        #expect(tail.displayedText(inUTF16: units) == "Grace\u{2026}")
+        let middle = TextLine(range: 0..<12, visibleRanges: [0..<2, 9..<12], width: 0, height: 0, minY: 0, hasEllipsis: true)
+        #expect(middle.displayedText(inUTF16: units) == "Gr\u{2026}per")
+    }
+}
