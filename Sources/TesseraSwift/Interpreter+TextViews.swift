@@ -169,8 +169,7 @@ extension Interpreter {
     /// below an upper baseline, the ascent above a lower one), so the lines' boxes are 8 apart.
     func systemSpacing(from upper: ViewAnchor, to lower: ViewAnchor) throws -> Double {
         var spacing = VisualFormat.siblingSpacing
-        let measurer = try cells.textMeasurer ?? TextMeasurer()
-        cells.textMeasurer = measurer
+        let measurer = try cells.measurer()
         if upper.attribute.isBaselineAttribute, let font = Self.baselineFont(of: upper.view, first: upper.attribute == .firstBaseline) {
             spacing += try measurer.lineHeight(of: font) - measurer.ascender(of: font)
         }
