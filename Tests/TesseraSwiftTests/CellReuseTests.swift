@@ -188,8 +188,9 @@ import TesseraSwift
         // Contact 7 has 7 unread: the badge (50 wide) narrows the text to 361 − 44 − 12 − 12 − 50 = 243, the note wraps
         // to three lines; its label was hidden for contact 6 and prepareForReuse showed it again.
         #expect(text.contains("cell [1, 6] frame = (0 4128; 393 109)"))
-        #expect(text.contains("UIStackView \"textStack\" frame = (72 10; 243 89)"))
-        #expect(text.contains("UILabel \"badgeLabel\" frame = (327 10; 50 14.333); in collection view = (327 4138; 50 14.333); "
+        // Nested subviews are dumped at UIKit's frame, in their superview (the row stack at (16 10) in the cell).
+        #expect(text.contains("UIStackView \"textStack\" frame = (56 0; 243 89); in collection view = (72 4138; 243 89)"))
+        #expect(text.contains("UILabel \"badgeLabel\" frame = (311 0; 50 14.333); in collection view = (327 4138; 50 14.333); "
                               + "text = \"7 unread\""))
         #expect(text.contains("cell [1, 959] frame = (0 87665; 393 93.667)"))
         #expect(text.contains("contentSize = (393 87774.667)"))
