@@ -23,6 +23,9 @@ public final class ViewRefitting {
     public private(set) var freshFits = 0
     /// The system the last fit solved.
     private var fitted: AutoLayoutSystem?
+    /// Every view's metrics before wrapping, as the last refit measured them for the views of `last`'s tree: a view
+    /// that did not change is not measured again.
+    private var unwrapped: [ViewMetrics]?
 
     /// Every view's frame as the last fit solved it (before rounding), nil before the first fit. The root's size and
     /// wrapping labels' widths are a fresh fit's; a view the constraints leave free may sit elsewhere in its range.
@@ -47,6 +50,7 @@ public final class ViewRefitting {
             // exactly the tree's constraints.
             last = solved.settled.conflicts.isEmpty && Self.eligible(tree) && Self.isDetermined(solved.unsettled)
                 ? solved.unsettled : nil
+            unwrapped = nil
             freshFits += 1
         }
         self.target = target
@@ -80,7 +84,12 @@ public final class ViewRefitting {
         where constraint.constant != last.hierarchy.constraints[index].constant {
             guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return nil }
         }
-        var metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        let previous = unwrapped
+        var metrics = try tree.views.indices.map { index in
+            if let previous, tree.views[index] == last.hierarchy.views[index] { return previous[index] }
+            return try measure.metrics(of: tree.views[index], wrappedTo: nil)
+        }
+        unwrapped = metrics
         var wraps: [Int: Double] = [:]
         var pass = 0
         repeat {
