@@ -1,6 +1,7 @@
 // Cell registrations (`L.cellRegistration{ build =, configure = }`): one cell built per environment, configured per item.
 
 import CLua
+import TesseraConstraints
 import TesseraLayout
 import TesseraViews
 
@@ -60,6 +61,10 @@ final class RegistrationStore {
         var constraints = 0
         /// The cell's solver, kept from one fit to the next (`ViewRefitting`).
         let refitting = ViewRefitting()
+        /// The last fit: the tree, the size it was fitted to with its priorities, and the result. The same tree
+        /// fitted to the same target (configure changed nothing a fit reads) fits to the same size: it is not fitted
+        /// again (the cell's environment, hence its scale and layout direction, is the same for every fit).
+        var lastFit: (tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting)?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -70,9 +75,9 @@ final class RegistrationStore {
 
     var cells: [Key: BuiltCell] = [:]
 
-    /// The refitting of the cell `registration` built for `environment`.
-    func refitting(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> ViewRefitting? {
-        cells[Key(registration: registration.identity, environment: environment)]?.refitting
+    /// The cell `registration` built for `environment`.
+    func built(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> BuiltCell? {
+        cells[Key(registration: registration.identity, environment: environment)]
     }
 
     /// How many of the registrations' fits changed the kept solver, and how many built a new one.
@@ -84,6 +89,8 @@ final class RegistrationStore {
     var configures = 0
     /// How many configures added views or constraints to their cell (`--check-reuse` counts them).
     var additions = 0
+    /// How many fits gave the cell's last size again (the same tree and target).
+    var repeatedFits = 0
 }
 
 extension LayoutScript {
@@ -96,6 +103,9 @@ extension LayoutScript {
 
     /// How many registration cells' fits were made by changing the cell's kept solver, and how many from scratch.
     public var registrationFits: (incremental: Int, fresh: Int) { registrations.fits }
+
+    /// How many registration cells' fits gave the last size again: configure left the tree as the last fit had it.
+    public var registrationRepeatedFits: Int { registrations.repeatedFits }
 }
 
 extension LayoutReader {
@@ -116,6 +126,21 @@ extension LayoutReader {
 }
 
 extension ScriptMeasurer {
+    /// `tree` (the built cell configured) fitted to `size` in the cell's kept solver; the last fit's result again
+    /// when the tree and the target are the last fit's.
+    func refit(_ built: RegistrationStore.BuiltCell, _ tree: ViewHierarchy, _ size: Size, _ horizontal: Priority,
+               _ vertical: Priority, context: ViewLayoutContext) throws -> ViewFitting {
+        if let last = built.lastFit, last.size == size, last.horizontal == horizontal, last.vertical == vertical,
+           last.tree == tree {
+            script.registrations.repeatedFits += 1
+            return last.result
+        }
+        let result = try built.refitting.systemLayoutSizeFitting(tree, size, horizontalFittingPriority: horizontal,
+                                                                 verticalFittingPriority: vertical, context: context)
+        built.lastFit = (tree, size, horizontal, vertical, result)
+        return result
+    }
+
     /// The content of element `key` from `registration`: its cell for `environment` (built the first time), configured
     /// for the element's record as the previous configure left it, read again.
     func registeredContent(_ registration: ScriptRegistration, key: ElementKey,

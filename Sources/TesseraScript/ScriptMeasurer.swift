@@ -84,9 +84,8 @@ public final class ScriptMeasurer: ElementMeasuring {
             let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
             // A registration's cell keeps its solver from one item to the next.
             let fitting = if case .registration(let registration) = function,
-                             let refitting = script.registrations.refitting(registration, request.environment) {
-                try refitting.systemLayoutSizeFitting(tree, request.proposedSize, horizontalFittingPriority: horizontal,
-                                                      verticalFittingPriority: vertical, context: context)
+                             let built = script.registrations.built(registration, request.environment) {
+                try refit(built, tree, request.proposedSize, horizontal, vertical, context: context)
             } else {
                 try tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
                                                  verticalFittingPriority: vertical, context: context)

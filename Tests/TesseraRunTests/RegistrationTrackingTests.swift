@@ -1,0 +1,112 @@
+// A registration's cell refitted after configure: a changed label or constant gives a cell function's frames, no change keeps the size.
+
+import Foundation
+import Testing
+import TesseraLayout
+import TesseraRun
+import TesseraScript
+import TesseraTestSupport
+
+@Suite("Cell registrations · refitting what configure changed")
+struct RegistrationTrackingTests {
+    private let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder() }
+
+    /// Four people in a cell of an avatar, a name and a note (wrapping), configured by `configure`; `cell` is
+    /// `registration` or `function` (the same views built and configured for each person).
+    static func people(configure: String, cell: String) -> String {
+        """
+        local L = require "tessera"
+        local long = string.rep("A much longer note that wraps onto more lines in this cell. ", 3)
+        local people = { { name = "Ann", note = "Short", side = 40 }, { name = "Bob", note = long, side = 40 },
+                         { name = "Cy", note = "Short", side = 60 }, { name = "Di", note = "Short", side = 60 } }
+        local function make()
+          local content = L.view {}
+          local avatar = L.imageView { image = { width = 40, height = 40 } }
+          local name = L.label { textStyle = "headline" }
+          local note = L.label { textStyle = "subheadline", numberOfLines = 0 }
+          for _, view in ipairs { avatar, name, note } do
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content:addSubview(view)
+          end
+          local top = name.topAnchor:constraint { equalTo = content.topAnchor, constant = 8 }
+          local tall = avatar.heightAnchor:constraint { equalToConstant = 70 }
+          L.activate {
+            avatar.leadingAnchor:constraint { equalTo = content.leadingAnchor, constant = 16 },
+            avatar.topAnchor:constraint { equalTo = content.topAnchor, constant = 8 },
+            content.bottomAnchor:constraint { greaterThanOrEqualTo = avatar.bottomAnchor, constant = 8 },
+            name.leadingAnchor:constraint { equalTo = avatar.trailingAnchor, constant = 12 }, top,
+            name.trailingAnchor:constraint { lessThanOrEqualTo = content.trailingAnchor, constant = -16 },
+            note.leadingAnchor:constraint { equalTo = name.leadingAnchor },
+            note.topAnchor:constraint { equalTo = name.bottomAnchor, constant = 2 },
+            note.trailingAnchor:constraint { lessThanOrEqualTo = content.trailingAnchor, constant = -16 },
+            content.bottomAnchor:constraint { equalTo = note.bottomAnchor, constant = 8 },
+          }
+          return { contentView = content, avatar = avatar, name = name, note = note, top = top, tall = tall }
+        end
+        local function configure(cell, person)
+          \(configure)
+        end
+        local registration = L.cellRegistration { build = make, configure = configure }
+        local function function_(person)
+          local cell = make()
+          configure(cell, person)
+          return cell.contentView
+        end
+        local size = { width = L.fractionalWidth(1), height = L.estimated(60) }
+        local group = L.group.vertical { size = size, subitems = { L.item { size = size } } }
+        return L.layout { sections = { { section = L.section { group = group, cell = \(cell) }, items = people } } }
+        """
+    }
+
+    /// The cells' frames and their subviews' frames, measuring all, and the script.
+    private func frames(_ configure: String, _ cell: String) throws -> ([Rect], [[Rect]], LayoutScript) {
+        let (run, script) = try scratch.runScript("people-\(cell).lua", Self.people(configure: configure, cell: cell),
+                                                  measuring: .all)
+        let cells = try run.frameDump().elements.filter { $0.category == .cell }
+        return (cells.map(\.frame), cells.map { $0.subviews.map(\.frame) }, script)
+    }
+
+    @Test("A configure that sets one label's text refits with that label's new size: the frames of a cell function")
+    func oneLabel() throws {
+        let configure = "cell.note.text = person.note"
+        let (frames, subviews, script) = try frames(configure, "registration")
+        let (expected, expectedSubviews, _) = try self.frames(configure, "function_")
+        #expect(frames == expected)
+        #expect(subviews == expectedSubviews)
+        // Bob's note wraps to four lines: his row is the tallest; the others are 40-pt avatars' rows (8 + 40 + 8).
+        #expect(frames.map(\.height) == [56, expected[1].height, 56, 56])
+        #expect(frames[1].height > 70)
+        #expect(subviews[1][2].height > 60)
+        // Di's note is Cy's: her fit is Cy's again, not refitted.
+        #expect(script.registrationRepeatedFits == 1)
+        #expect(script.registrationFits.incremental + script.registrationFits.fresh == 3)
+    }
+
+    @Test("A configure that sets nothing keeps the size: the same tree is not fitted again")
+    func nothing() throws {
+        let (frames, _, script) = try frames("local _ = person", "registration")
+        #expect(script.registrationRepeatedFits == 3)
+        #expect(script.registrationFits == (incremental: 0, fresh: 1))
+        #expect(frames.map(\.height) == [56, 56, 56, 56])
+    }
+
+    @Test("Constants, texts and an image's size edited in place, and a constraint activated, give a cell function's frames",
+          arguments: [
+              "cell.name.text = person.name; cell.note.text = person.note; cell.top.constant = person.side / 5; "
+                  + "cell.avatar.image.width = person.side; cell.avatar.image.height = person.side",
+              "cell.note.text = person.note; cell.tall.isActive = person.side == 60",
+              "cell.note.text = person.note; cell.name.text = 'Same'; cell.top.constant = person.side / 5",
+          ])
+    func changes(_ configure: String) throws {
+        let (frames, subviews, script) = try frames(configure, "registration")
+        let (expected, expectedSubviews, _) = try self.frames(configure, "function_")
+        #expect(frames == expected)
+        #expect(subviews == expectedSubviews)
+        // Cy's and Di's rows are taller than Ann's: a 60-pt image, or the 70-pt avatar.
+        #expect(frames[2].height > frames[0].height)
+        #expect(frames[2].height == frames[3].height)
+        // Di's cell is configured as Cy's was (but in the first case, which sets their names): her fit is Cy's again.
+        #expect(script.registrationRepeatedFits == (configure.contains("person.name") ? 0 : 1))
+    }
+}
