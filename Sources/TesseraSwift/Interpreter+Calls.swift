@@ -188,6 +188,10 @@ extension Interpreter {
             guard let baseExpr = member.base else {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
             }
+            if baseExpr.is(SuperExprSyntax.self), let value = try superCallInFile(name, arguments, from: Syntax(member),
+                                                                                 in: scope, at: at) {
+                return value   // `super.setUp()`, `super.init(frame:)` where the superclass is the file's
+            }
             if baseExpr.is(SuperExprSyntax.self), name == "init" {
                 return try superInit(arguments, in: scope, at: at)
             }

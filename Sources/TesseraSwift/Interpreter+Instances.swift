@@ -63,3 +63,31 @@ extension Interpreter {
         return .void
     }
 }
+
+extension Interpreter {
+    /// `super.name(arguments)` written in a class whose superclass is a class of the file: that class's
+    /// implementation (or the nearest one up its chain) run on the same instance — `super.setUp()`,
+    /// `super.init(frame: frame)`. Nil when the superclass is UIKit's or declares no such member (UIKit's part then).
+    func superCallInFile(_ name: String, _ arguments: [Argument], from node: Syntax, in scope: Scope,
+                         at: SourcePosition) throws -> SwiftValue? {
+        guard let parent = program.fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue else { return nil }
+        let captured = Scope(parent: globals, selfValue: .instance(instance))
+        if name == "init" {
+            let inits = parent.initializers.map { SwiftFunction(initializer: $0, captured: captured, cache: signatures) }
+            if let chosen = inits.first(where: { $0.accepts(arguments) }) {
+                _ = try invoke(chosen, arguments, at: at)
+                return .void
+            }
+            // A view's `super.init(frame:)` reaching UIKit's through a parent declaring none: the frame is set.
+            if let own = ownView(of: instance), arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") {
+                if case .rect(let frame)? = arguments.first?.value { own.frame = frame }
+                return .void
+            }
+            throw InterpreterError(position: at, message: "no init of \(parent.name) takes "
+                + ArgumentReader.signature(parent.name, arguments))
+        }
+        let methods = (parent.functions[name] ?? []).map { SwiftFunction(declaration: $0, captured: captured, cache: signatures) }
+        guard let chosen = methods.first(where: { $0.accepts(arguments) }) else { return nil }
+        return try invoke(chosen, arguments, at: at)
+    }
+}

@@ -83,6 +83,7 @@ final class SwiftProgram {
                 statements.append(item)
             }
         }
+        inheritFromFileClasses()
         addViewControllerEntries(locate: locate)
     }
 
@@ -97,7 +98,7 @@ final class SwiftProgram {
     private func addViewControllerEntries(locate: Locator) {
         let hosts = Set(entries.compactMap(\.entry.typeName))
         let controllers = types.values.filter { type in
-            type.superclass.map(Self.viewControllerClasses.contains) == true && !type.isStruct && type.declaration != nil
+            uikitRoot(of: type).map(Self.viewControllerClasses.contains) == true && !type.isStruct && type.declaration != nil
         }
         for type in controllers.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
             let (file, line) = locate(type.declaration!)
@@ -109,7 +110,7 @@ final class SwiftProgram {
             if isHost { screenHosts.append(found) } else { entries.append(found) }
         }
         let views = types.values.filter { type in
-            type.superclass.map(Self.viewClasses.contains) == true && !type.isStruct && type.declaration != nil
+            uikitRoot(of: type).map(Self.viewClasses.contains) == true && !type.isStruct && type.declaration != nil
         }
         for type in views.sorted(by: { $0.declaration!.position < $1.declaration!.position }) {
             let (file, line) = locate(type.declaration!)
