@@ -32,44 +32,56 @@ extension Interpreter {
 
     /// A new instance of the view class `type` whose view has `frame`: its stored properties in order, then the init
     /// `arguments` call — with none, its own `init()` (or one whose parameters all have defaults), else its
-    /// `init(frame:)` with `frame`, as UIKit's `init()` calls it. `super` calls do nothing; `required
-    /// init?(coder:)` is never called.
+    /// `init(frame:)` with `frame`, as UIKit's `init()` calls it. A call no declared init takes is UIKit's init,
+    /// inherited when the class declares no designated init (`MyStack(arrangedSubviews:)`, `PaddedLabel()`), and
+    /// `RoundButton(type:)` (UIButton's factory, which calls `init(frame:)`) always. `super` calls do nothing;
+    /// `required init?(coder:)` is never called.
     func makeOwnViewInstance(_ type: SwiftTypeContext, uikit: String, frame: Rect, arguments: [Argument],
                              at: SourcePosition) throws -> (SwiftTypeContext, ViewObject) {
         let instance = type.makeInstance()
-        let root: ViewObject
-        if uikit == "UIView", case .view(let made) = try makeView(type.name, .view, [], at: at) {
-            root = made
-        } else if let kind = Self.viewClasses[uikit], case .view(let made) = try makeView(type.name, kind, [], at: at) {
-            root = made
-        } else {
-            root = ViewObject(className: type.name, kind: .view, at: at)
-        }
-        root.frame = frame
-        root.ownInstance = instance
-        instance.cache[Self.cellViewKey] = .view(root)
-        let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
-        try runner.initializeStoredProperties(of: instance, at: at)
         let scope = Scope(parent: globals, selfValue: .instance(instance))
         let inits = instance.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
         let candidates = inits.map { SwiftFunction(initializer: $0, captured: scope) }
         let framed = [Argument(label: "frame", value: .rect(frame), location: at)]
-        if let chosen = candidates.first(where: { $0.accepts(arguments) }) {
-            _ = try invoke(chosen, arguments, at: at)
-        } else if arguments.isEmpty, let withFrame = candidates.first(where: { $0.accepts(framed) }) {
-            _ = try invoke(withFrame, framed, at: at)   // UIView's init() calls init(frame: .zero)
-        } else if arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") {
-            if let other = inits.first, inits.allSatisfy({ !$0.modifiers.contains { $0.name.text == "convenience" } }) {
-                let labels = other.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                throw InterpreterError(position: position(other), message: "\(type.name) has no init(frame:) or "
-                    + "init() to make it with (its init(\(labels)) needs arguments a run cannot choose): add a convenience "
-                    + "init() that calls it with sample values")
+        let chosen = candidates.first { $0.accepts(arguments) }
+        let onlyFrame = arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame")
+        var uikitArguments: [Argument] = []
+        if chosen == nil, !onlyFrame {
+            let designated = inits.contains { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            let buttonType = uikit == "UIButton" && arguments.count == 1 && arguments[0].label == "type"
+            guard !designated || buttonType else {
+                throw InterpreterError(position: at, message: "no init of \(type.name) takes "
+                    + ArgumentReader.signature(type.name, arguments))
             }
-        } else {
-            throw InterpreterError(position: at, message: "no init of \(type.name) takes "
-                + ArgumentReader.signature(type.name, arguments))
+            uikitArguments = arguments   // UIKit's own init, inherited
+        }
+        let root = try makeOwnRoot(type, uikit: uikit, uikitArguments, at: at)
+        if uikitArguments.isEmpty { root.frame = frame }
+        root.ownInstance = instance
+        instance.cache[Self.cellViewKey] = .view(root)
+        let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
+        try runner.initializeStoredProperties(of: instance, at: at)
+        if let chosen {
+            _ = try invoke(chosen, arguments, at: at)
+        } else if arguments.isEmpty || !uikitArguments.isEmpty, let withFrame = candidates.first(where: { $0.accepts(framed) }) {
+            _ = try invoke(withFrame, framed, at: at)   // UIView's init() (and UIButton(type:)) call init(frame: .zero)
+        } else if onlyFrame, let other = inits.first, inits.allSatisfy({ !$0.modifiers.contains { $0.name.text == "convenience" } }) {
+            let labels = other.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            throw InterpreterError(position: position(other), message: "\(type.name) has no init(frame:) or "
+                + "init() to make it with (its init(\(labels)) needs arguments a run cannot choose): add a convenience "
+                + "init() that calls it with sample values")
         }
         return (instance, root)
+    }
+
+    /// The view an instance of the file's class `type` is: one of its UIKit superclass `uikit`, made by UIKit's
+    /// init with `arguments` (none for the class's own inits).
+    private func makeOwnRoot(_ type: SwiftTypeContext, uikit: String, _ arguments: [Argument], at: SourcePosition) throws -> ViewObject {
+        if uikit == "UIView", case .view(let made) = try makeView(type.name, .view, arguments, at: at) { return made }
+        if let kind = Self.viewClasses[uikit], case .view(let made) = try makeView(type.name, kind, arguments, at: at) {
+            return made
+        }
+        return ViewObject(className: type.name, kind: .view, at: at)
     }
 
     /// `value`, or the view an instance of the file's view classes is (`.view`): for what takes views alone (the
