@@ -58,6 +58,7 @@ extension Interpreter {
         let root = try makeOwnRoot(type, uikit: uikit, uikitArguments, at: at)
         if uikitArguments.isEmpty { root.frame = frame }
         root.ownInstance = instance
+        viewWorld?.noteOwnView(root)   // lets go of the instance when the world ends (a cycle otherwise)
         instance.cache[Self.cellViewKey] = .view(root)
         let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
         try runner.initializeStoredProperties(of: instance, at: at)

@@ -150,11 +150,28 @@ final class ViewWorld {
     /// The environment the screen is loaded in (the device's size and traits).
     let environment: LayoutEnvironment
 
+    /// The views of the file's own classes made in this world, held weakly. Each such view and its instance hold
+    /// each other (the view its `ownInstance`, the instance its view); when the world ends — its run, and any pass
+    /// or reused cells keeping it, are over — each view lets go of its instance, so both are freed.
+    private var ownViews: [WeakView] = []
+
     init(environment: LayoutEnvironment) { self.environment = environment }
+
+    deinit {
+        for entry in ownViews { entry.view?.ownInstance = nil }
+    }
+
+    /// Notes a view of the file's own class made in this world (see `ownViews`).
+    func noteOwnView(_ view: ViewObject) { ownViews.append(WeakView(view: view)) }
 
     func activate(_ constraint: ConstraintObject) {
         guard constraint.activation == nil else { return }
         activations += 1
         constraint.activation = activations
     }
+}
+
+/// A view held weakly (a world's note of the views it made).
+struct WeakView {
+    weak var view: ViewObject?
 }
