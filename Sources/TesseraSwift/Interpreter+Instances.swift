@@ -90,4 +90,16 @@ extension Interpreter {
         guard let chosen = methods.first(where: { $0.accepts(arguments) }) else { return nil }
         return try invoke(chosen, arguments, at: at)
     }
+
+    /// `super.name` read in a class whose superclass is a class of the file: the parent's computed property (the
+    /// nearest up the chain) evaluated on the same instance, or the stored property the instance shares with it.
+    /// Nil when the superclass is UIKit's or declares no such property.
+    func superProperty(_ name: String, from node: Syntax, in scope: Scope, at: SourcePosition) throws -> SwiftValue? {
+        guard let parent = program.fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue,
+              let binding = parent.properties[name] else { return nil }
+        if binding.accessorBlock != nil, !Self.isObserved(binding) {
+            return try property(name, of: parent, at: at, selfValue: .instance(instance))
+        }
+        return try property(name, of: instance, at: at)
+    }
 }

@@ -9,6 +9,10 @@ extension Interpreter {
         let name = expr.declName.baseName.text
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
         try rejectChain(expr, in: scope)
+        if baseExpr.is(SuperExprSyntax.self), let value = try superProperty(name, from: Syntax(expr), in: scope,
+                                                                            at: position(expr.declName)) {
+            return value   // `super.inset` where the superclass is the file's
+        }
         let base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)

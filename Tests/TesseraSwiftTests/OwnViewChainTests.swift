@@ -122,6 +122,24 @@ import TesseraSwift
         #expect(run.layout.frameInSuperview(of: promo[1], in: hierarchy) == rect(341, 30, 44, 12))
     }
 
+    @Test("super.inset reads the file's parent's computed property on the same instance")
+    func superReadsTheParentsProperty() throws {
+        let source = "import UIKit\n" + Self.cards + """
+
+            final class WideCardView: BaseCardView {
+                override var inset: CGFloat { super.inset + 12 }
+                override func setUp() {
+                    super.setUp()
+                    bottomAnchor.constraint(equalTo: titleBox.bottomAnchor, constant: super.inset).isActive = true
+                }
+            }
+            """
+        let frames = ViewEntryTests.frames(try ViewEntryTests.run(source, entry: "WideCardView"))
+        // inset 8 + 12 = 20 at the top and sides; the bottom 8 (the parent's) below the 20-tall title.
+        #expect(frames["WideCardView"] == rect(0, 0, 393, 48))
+        #expect(frames["titleBox"] == rect(20, 20, 353, 20))
+    }
+
     /// A base view controller adding a header in `viewDidLoad`, its height a computed property; a subclass
     /// overriding both, calling `super.viewDidLoad()`.
     static let controllers = """
