@@ -8,17 +8,9 @@ extension Interpreter {
     /// The UIKit view class `type` inherits from through the file's classes (`UIView`, `UIControl`, `UILabel`, …);
     /// nil when it is no view (or a cell, made by the collection view).
     func uikitViewClass(of type: SwiftTypeContext) -> String? {
-        guard !type.isStruct else { return nil }
-        var name = type.superclass
-        var steps = 0
-        while let current = name, steps < 64 {
-            if current == "UIControl" || current == "UIKit.UIView" { return "UIView" }
-            if Self.viewClasses[current] != nil { return current }
-            guard let parent = program.types[current], !parent.isStruct else { return nil }
-            name = parent.superclass
-            steps += 1
-        }
-        return nil
+        guard !type.isStruct, let root = program.uikitRoot(of: type) else { return nil }
+        if root == "UIControl" || root == "UIKit.UIView" { return "UIView" }
+        return Self.viewClasses[root] != nil ? root : nil
     }
 
     /// `ProfileHeaderView()`, `StatView(value: "12", title: "Posts")`, `PaddedLabel(frame: .zero)` in a view
