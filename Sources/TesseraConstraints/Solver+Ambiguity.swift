@@ -19,6 +19,11 @@ extension Solver {
     /// - Complexity: O(levels × terms) when the variable is determined; otherwise two simplex runs on a copy,
     ///   O(pivots × rows × row length).
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        valueRange(of: variable, frozen: frozenSymbols())
+    }
+
+    /// `valueRange(of:)` with the frozen symbols already worked out.
+    private func valueRange(of variable: Variable, frozen: [Bool]) -> ClosedRange<Double> {
         guard isKnown(variable) else { return -Double.infinity...Double.infinity }
         let symbol = Symbol(id: Int32(variable.id), kind: .external)
         let value = tableau.value(ofID: variable.id)
@@ -29,7 +34,6 @@ extension Solver {
         } else {
             expression.insert(symbol, 1)
         }
-        let frozen = frozenSymbols()
         guard expression.terms.contains(where: { !frozen[Int($0.symbol.id)] }) else { return value...value }
         let lowest = smallestValue(of: expression, frozen: frozen)
         expression.reverseSign()
@@ -64,7 +68,7 @@ extension Solver {
             }
             // A movable symbol may still be blocked by a degenerate row: the range says.
             if movable {
-                let range = valueRange(of: variable)
+                let range = valueRange(of: variable, frozen: frozen)
                 guard range.upperBound - range.lowerBound <= Self.determinedTolerance else { return false }
             }
         }

@@ -101,12 +101,13 @@ extension Solver {
         }
         let shift = delta / sign
         let marker = slots[slot].marker
-        let unsatisfiable = ConstraintError.unsatisfiable(Conflict(constraint: labelled(constraint), conflicting: []))
+        // Made only when thrown: labelling a constraint builds its variables' names.
+        func unsatisfiable() -> ConstraintError { .unsatisfiable(Conflict(constraint: labelled(constraint), conflicting: [])) }
         tableau.resetPivotCount()
         tableau.infeasible.removeAll(keepingCapacity: true)
         if let index = tableau.row(of: marker) {
             // A basic dummy is a redundant required equality: it holds only at its old constant.
-            if marker.kind == .dummy { throw unsatisfiable }
+            if marker.kind == .dummy { throw unsatisfiable() }
             tableau.rows[index].constant -= shift
             if tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(marker) }
         } else {
@@ -115,7 +116,7 @@ extension Solver {
                 if coefficient == 0 { continue }
                 tableau.rows[index].constant += coefficient * shift
                 let basic = tableau.rows[index].basic
-                if basic.kind == .dummy, !isNearZero(tableau.rows[index].constant) { throw unsatisfiable }
+                if basic.kind == .dummy, !isNearZero(tableau.rows[index].constant) { throw unsatisfiable() }
                 if !basic.isExternal, tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(basic) }
             }
         }

@@ -37,7 +37,7 @@ public final class ViewRefitting {
     public func systemLayoutSizeFitting(_ tree: ViewHierarchy, _ size: Size, horizontalFittingPriority: Priority,
                                         verticalFittingPriority: Priority, context: ViewLayoutContext) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        let system = try solved(tree, target: target, context: context, determined: Self.isDetermined)
+        let system = try solved(tree, target: target, context: context, framesDetermined: false)
         let frame = system.frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
@@ -50,7 +50,7 @@ public final class ViewRefitting {
     /// Keep one refitting for layouts and another for fits: their targets' priorities differ.
     public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext) throws -> ViewLayout {
         let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
-                                determined: Self.framesAreDetermined)
+                                framesDetermined: true)
         return tree.viewLayout(of: system, scale: context.scale, ambiguities: [])
     }
 
@@ -65,19 +65,23 @@ public final class ViewRefitting {
     }
 
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
-    /// `determined` holds of the result, else a fresh solve (kept for next time when nothing was broken and
-    /// `determined` holds).
+    /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
+    /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
     private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext,
-                        determined: (AutoLayoutSystem) -> Bool) throws -> AutoLayoutSystem {
+                        framesDetermined: Bool) throws -> AutoLayoutSystem {
+        let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         if let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
-            let (last, old) = kept.remove(at: index)
+            var (system, old) = kept.remove(at: index)
+            // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
+            // more than the refit).
+            fitted = nil
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-            if let refitted = (try? refit(last, from: old, to: tree, target: target, context: context)) ?? nil,
-               determined(refitted) {
-                kept.insert((refitted, target), at: 0)
+            if (try? refit(&system, from: old, to: tree, target: target, context: context)) == true,
+               !framesDetermined || determined(system) {
+                kept.insert((system, target), at: 0)
                 incrementalFits += 1
-                fitted = refitted
-                return refitted
+                fitted = system
+                return system
             }
         }
         let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
@@ -100,15 +104,15 @@ public final class ViewRefitting {
         return system.solver.areDetermined(frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
     }
 
-    /// The system of `tree` at `target`, made from `last` (solved at `old`) by swapping what changed, pass by pass as
-    /// `solve` does (labels wrapped at their solved widths until those settle); nil when it cannot be done exactly.
-    private func refit(_ last: AutoLayoutSystem, from old: Target, to tree: ViewHierarchy,
-                       target: Target, context: ViewLayoutContext) throws -> AutoLayoutSystem? {
-        guard Self.sameStructure(last.hierarchy, tree) else { return nil }
+    /// Makes `system` (solved at `old` for a tree of `tree`'s structure) the system of `tree` at `target` by swapping
+    /// what changed, pass by pass as `solve` does (labels wrapped at their solved widths until those settle); false
+    /// when it cannot be done exactly (`system` is then of no use).
+    private func refit(_ system: inout AutoLayoutSystem, from old: Target, to tree: ViewHierarchy,
+                       target: Target, context: ViewLayoutContext) throws -> Bool {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
-        var system = last
+        let previous = system.hierarchy
         system.hierarchy = tree
-        guard system.rootIDs.count == 2 else { return nil }
+        guard system.rootIDs.count == 2 else { return false }
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
@@ -116,12 +120,12 @@ public final class ViewRefitting {
         } else {
             guard try system.changeConstant(system.rootIDs[0], to: system.rootSize(.width, target.0, target.1)),
                   try system.changeConstant(system.rootIDs[1], to: system.rootSize(.height, target.2, target.3)) else {
-                return nil
+                return false
             }
         }
         for (index, constraint) in tree.constraints.enumerated()
-        where constraint.constant != last.hierarchy.constraints[index].constant {
-            guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return nil }
+        where constraint.constant != previous.constraints[index].constant {
+            guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return false }
         }
         var metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
         var wraps: [Int: Double] = [:]
@@ -133,19 +137,19 @@ public final class ViewRefitting {
                 let after = system.contentSizeConstraints(of: index)
                 let ids = system.contentSizeIDs[index] ?? []
                 if before.count == after.count, ids.count == after.count {
-                    for (id, constraint) in zip(ids, after) where try !system.changeConstant(id, to: constraint) { return nil }
+                    for (id, constraint) in zip(ids, after) where try !system.changeConstant(id, to: constraint) { return false }
                 } else {
                     for id in ids { try system.uninstall(id) }
                     try system.installContentSize(of: index)
                 }
             }
-            guard system.conflicts.isEmpty, Self.isDetermined(system) else { return nil }
+            guard system.conflicts.isEmpty, Self.isDetermined(system) else { return false }
             pass += 1
             guard pass < 4, try tree.rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else {
                 break
             }
         } while true
-        return system
+        return true
     }
 
     /// Whether what a fit reads has one optimal value: the root's size, and the width of every label wrapped at its
@@ -162,9 +166,10 @@ public final class ViewRefitting {
     /// Whether no view's metrics reach a constraint other than its intrinsic size: no baseline anchor, no baseline
     /// arrangement, no proportional distribution.
     static func eligible(_ tree: ViewHierarchy) -> Bool {
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
-        if tree.constraints.contains(where: { baselines.contains($0.first.attribute)
-            || $0.second.map { baselines.contains($0.attribute) } == true }) { return false }
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        if tree.constraints.contains(where: { isBaseline($0.first.attribute) || $0.second.map { isBaseline($0.attribute) } == true }) {
+            return false
+        }
         return tree.views.allSatisfy { view in
             guard case .stack(let stack) = view.content else { return true }
             return stack.distribution != .fillProportionally && !stack.isBaselineRelativeArrangement
@@ -178,16 +183,28 @@ public final class ViewRefitting {
         guard old.views.count == new.views.count, old.constraints.count == new.constraints.count, eligible(new) else {
             return false
         }
-        for (a, b) in zip(old.views, new.views) {
-            guard a.kind == b.kind, a.superview == b.superview, a.subviews == b.subviews, a.isHidden == b.isHidden,
-                  a.translatesAutoresizingMaskIntoConstraints == b.translatesAutoresizingMaskIntoConstraints,
-                  a.frame == b.frame, a.layoutMargins == b.layoutMargins, a.contentHugging == b.contentHugging,
-                  a.compressionResistance == b.compressionResistance else { return false }
-            if case .stack = a.content, a.content != b.content { return false }
+        // By index, so that no view or constraint is copied to be compared.
+        for index in old.views.indices {
+            guard old.views[index].kind == new.views[index].kind, old.views[index].superview == new.views[index].superview,
+                  old.views[index].subviews == new.views[index].subviews,
+                  old.views[index].isHidden == new.views[index].isHidden,
+                  old.views[index].translatesAutoresizingMaskIntoConstraints
+                      == new.views[index].translatesAutoresizingMaskIntoConstraints,
+                  old.views[index].frame == new.views[index].frame,
+                  old.views[index].layoutMargins == new.views[index].layoutMargins,
+                  old.views[index].contentHugging == new.views[index].contentHugging,
+                  old.views[index].compressionResistance == new.views[index].compressionResistance,
+                  old.views[index].preservesSuperviewLayoutMargins == new.views[index].preservesSuperviewLayoutMargins,
+                  old.views[index].insetsLayoutMarginsFromSafeArea == new.views[index].insetsLayoutMarginsFromSafeArea
+            else { return false }
+            if case .stack = old.views[index].content, old.views[index].content != new.views[index].content { return false }
         }
-        for (a, b) in zip(old.constraints, new.constraints) {
-            guard a.first == b.first, a.second == b.second, a.relation == b.relation, a.multiplier == b.multiplier,
-                  a.priority == b.priority else { return false }
+        for index in old.constraints.indices {
+            guard old.constraints[index].first == new.constraints[index].first,
+                  old.constraints[index].second == new.constraints[index].second,
+                  old.constraints[index].relation == new.constraints[index].relation,
+                  old.constraints[index].multiplier == new.constraints[index].multiplier,
+                  old.constraints[index].priority == new.constraints[index].priority else { return false }
         }
         return true
     }
