@@ -65,6 +65,10 @@ final class RegistrationStore {
         /// fitted to the same target (configure changed nothing a fit reads) fits to the same size: it is not fitted
         /// again (the cell's environment, hence its scale and layout direction, is the same for every fit).
         var lastFit: (tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting)?
+        /// The tree as last read in full, the registry table listing its views', guides' and constraints' tables in
+        /// its order, and the module's `structure` count then: while the count stays, the next read takes the values
+        /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`).
+        var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer)?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -91,6 +95,8 @@ final class RegistrationStore {
     var additions = 0
     /// How many fits gave the cell's last size again (the same tree and target).
     var repeatedFits = 0
+    /// How many times a configured cell was read in full, and how many times only its values were read again.
+    var reads = (full: 0, refreshed: 0)
 }
 
 extension LayoutScript {
@@ -106,6 +112,10 @@ extension LayoutScript {
 
     /// How many registration cells' fits gave the last size again: configure left the tree as the last fit had it.
     public var registrationRepeatedFits: Int { registrations.repeatedFits }
+
+    /// How many times a registration's cell was read in full after configure (the first time, or after a change to
+    /// its tree's shape), and how many times only its values were read again.
+    public var registrationReads: (full: Int, refreshed: Int) { registrations.reads }
 }
 
 extension LayoutReader {
@@ -245,13 +255,49 @@ extension ScriptMeasurer {
         }
     }
 
-    /// The built cell's content view read as a view tree (or a template).
+    /// The built cell's content view read as a view tree (or a template): when nothing changed the tree's shape since
+    /// it was last read in full, its values only, from the tables listed then (what a configure sets: texts, hidden
+    /// flags, constants …); else in full, listing the tables for next time.
     private func readContent(_ built: RegistrationStore.BuiltCell, definition: String) throws -> CellContent {
         try state.withBalancedStack {
             let top = state.top
             defer { lua_settop(state.L, top) }
+            let structure = structureCount()
+            if let last = built.lastRead, last.structure == structure {
+                state.push(reference: last.objects)
+                if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1) {
+                    built.lastRead?.hierarchy = tree
+                    script.registrations.reads.refreshed += 1
+                    return .views(tree)
+                }
+                state.pop()
+            }
+            if let last = built.lastRead { state.release(reference: last.objects) }
+            built.lastRead = nil
             state.push(reference: built.content)
-            return try readContent(definedAt: definition)
+            let reader = LayoutReader(state: state)
+            guard reader.isViewTree(at: -1) else { return try readContent(definedAt: definition) }
+            lua_createtable(state.L, 0, 0)
+            let tree: ViewHierarchy
+            do {
+                tree = try reader.indexedViewHierarchy(at: -2, objects: -1).hierarchy
+            } catch let error as ScriptError where !Self.isLocated(error.message) {
+                throw ScriptError(.script, "\(definition): \(error.message)")
+            }
+            built.lastRead = (tree, state.reference(), structure)
+            script.registrations.reads.full += 1
+            return .views(tree)
+        }
+    }
+
+    /// The module's count of changes to trees' shapes (views.lua's `counters.structure`).
+    private func structureCount() -> lua_Integer {
+        state.withBalancedStack {
+            state.push(reference: script.module)
+            defer { state.pop(3) }
+            state.pushField("_viewCounters", of: -1)
+            state.pushField("structure", of: -1)
+            return lua_tointegerx(state.L, -1, nil)
         }
     }
 

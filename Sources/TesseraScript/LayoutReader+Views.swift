@@ -44,14 +44,25 @@ extension LayoutReader {
         try indexedViewHierarchy(at: index).hierarchy
     }
 
-    /// `viewHierarchy(at:)`, with each view's index by its table's address.
-    func indexedViewHierarchy(at index: Int32) throws -> (hierarchy: ViewHierarchy, indices: [UnsafeRawPointer: Int]) {
+    /// `viewHierarchy(at:)`, with each view's index by its table's address. With `objects` (the stack index of an
+    /// empty table), the tree's tables are listed there in the hierarchy's order: its views, its added layout guides,
+    /// then its constraints (what `refreshedViewHierarchy` reads again).
+    func indexedViewHierarchy(at index: Int32, objects: Int32? = nil) throws -> (hierarchy: ViewHierarchy, indices: [UnsafeRawPointer: Int]) {
         let index = lua_absindex(state.L, index)
+        let objects = objects.map { lua_absindex(state.L, $0) }
         var tree: ViewHierarchy?
         var indices: [UnsafeRawPointer: Int] = [:]
         var guides: [UnsafeRawPointer: AnchorItem] = [:]
         var arranged: [(stack: Int, views: [UnsafeRawPointer], spacing: [(UnsafeRawPointer, Double)])] = []
         var constraints: [ReadConstraint] = []
+        // The guides' and constraints' tables as read, listed after the views once their number is known.
+        if objects != nil { lua_createtable(state.L, 0, 0); lua_createtable(state.L, 0, 0) }
+        let (guideTables, constraintTables) = (lua_absindex(state.L, -2), lua_absindex(state.L, -1))
+        defer { if objects != nil { state.pop(2) } }
+        func list(_ table: Int32, _ count: Int, at value: Int32) {
+            lua_pushvalue(state.L, value)
+            lua_rawseti(state.L, table, lua_Integer(count))
+        }
         func visit(_ table: Int32, superview: Int?, depth: Int) throws {
             guard depth < Self.maximumNesting else {
                 throw ScriptError(.script, "\(location(at: table)): views nested more than \(Self.maximumNesting) deep")
@@ -67,6 +78,7 @@ extension LayoutReader {
                 position = 0
             }
             indices[lua_topointer(state.L, table)!] = position
+            if let objects { list(objects, position + 1, at: table) }
             if view.kind == .stackView {
                 let views = array("arrangedSubviews", of: table) { _ in lua_topointer(state.L, -1)! }
                 let spacing = array("customSpacing", of: table) { _ in
@@ -77,8 +89,13 @@ extension LayoutReader {
             _ = array("__layoutGuides", of: table) { _ in
                 let guide = CustomLayoutGuide(owningView: position, identifier: string("identifier", of: -1) ?? "")
                 guides[lua_topointer(state.L, -1)!] = tree!.addLayoutGuide(guide)
+                if objects != nil { list(guideTables, tree!.layoutGuides.count, at: -1) }
             }
-            constraints += try array("__constraints", of: table) { _ in try readConstraint(at: -1) }
+            let listed = constraints.count
+            constraints += try array("__constraints", of: table) { number in
+                if objects != nil { list(constraintTables, listed + number, at: -1) }
+                return try readConstraint(at: -1)
+            }
             _ = try array("subviews", of: table) { _ in
                 guard kind(at: -1) == "cellView" else {
                     throw ScriptError(.script, "\(location(at: table)): a subview must be a view, got \(kind(at: -1) ?? state.typeName(at: -1))")
@@ -96,10 +113,65 @@ extension LayoutReader {
                 view.content = .stack(properties)
             }
         }
-        for read in constraints.sorted(by: { $0.order < $1.order }) {
+        let order = constraints.indices.sorted { constraints[$0].order < constraints[$1].order }
+        for read in order.map({ constraints[$0] }) {
             try activate(read, in: &hierarchy, indices: indices, guides: guides)
         }
+        if let objects {
+            var count = hierarchy.views.count
+            for guide in hierarchy.layoutGuides.indices {
+                lua_rawgeti(state.L, guideTables, lua_Integer(guide + 1))
+                count += 1
+                lua_rawseti(state.L, objects, lua_Integer(count))
+            }
+            for read in order {
+                lua_rawgeti(state.L, constraintTables, lua_Integer(read + 1))
+                count += 1
+                lua_rawseti(state.L, objects, lua_Integer(count))
+            }
+        }
         return (hierarchy, indices)
+    }
+
+    /// `old` (read from the same tables by `indexedViewHierarchy(at:objects:)`) with the values its tables hold now:
+    /// each view's content and properties, each added guide's identifier, each constraint's constant, multiplier,
+    /// priority and identifier. The tree's shape (subviews, arranged subviews and custom spacing, which constraints
+    /// are active, their anchors and order) is kept: valid only while nothing changed it (the module's `structure`
+    /// count is the same as when `old` was read).
+    ///
+    /// - Throws: what reading a view throws; a constraint whose new values fail UIKit's checks.
+    func refreshedViewHierarchy(_ old: ViewHierarchy, objects: Int32) throws -> ViewHierarchy {
+        let objects = lua_absindex(state.L, objects)
+        var tree = old
+        for index in old.views.indices {
+            lua_rawgeti(state.L, objects, lua_Integer(index + 1))
+            defer { state.pop() }
+            var view = try self.view(at: -1)
+            if case .stack(var properties) = view.content, case .stack(let kept) = old.views[index].content {
+                (properties.arrangedSubviews, properties.customSpacing) = (kept.arrangedSubviews, kept.customSpacing)
+                view.content = .stack(properties)
+            }
+            tree.update(index) { $0 = view }
+        }
+        var position = old.views.count
+        for guide in old.layoutGuides.indices {
+            position += 1
+            lua_rawgeti(state.L, objects, lua_Integer(position))
+            defer { state.pop() }
+            tree.renameLayoutGuide(guide, to: string("identifier", of: -1) ?? "")
+        }
+        for index in old.constraints.indices {
+            position += 1
+            lua_rawgeti(state.L, objects, lua_Integer(position))
+            defer { state.pop() }
+            var constraint = old.constraints[index]
+            constraint.constant = number("constant", of: -1)
+            constraint.multiplier = number("multiplier", of: -1, default: 1)
+            constraint.priority = Priority(Float(number("priority", of: -1, default: 1000)))
+            constraint.identifier = string("identifier", of: -1)
+            if constraint != old.constraints[index] { try tree.changeConstraint(at: index, to: constraint) }
+        }
+        return tree
     }
 
     /// Resolves a read constraint's views and activates it with UIKit's checks.

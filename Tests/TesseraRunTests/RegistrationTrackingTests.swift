@@ -109,4 +109,27 @@ struct RegistrationTrackingTests {
         // Di's cell is configured as Cy's was (but in the first case, which sets their names): her fit is Cy's again.
         #expect(script.registrationRepeatedFits == (configure.contains("person.name") ? 0 : 1))
     }
+
+    @Test("Only values changed: after the first read the cell's tables are read again value by value")
+    func refreshedReads() throws {
+        let (_, _, script) = try frames("cell.note.text = person.note; cell.top.constant = person.side / 5", "registration")
+        #expect(script.registrationReads == (full: 1, refreshed: 3))
+    }
+
+    @Test("A configure changing the tree's shape (a constraint activated, a view added) is read in full then; values alone are read again",
+          arguments: [
+              // Cy's activates `tall` (read in full); Di's leaves it active, Bob's leaves it inactive.
+              ("cell.note.text = person.note; cell.tall.isActive = person.side == 60", 2),
+              ("cell.note.text = person.note; if person.side == 60 and not cell.extra then "
+                  + "cell.extra = L.view {}; cell.contentView:addSubview(cell.extra) end", 2),
+              ("cell.note.text = person.note; cell.top.identifier = person.name; cell.top.constant = person.side / 4", 1),
+          ])
+    func shapeChanges(_ configure: String, fullReads: Int) throws {
+        let (frames, subviews, script) = try frames(configure, "registration")
+        let (expected, expectedSubviews, _) = try self.frames(configure, "function_")
+        #expect(frames == expected)
+        #expect(subviews == expectedSubviews)
+        #expect(script.registrationReads.full == fullReads)
+        #expect(script.registrationReads.full + script.registrationReads.refreshed == 4)
+    }
 }

@@ -8,8 +8,10 @@ local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, e
 
 -- Serial numbers make views' addresses in messages; the tool resets them before each cell function call, so a
 -- cell's views are numbered alike in every cell. `order` numbers activations. `made` lists the constraints made
--- since the tool last looked (it warns about those never activated, then empties it).
-local counters = { serial = 0, order = 0, made = {} }
+-- since the tool last looked (it warns about those never activated, then empties it). `structure` counts every change
+-- to a tree's shape (a subview added or moved, a constraint activated or deactivated, a custom spacing, a layout
+-- guide added): while it stays, a registration's cell is read again value by value (CellRegistrations.swift).
+local counters = { serial = 0, order = 0, made = {}, structure = 0 }
 M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
@@ -220,6 +222,7 @@ addSubview = function(at, superview, view)
   end
   rawset(view, "superview", superview)
   superview.subviews[#superview.subviews + 1] = view
+  counters.structure = counters.structure + 1
 end
 
 addArrangedSubview = function(at, stack, view)
@@ -330,6 +333,7 @@ local function activate(at, c)
                     anchorName({ item = c.secondItem, attribute = c.secondAttribute })))
   end
   counters.order = counters.order + 1
+  counters.structure = counters.structure + 1
   rawset(c, "__order", counters.order)
   rawset(c, "__active", ancestor)
   rawset(c, "__everActive", true)
@@ -343,6 +347,7 @@ local function deactivate(c)
   if not ancestor then return end
   for i, installed in ipairs(ancestor.__constraints) do if installed == c then table.remove(ancestor.__constraints, i) break end end
   rawset(c, "__active", nil)
+  counters.structure = counters.structure + 1
 end
 
 --- `NSLayoutConstraint.activate([…])`: `L.activate{ a.leadingAnchor:constraint{ equalTo = b.leadingAnchor }, … }`.
@@ -385,6 +390,7 @@ local viewMethods = {
     if rawget(self, "kind") ~= "stackView" then fail(at, "setCustomSpacing: the receiver is not a stack view (L.stack{…})") end
     if not isView(after) or rawget(after, "superview") ~= self then fail(at, "bad argument #2 to 'setCustomSpacing' (an arranged subview of the stack expected)") end
     self.customSpacing[#self.customSpacing + 1] = { view = after, spacing = number(at, "setCustomSpacing", "spacing", spacing) }
+    counters.structure = counters.structure + 1
   end),
   --- `view:setContentHuggingPriority(251, "horizontal")`.
   setContentHuggingPriority = located(function(at, self, value, axis)
@@ -412,6 +418,7 @@ local viewMethods = {
     local guides = rawget(self, "__layoutGuides")
     if not guides then guides = {}; rawset(self, "__layoutGuides", guides) end
     guides[#guides + 1] = guide
+    counters.structure = counters.structure + 1
     rawset(guide, "view", self)
     rawset(guide, "__index", #guides)
   end),

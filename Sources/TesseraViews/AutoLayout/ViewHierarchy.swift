@@ -77,6 +77,22 @@ public struct ViewHierarchy: Hashable, Sendable {
         constraints.append(constraint)
     }
 
+    /// Gives the constraint at `index` new values with UIKit's checks: its anchors and relation stay (a reused
+    /// cell's configure changes a constant, a multiplier, a priority or an identifier).
+    ///
+    /// - Throws: `ViewHierarchyError` as `activate` does; the constraint is then unchanged.
+    public mutating func changeConstraint(at index: Int, to constraint: LayoutConstraint) throws(ViewHierarchyError) {
+        precondition(constraint.first == constraints[index].first && constraint.second == constraints[index].second
+                     && constraint.relation == constraints[index].relation, "a constraint's anchors cannot change")
+        try check(constraint)
+        constraints[index] = constraint
+    }
+
+    /// Gives the added layout guide at `index` another identifier.
+    public mutating func renameLayoutGuide(_ index: Int, to identifier: String) {
+        layoutGuides[index].identifier = identifier
+    }
+
     /// The views from `index` up to the root.
     public func ancestors(of index: Int) -> [Int] {
         var chain = [index]
