@@ -33,7 +33,9 @@ struct AutoLayoutSystem {
     /// Each scroll view's content size variables (its `contentLayoutGuide`'s width and height), by view index.
     var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
-    var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int)] = [:]
+    /// With each, the constant its anchors' expression has (before the constraint's own constant is taken off), when
+    /// it was installed from its anchors: a refit changing only the constant needs no new expression.
+    var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int, anchorConstant: Double?)] = [:]
     /// The ids of what is installed for the root's width and height, each view's intrinsic size and the tree's
     /// constraints (nil for one broken), so that a refit can swap them (`ViewHierarchy+Refitting.swift`).
     var rootIDs: [ConstraintID?] = []
@@ -77,13 +79,16 @@ struct AutoLayoutSystem {
     /// - Throws: `ConstraintError` for what is not a conflict (the solver's iteration limit).
     @discardableResult
     mutating func install(_ constraint: LayoutConstraint) throws -> ConstraintID? {
-        try install(constraint, as: expression(of: constraint))
+        let anchors = anchorExpression(of: constraint)
+        return try install(constraint, as: Constraint(anchors - constraint.constant, constraint.relation, priority: constraint.priority),
+                           anchorConstant: anchors.constant)
     }
 
     /// Installs a constraint given as a solver constraint, recorded as `constraint` for conflicts; returns its id
     /// (nil when it was broken).
     @discardableResult
-    mutating func install(_ constraint: LayoutConstraint, as equation: Constraint) throws -> ConstraintID? {
+    mutating func install(_ constraint: LayoutConstraint, as equation: Constraint,
+                          anchorConstant: Double? = nil) throws -> ConstraintID? {
         count += 1
         let recovery: ConflictRecovery
         do {
@@ -94,7 +99,7 @@ struct AutoLayoutSystem {
             throw ViewLayoutError.iterationLimitExceeded(limit: limit, adding: constraint, workingOn: involved,
                                                          hierarchy: hierarchy)
         }
-        if let id = recovery.installed?.id { installed[id] = (constraint, count) }
+        if let id = recovery.installed?.id { installed[id] = (constraint, count, anchorConstant) }
         if given != nil {
             given!.append(GivenConstraint(constraint: constraint, number: count, equation: equation, id: recovery.installed?.id))
         }
@@ -110,8 +115,11 @@ struct AutoLayoutSystem {
     /// re-solving from the current solution; false when it is not installed (a refit then swaps it).
     mutating func changeConstant(_ id: ConstraintID?, to constraint: LayoutConstraint) throws -> Bool {
         guard let id, let entry = installed[id] else { return false }
-        try solver.changeConstant(of: id, to: expression(of: constraint).expression.constant)
-        installed[id] = (constraint, entry.number)
+        // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
+        // `expression(of:)` would make it).
+        let constant = entry.anchorConstant.map { $0 - constraint.constant } ?? expression(of: constraint).expression.constant
+        try solver.changeConstant(of: id, to: constant)
+        installed[id] = (constraint, entry.number, entry.anchorConstant)
         return true
     }
 
@@ -131,6 +139,11 @@ struct AutoLayoutSystem {
     /// of the scroll views around it (`scrollShift`) — so an item inside a scroll view related to one outside (its
     /// frame guide, the keyboard guide, a view beside the scroll view) stays put on screen as UIKit keeps it.
     func expression(of constraint: LayoutConstraint) -> Constraint {
+        Constraint(anchorExpression(of: constraint) - constraint.constant, constraint.relation, priority: constraint.priority)
+    }
+
+    /// `first − multiplier × second` of `constraint` as solver terms (its anchors' expression, without its constant).
+    func anchorExpression(of constraint: LayoutConstraint) -> Expression {
         let (first, second) = contentAnchors(of: constraint)
         var left = expression(of: first) - scrollShift(of: hierarchy.scrollContainers(of: first.item), along: first.attribute)
         if let second {
@@ -145,8 +158,7 @@ struct AutoLayoutSystem {
                 }
             }
         }
-        left = left - constraint.constant
-        return Constraint(left, constraint.relation, priority: constraint.priority)
+        return left
     }
 
     /// The constraint's anchors, a scroll view's edge read as its content's where the other item is inside it:
