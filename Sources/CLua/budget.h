@@ -172,6 +172,9 @@ static inline lua_State *tessera_newstate(TesseraLimits *limits) {
     if (limits->hookStep <= 0) limits->hookStep = 1000;
     limits->mainThread = L;
     lua_sethook(L, tessera_count_hook, LUA_MASKCOUNT, limits->hookStep);
+    /* Generational collection: a run makes many short-lived tables (a record's proxy, a measure call's fitting
+       table and result) that a minor collection frees without sweeping everything that lives on. */
+    lua_gc(L, LUA_GCGEN, 0, 0);
     return L;
 }
 
