@@ -25,7 +25,7 @@ public final class CollectionViewSimulation {
     public internal(set) var solved: SolvedLayout
     public internal(set) var contentOffset: Point
     /// Sizes measured so far.
-    public internal(set) var measured: [ElementKey: Size] = [:]
+    public internal(set) var measured = MeasuredElements()
     /// What-if estimates per section (`estimate <section> <value>`), along the scroll axis.
     public internal(set) var estimateOverrides: [Int: Double] = [:]
     /// Every run so far, oldest first.
@@ -127,18 +127,16 @@ public final class CollectionViewSimulation {
     /// `isAtEstimate` as the simulation stands now, for asking about every element in turn (a dump): measured
     /// cells looked up in a flag per item instead of hashing each key. Build it again after the simulation changes.
     ///
-    /// - Complexity: O(n + m) to build for n items and m measured elements, then O(1) per cell.
+    /// - Complexity: O(s) to build for s sections, then O(1) per cell.
     public func atEstimateTest() -> (ElementKey) -> Bool {
-        var measuredCells = itemCounts.map { [Bool](repeating: false, count: $0) }
-        for key in measured.keys where key.category == .cell && measuredCells.indices.contains(key.indexPath.section)
-            && measuredCells[key.indexPath.section].indices.contains(key.indexPath.item) {
-            measuredCells[key.indexPath.section][key.indexPath.item] = true
-        }
+        let counts = itemCounts
+        let measuredCells = counts.indices.map { measured.cells(inSection: $0) }
         let solved = self.solved
         return { [self] key in
-            guard key.category == .cell, measuredCells.indices.contains(key.indexPath.section),
-                  measuredCells[key.indexPath.section].indices.contains(key.indexPath.item) else { return isAtEstimate(key) }
-            return !measuredCells[key.indexPath.section][key.indexPath.item] && solved.estimatedAxes(ofItemAt: key.indexPath) != 0
+            guard key.category == .cell, key.elementKind == nil, counts.indices.contains(key.indexPath.section),
+                  (0..<counts[key.indexPath.section]).contains(key.indexPath.item) else { return isAtEstimate(key) }
+            return measuredCells[key.indexPath.section][key.indexPath.item] == nil
+                && solved.estimatedAxes(ofItemAt: key.indexPath) != 0
         }
     }
 

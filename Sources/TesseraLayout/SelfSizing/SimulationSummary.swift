@@ -83,7 +83,7 @@ extension CollectionViewSimulation {
         let supplementaries = solved.sections.reduce(solved.context.items.count) {
             $0 + $1.boundaryItems.count
         }
-        let measuredItems = measured.keys.filter { $0.category == .cell }.count
+        let measuredItems = measured.reduce(0) { $0 + ($1.key.category == .cell ? 1 : 0) }
         return MeasuredCounts(items: items, measuredItems: measuredItems, supplementaries: supplementaries,
                               measuredSupplementaries: measured.count - measuredItems)
     }
