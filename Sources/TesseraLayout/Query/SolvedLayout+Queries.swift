@@ -91,12 +91,17 @@ extension SolvedLayout {
 
     /// `layoutAttributesForItem(at:)` in leading space; `nil` for an item that does not exist or was not laid out.
     func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        guard section.itemFrames.indices.contains(indexPath.item) else { return nil }
-        let group = section.group(ofItem: indexPath.item)
-        let shift = section.translation(ofGroup: group)
-        return cellAttributes(section, indexPath.item, moved: shift.adding(translation(ofSection: indexPath.section)))
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
+        // Read in place: a copy of the section (a dozen arrays retained and released) cost more than the look-up.
+        let moved = translation(ofSection: indexPath.section)
+        return Self.itemAttributes(in: sections[indexPath.section], indexPath.item, sectionMoved: moved)
+    }
+
+    /// The attributes of item `item` of `section`, the section moved by `sectionMoved`.
+    private static func itemAttributes(in section: borrowing SolvedSection, _ item: Int, sectionMoved: Point) -> LayoutAttributes {
+        let shift = section.translation(ofGroup: section.group(ofItem: item))
+        return section.cellAttributes(item, moved: shift.adding(sectionMoved))
     }
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)` in leading space, boundary and anchored views alike.

@@ -135,6 +135,20 @@ extension CollectionViewSimulation {
         return (current.frame.size, axes)
     }
 
+    /// `unmeasuredSize(of:)` of each of `keys`, for those it gives, reading `layout` in place (reading the
+    /// simulation's `solved` once per key copied the whole layout each time).
+    private static func unmeasured(_ keys: [ElementKey], in layout: borrowing SolvedLayout, measured: borrowing MeasuredElements,
+                                   contentOffset: Point) -> [(key: ElementKey, current: Size, axes: UInt8)] {
+        var found: [(key: ElementKey, current: Size, axes: UInt8)] = []
+        found.reserveCapacity(keys.count)
+        for key in keys where measured[key] == nil {
+            let axes = layout.estimatedAxes(of: key)
+            guard axes != 0, let current = layout.attributes(of: key, contentOffset: contentOffset) else { continue }
+            found.append((key, current.frame.size, axes))
+        }
+        return found
+    }
+
     /// Measures `keys` one at a time, each applied before the next is measured; the number measured.
     private func measureInTurn(_ keys: [ElementKey], keepsLog: Bool) throws -> Int {
         var count = 0
@@ -152,8 +166,7 @@ extension CollectionViewSimulation {
     /// the section refuses them together, so a refused size fails as it always has.
     private func measureAtOnce(_ keys: [ElementKey], inSection section: Int, keepsLog: Bool) throws -> Int {
         var batch: [Measurement] = []
-        for key in keys {
-            guard let (current, axes) = unmeasuredSize(of: key) else { continue }
+        for (key, current, axes) in Self.unmeasured(keys, in: solved, measured: measured, contentOffset: contentOffset) {
             batch.append(try measureAndRemember(key, current: current, axes: axes, keepsLog: keepsLog))
         }
         guard !batch.isEmpty else { return 0 }
