@@ -27,6 +27,10 @@ struct feed_document {
 };
 
 namespace {
+/// The node a scalar member of a record not yet listed is handed out in: valid until the next look-up (its reader
+/// reads it at once), so that reading a record's fields one by one allocates nothing.
+constexpr uint32_t SCRATCH_NODE = 1;
+
 const simdjson::dom::element &element(const feed_document *document, uint32_t node) {
     return document->nodes[node];
 }
@@ -93,6 +97,9 @@ extern "C" feed_document *feed_parse(const feed_text *text, size_t max_depth, fe
             *status = FEED_REJECTED;
             return nullptr;
         }
+        document->nodes.push_back(document->root);
+        document->members.emplace_back();
+        // SCRATCH_NODE.
         document->nodes.push_back(document->root);
         document->members.emplace_back();
         *status = FEED_OK;
@@ -167,8 +174,27 @@ extern "C" const char *feed_key(feed_document *document, uint32_t node, size_t i
 
 extern "C" uint32_t feed_find(feed_document *document, uint32_t node, const char *key, size_t length) {
     try {
-        Members *list = members(document, node);
         std::string_view wanted(key, length);
+        const auto &value = element(document, node);
+        if (!document->members[node] && node != SCRATCH_NODE && value.type() == simdjson::dom::element_type::OBJECT) {
+            // An object not listed yet (a record read field by field): scanned in place, the last member of that
+            // name winning; a scalar is handed out in the scratch node, an array or object listed as below.
+            simdjson::dom::element found;
+            bool has = false;
+            for (auto field : value.get_object().value_unsafe()) {
+                if (field.key == wanted) {
+                    found = field.value;
+                    has = true;
+                }
+            }
+            if (!has) return UINT32_MAX;
+            auto type = found.type();
+            if (type != simdjson::dom::element_type::ARRAY && type != simdjson::dom::element_type::OBJECT) {
+                document->nodes[SCRATCH_NODE] = found;
+                return SCRATCH_NODE;
+            }
+        }
+        Members *list = members(document, node);
         // The last member of that name wins, as when an object's members are set one after another.
         for (size_t index = list->keys.size(); index > 0; index--) {
             if (list->keys[index - 1] == wanted) return node_for(document, list, index - 1);

@@ -49,6 +49,18 @@ struct FeedTests {
         #expect(try probe("L.feed.nested.deeper.value", feed: feed) == "0")
     }
 
+    @Test("Records' fields read one by one, interleaved across records, give each record's values")
+    func recordsReadFieldByField() throws {
+        let feed = #"{"rows": [{"id": 1, "name": "a", "note": null, "n": 2, "n": 3, "tags": ["x"]}, {"id": 2, "name": "b"}]}"#
+        #expect(try probe("(function() local a, b = L.feed.rows[1], L.feed.rows[2] "
+                          + "return a.id .. b.id .. a.name .. b.name .. tostring(a.note) .. a.n .. tostring(b.n) "
+                          + ".. a.tags[1] .. a.id .. #a.tags end)()", feed: feed) == "12abnil3nilx11")
+        let keys = "(function() local r = L.feed.rows[1] local _ = r.name local s = {} "
+            + "for k, v in pairs(r) do s[#s + 1] = k .. '=' .. tostring(type(v) == 'table' and #v or v) end "
+            + "return table.concat(s, ',') end)()"
+        #expect(try probe(keys, feed: feed) == "id=1,name=a,n=3,n=3,tags=1")
+    }
+
     @Test("ipairs and pairs walk the document in order; what a script sets is what it reads back")
     func iterationAndWrites() throws {
         #expect(try probe("(function() local s = '' for i, p in ipairs(L.feed.photos[3].tags) do s = s .. i .. p end return s end)()",
