@@ -42,11 +42,12 @@ static void push_node(lua_State *L, feed_document *document, uint32_t node) {
     }
     case FEED_ARRAY:
     case FEED_OBJECT: {
-        /* Sized for what reading it stores (proxy_index keeps each value read), so that reading does not rehash: an
-           array's elements (up to 65,536 slots ahead), an object's node key and its first field. */
+        /* Sized for what reading it stores (proxy_index keeps each array or object read), so that reading an array
+           does not rehash: its elements (up to 65,536 slots ahead) and its node key; an object's node key (a record
+           whose fields are strings and numbers keeps nothing else). */
         size_t count = feed_count(document, node);
         int isArray = feed_type_of(document, node) == FEED_ARRAY;
-        lua_createtable(L, isArray ? (int)(count < 65536 ? count : 65536) : 0, isArray ? 1 : 2);
+        lua_createtable(L, isArray ? (int)(count < 65536 ? count : 65536) : 0, 1);
         lua_pushinteger(L, (lua_Integer)node);
         lua_rawsetp(L, -2, &NODE_KEY);
         lua_pushvalue(L, lua_upvalueindex(feed_type_of(document, node) == FEED_ARRAY ? UP_ARRAYS : UP_OBJECTS));
@@ -56,8 +57,8 @@ static void push_node(lua_State *L, feed_document *document, uint32_t node) {
     }
 }
 
-/// `t[k]` for a key the table does not hold yet: the document's value, kept in the table from then on. Null
-/// members of objects are absent; null elements of arrays are the sentinel, so arrays keep their length.
+/// `t[k]` for a key the table does not hold: the document's value (an array or object kept in the table from then
+/// on). Null members of objects are absent; null elements of arrays are the sentinel, so arrays keep their length.
 static int proxy_index(lua_State *L) {
     feed_document *document = document_of(L);
     uint32_t node = node_of(L, 1);
@@ -80,9 +81,14 @@ static int proxy_index(lua_State *L) {
         return 1;
     }
     push_node(L, document, child);
-    lua_pushvalue(L, 2);
-    lua_pushvalue(L, -2);
-    lua_rawset(L, 1);
+    // An array or object is kept, so that it is the same table each time; a string, number or boolean is read from
+    // the document again each time (the same value: the document does not change), so that a million records read
+    // once each do not each keep their fields. A value the script sets is a plain field: read back as set.
+    if (lua_type(L, -1) == LUA_TTABLE && !lua_rawequal(L, -1, lua_upvalueindex(UP_NULL))) {
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, 1);
+    }
     return 1;
 }
 
