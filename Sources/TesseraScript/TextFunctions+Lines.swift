@@ -1,6 +1,7 @@
 // L.text.size's `lines`, made when a script first reads them: most measure functions only read the height.
 
 import CLua
+import Glibc
 import TesseraText
 
 /// A measured text's lines kept for its `lines` until a script reads them (or the result is collected), as plain
@@ -111,7 +112,8 @@ extension LuaState {
     private func stringIs(_ text: String, at index: Int32) -> Bool {
         var length = 0
         guard let pointer = lua_tolstring(L, index, &length) else { return false }
-        return UnsafeRawBufferPointer(start: pointer, count: length).elementsEqual(text.utf8)
+        var text = text
+        return text.withUTF8 { bytes in bytes.count == length && (length == 0 || memcmp(pointer, bytes.baseAddress!, length) == 0) }
     }
 
     /// `lines` as the table `L.text.size`'s results give.

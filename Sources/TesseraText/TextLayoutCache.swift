@@ -1,5 +1,7 @@
 // A bounded cache of whole text layouts, keyed by the request's exact content, in two generations.
 
+import Glibc
+
 /// Layouts already measured, by request: text (compared code unit by code unit, not by Unicode equivalence),
 /// fonts, width, lines, line settings and scale (numbers compared bit for bit), so a hit returns exactly what
 /// measuring afresh returns.
@@ -107,7 +109,9 @@ final class TextLayoutCache {
         /// Whether two texts have the same UTF-8 bytes (compared as buffers, not character by character).
         private static func sameBytes(_ a: String, _ b: String) -> Bool {
             var a = a, b = b
-            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+            return a.withUTF8 { x in
+                b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+            }
         }
 
         private static func same(_ a: Font, _ b: Font) -> Bool {
