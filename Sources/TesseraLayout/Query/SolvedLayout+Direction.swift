@@ -50,24 +50,28 @@ extension SolvedLayout {
     ///
     /// - Complexity: O(s + log² n + k) for s sections, n items and k results.
     public func layoutAttributesForElements(in rect: Rect, contentOffset: Point? = nil) -> [LayoutAttributes] {
-        leadingElements(in: flipped(rect), contentOffset: leadingOffset(contentOffset), orthogonalContent: true)
-            .map(flipped)
+        let elements = leadingElements(in: flipped(rect), contentOffset: leadingOffset(contentOffset), orthogonalContent: true)
+        return isFlipped ? elements.map { flipped($0) } : elements
     }
 
     /// `layoutAttributesForItem(at:)`; `nil` for an item that does not exist or was not laid out.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        leadingItemAttributes(at: indexPath).map(flipped)
+        // Not `.map(flipped)`: a method reference captures the whole layout, copied for every item asked about.
+        guard let attributes = leadingItemAttributes(at: indexPath) else { return nil }
+        return flipped(attributes)
     }
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`, boundary and anchored views alike.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath,
                                                      contentOffset: Point? = nil) -> LayoutAttributes? {
-        leadingSupplementaryAttributes(ofKind: kind, at: indexPath, contentOffset: leadingOffset(contentOffset))
-            .map(flipped)
+        guard let attributes = leadingSupplementaryAttributes(ofKind: kind, at: indexPath,
+                                                              contentOffset: leadingOffset(contentOffset)) else { return nil }
+        return flipped(attributes)
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        leadingDecorationAttributes(ofKind: kind, at: indexPath).map(flipped)
+        guard let attributes = leadingDecorationAttributes(ofKind: kind, at: indexPath) else { return nil }
+        return flipped(attributes)
     }
 }

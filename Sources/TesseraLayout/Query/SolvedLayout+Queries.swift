@@ -93,9 +93,12 @@ extension SolvedLayout {
     func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
-        // Read in place: a copy of the section (a dozen arrays retained and released) cost more than the look-up.
+        // Read in place (through the buffer: the array's subscript copies): a copy of the section, a dozen arrays
+        // retained and released, cost more than the look-up.
         let moved = translation(ofSection: indexPath.section)
-        return Self.itemAttributes(in: sections[indexPath.section], indexPath.item, sectionMoved: moved)
+        return sections.withUnsafeBufferPointer { buffer in
+            Self.itemAttributes(in: buffer[indexPath.section], indexPath.item, sectionMoved: moved)
+        }
     }
 
     /// The attributes of item `item` of `section`, the section moved by `sectionMoved`.

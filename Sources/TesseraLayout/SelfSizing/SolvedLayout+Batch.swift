@@ -19,8 +19,9 @@ extension SolvedLayout {
     ///
     /// - Complexity: O(n) for the n items of the section, once.
     public mutating func applyPreferredSizes(_ sizes: [(item: Int, size: Size)], inSection index: Int) -> Bool {
+        let laidOut = sections.indices.contains(index) ? sections[index].itemFrames.count : 0
         guard measuresItemsAtOnce(inSection: index), var context = sections[index].context,
-              sizes.allSatisfy({ sections[index].itemFrames.indices.contains($0.item) && LayoutLimits.isMeasurable($0.size) })
+              sizes.allSatisfy({ (0..<laidOut).contains($0.item) && LayoutLimits.isMeasurable($0.size) })
         else { return false }
         let previous = sizes.map { context.preferred[$0.item] }
         let before = sections[index].frame.size[scrollDirection]
