@@ -101,9 +101,23 @@ public struct ViewHierarchy: Hashable, Sendable {
     }
 
     /// The nearest view that is `a` or `b` or contains both; nil when they are in different trees.
+    ///
+    /// - Complexity: O(d) for views d deep, with nothing allocated (the deeper one climbs to the other's depth, then
+    ///   both climb together).
     public func commonAncestor(_ a: Int, _ b: Int) -> Int? {
-        let above = Set(ancestors(of: a))
-        return ancestors(of: b).first { above.contains($0) }
+        func depth(_ view: Int) -> Int {
+            var count = 0, current = views[view].superview
+            while let superview = current { count += 1; current = views[superview].superview }
+            return count
+        }
+        var (x, y, depthX, depthY) = (a, b, depth(a), depth(b))
+        while depthX > depthY { x = views[x].superview!; depthX -= 1 }
+        while depthY > depthX { y = views[y].superview!; depthY -= 1 }
+        while x != y {
+            guard let aboveX = views[x].superview, let aboveY = views[y].superview else { return nil }
+            (x, y) = (aboveX, aboveY)
+        }
+        return x
     }
 
     /// The views in depth-first order (a view before its subviews), with their depth below the root.

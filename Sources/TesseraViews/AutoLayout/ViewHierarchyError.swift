@@ -44,13 +44,14 @@ public enum ViewHierarchyError: Error, Hashable, Sendable, CustomStringConvertib
 extension ViewHierarchy {
     /// UIKit's checks on a constraint being activated (`activate`).
     func check(_ constraint: LayoutConstraint) throws(ViewHierarchyError) {
-        let describer = ConstraintDescriber(hierarchy: self)
+        // Made only for a message: checking a constraint allocates nothing.
+        var describer: ConstraintDescriber { ConstraintDescriber(hierarchy: self) }
         let first = constraint.first
         guard constraint.constant.isFinite else { throw .nonFinite(what: "constant", value: constraint.constant) }
         guard constraint.multiplier.isFinite else { throw .nonFinite(what: "multiplier", value: constraint.multiplier) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.rawValue) }
-        for anchor in [constraint.first, constraint.second].compactMap({ $0 }) {
-            if case .guide(let view, let kind) = anchor.item, kind.isScrollViewGuide, !views[view].kind.isScrollView {
+        for anchor in [constraint.first, constraint.second] {
+            if case .guide(let view, let kind)? = anchor?.item, kind.isScrollViewGuide, !views[view].kind.isScrollView {
                 throw .notAScrollView(guide: kind, view: describer.item(view))
             }
         }
