@@ -19,7 +19,9 @@ public final class ViewRefitting {
     /// The last fits' systems before settling free sizes (none are free when one is kept), with their targets, the
     /// most recent first: one per structure (a cell whose configure hides a label for some items and shows it for
     /// others alternates between two), at most `keptLimit`.
-    private var kept: [(system: AutoLayoutSystem, target: Target)] = []
+    /// With each, its views' natural metrics (before any label is wrapped at its solved width) when a refit worked
+    /// them out: a view whose content is the same next time has the same ones.
+    private var kept: [(system: AutoLayoutSystem, target: Target, naturals: [ViewMetrics]?)] = []
     static let keptLimit = 4
     /// How many fits were done by changing the kept system, and how many from scratch.
     public private(set) var incrementalFits = 0
@@ -71,14 +73,14 @@ public final class ViewRefitting {
                         framesDetermined: Bool) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         if let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
-            var (system, old) = kept.remove(at: index)
+            var (system, old, naturals) = kept.remove(at: index)
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
             fitted = nil
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-            if (try? refit(&system, from: old, to: tree, target: target, context: context)) == true,
+            if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context)) == true,
                !framesDetermined || determined(system) {
-                kept.insert((system, target), at: 0)
+                kept.insert((system, target, naturals), at: 0)
                 incrementalFits += 1
                 fitted = system
                 return system
@@ -89,7 +91,7 @@ public final class ViewRefitting {
         // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
         // exactly the tree's constraints.
         if solved.settled.conflicts.isEmpty && Self.eligible(tree) && determined(solved.unsettled) {
-            kept.insert((solved.unsettled, target), at: 0)
+            kept.insert((solved.unsettled, target, nil), at: 0)
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
         freshFits += 1
@@ -106,9 +108,10 @@ public final class ViewRefitting {
 
     /// Makes `system` (solved at `old` for a tree of `tree`'s structure) the system of `tree` at `target` by swapping
     /// what changed, pass by pass as `solve` does (labels wrapped at their solved widths until those settle); false
-    /// when it cannot be done exactly (`system` is then of no use).
-    private func refit(_ system: inout AutoLayoutSystem, from old: Target, to tree: ViewHierarchy,
-                       target: Target, context: ViewLayoutContext) throws -> Bool {
+    /// when it cannot be done exactly (`system` is then of no use). `naturals`: the views' natural metrics at the
+    /// last refit, kept for views whose content did not change, replaced by this tree's.
+    private func refit(_ system: inout AutoLayoutSystem, from old: Target, naturals: inout [ViewMetrics]?,
+                       to tree: ViewHierarchy, target: Target, context: ViewLayoutContext) throws -> Bool {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         let previous = system.hierarchy
         system.hierarchy = tree
@@ -127,7 +130,16 @@ public final class ViewRefitting {
         where constraint.constant != previous.constraints[index].constant {
             guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return false }
         }
-        var metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        var metrics: [ViewMetrics]
+        if var known = naturals, known.count == tree.views.count {
+            for index in tree.views.indices where !Self.sameNaturalMetrics(previous.views[index], tree.views[index]) {
+                known[index] = try measure.metrics(of: tree.views[index], wrappedTo: nil)
+            }
+            metrics = known
+        } else {
+            metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        }
+        naturals = metrics
         var wraps: [Int: Double] = [:]
         var pass = 0
         repeat {
@@ -150,6 +162,20 @@ public final class ViewRefitting {
             }
         } while true
         return true
+    }
+
+    /// Whether two views certainly have the same natural metrics: the same content and size override, a label's text
+    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal); a
+    /// button's, text field's or text view's text is measured again.
+    private static func sameNaturalMetrics(_ a: View, _ b: View) -> Bool {
+        guard a.intrinsicSizeOverride == b.intrinsicSizeOverride, a.content == b.content else { return false }
+        switch (a.content, b.content) {
+        case (.label(let x, _), .label(let y, _)):
+            var (first, second) = (x.text, y.text)
+            return first.withUTF8 { p in second.withUTF8 { q in p.count == q.count && p.elementsEqual(q) } }
+        case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
+        default: return true
+        }
     }
 
     /// Whether what a fit reads has one optimal value: the root's size, and the width of every label wrapped at its
