@@ -198,6 +198,10 @@ extension Interpreter {
             if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
                 return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
             }
+            if name == "append", arguments.count == 1, let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+               try appendToLocal(reference.baseName.text, arguments[0], in: scope, at: at) {
+                return .void
+            }
             let base = try evaluate(baseExpr, in: scope)
             if case .null = base, !Self.isOptionalChain(baseExpr) {
                 throw nilError(baseExpr, in: scope)
@@ -247,6 +251,30 @@ extension Interpreter {
             }
             return try invoke(function, labelled, at: position)
         })
+    }
+
+    /// `values.append(x)` / `append(contentsOf:)` on a local array variable, appended in place: the variable's value
+    /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
+    /// stays linear). False when `name` is no local array (the general path then runs).
+    func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
+        guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
+        holder.values[name] = .void
+        do {
+            if argument.label == "contentsOf", case .array(let more) = argument.value {
+                try checkArraySize(values.count + more.count, at: at)
+                values += more
+            } else {
+                guard values.count < Self.maximumElements else {
+                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                }
+                values.append(argument.value)
+            }
+        } catch {
+            holder.values[name] = .array(values)
+            throw error
+        }
+        holder.values[name] = .array(values)
+        return true
     }
 
     /// `base.name(arguments)`.
@@ -317,18 +345,33 @@ extension Interpreter {
             let scope = Scope(parent: function.captured)
             try bindArguments(function, arguments, into: scope, at: at)
             var value = try callBody(statements, in: scope, at: at)
-            if let type = function.returnType, !type.contains("->") {
+            if let type = function.returnType, !Self.isFunctionType(type) {
                 value = try coerce(value, toTypeNamed: type, at: at)
             }
             return value
         }
     }
 
+    /// `$0` … `$7`, made once.
+    static let anonymousNames = (0..<8).map { "$\($0)" }
+
+    /// Whether a type's text has `->` (a function type), scanned as bytes (Foundation's `contains` is slow per call).
+    static func isFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     private func bindArguments(_ function: SwiftFunction, _ arguments: [Argument], into scope: Scope,
                                at: SourcePosition) throws {
         if function.isClosure {
             if function.usesAnonymousArguments {
-                for (index, argument) in arguments.enumerated() { scope.values["$\(index)"] = argument.value }
+                for (index, argument) in arguments.enumerated() {
+                    scope.values[index < Self.anonymousNames.count ? Self.anonymousNames[index] : "$\(index)"] = argument.value
+                }
                 return
             }
             guard arguments.count == function.parameters.count || function.parameters.isEmpty else {

@@ -55,11 +55,9 @@ extension Interpreter {
             if case .double = left { return try binary(op, left, .double(d), at: at) }
             return try binary(op, left, .int(i), at: at)
         }
-        for operand in [left, right] {
-            if case .opaque(let name, let position) = operand, op != "==", op != "!=" {
-                throw unknownName(name, at: position)
-            }
-        }
+        // Each operand checked in turn (an array of the two would be allocated at every operation).
+        if case .opaque(let name, let position) = left, op != "==", op != "!=" { throw unknownName(name, at: position) }
+        if case .opaque(let name, let position) = right, op != "==", op != "!=" { throw unknownName(name, at: position) }
         switch op {
         case "==": return .bool(try equal(left, right, at: at))
         case "!=": return .bool(!(try equal(left, right, at: at)))

@@ -41,6 +41,8 @@ final class Interpreter {
     var cells = CellState()
     /// Functions' signatures and types' texts, read once per run.
     let signatures = SignatureCache()
+    /// Blocks' statements and local functions, listed once per run.
+    let blocks = BlockCache()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -73,13 +75,12 @@ final class Interpreter {
     /// Runs statements in a new scope under `parent`.
     func run(_ block: CodeBlockItemListSyntax, in parent: Scope) throws -> Flow {
         let scope = Scope(parent: parent)
+        let items = blocks.items(of: block)
         // Local functions are visible from the start of their block (Swift allows calling one declared below).
-        for item in block {
-            if let function = item.item.as(FunctionDeclSyntax.self) {
-                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
-            }
+        for (name, function) in items.functions {
+            scope.values[name] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
         }
-        for item in block {
+        for item in items.statements {
             let flow: Flow
             do {
                 flow = try run(item, in: scope)

@@ -22,6 +22,16 @@ final class Scope {
         return nil
     }
 
+    /// The scope declaring `name` (this one or an enclosing one), nil when none does.
+    func holder(of name: String) -> Scope? {
+        var scope: Scope? = self
+        while let s = scope {
+            if !s.values.isEmpty, s.values[name] != nil { return s }
+            scope = s.parent
+        }
+        return nil
+    }
+
     /// Sets an existing variable where it was declared; false when there is none.
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
         var scope: Scope? = self

@@ -1,0 +1,27 @@
+// The statements of the blocks a run executes, listed once: walking a syntax collection makes its nodes each time.
+
+import SwiftSyntax
+
+/// Each block's statements and local functions, read once per run (a cell's `configure` runs for every item, and
+/// iterating a `CodeBlockItemListSyntax` builds its item nodes again at every walk).
+final class BlockCache {
+    /// A block's statements in order and its local functions by name.
+    struct Items {
+        var statements: [CodeBlockItemSyntax]
+        var functions: [(name: String, declaration: FunctionDeclSyntax)]
+    }
+
+    private var entries: [SyntaxIdentifier: Items] = [:]
+
+    /// The statements and local functions of `block`, listed the first time it is asked for.
+    func items(of block: CodeBlockItemListSyntax) -> Items {
+        if let found = entries[block.id] { return found }
+        let statements = Array(block)
+        let functions = statements.compactMap { item in
+            item.item.as(FunctionDeclSyntax.self).map { (name: $0.name.text, declaration: $0) }
+        }
+        let items = Items(statements: statements, functions: functions)
+        entries[block.id] = items
+        return items
+    }
+}

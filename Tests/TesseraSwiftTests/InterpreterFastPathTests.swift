@@ -1,0 +1,71 @@
+// The interpreter's shortcuts compute what the general paths do: in-place appends, cached blocks and closures.
+
+import Testing
+import TesseraLayout
+@testable import TesseraSwift
+
+@Suite struct InterpreterFastPathTests {
+    @Test func appendingInPlaceKeepsValueSemantics() throws {
+        // `b` shares `a`'s array until it is changed: appending to `b` must leave `a` as it was.
+        #expect(try SwiftSemanticsTests.height("CGFloat(a.count * 10 + b.count + b[3])", statements: """
+                var a = [1, 2]
+                var b = a
+                b.append(3)
+                b.append(contentsOf: [4])
+            """) == 28)   // 2 * 10 + 4 + 4
+        #expect(try SwiftSemanticsTests.height("CGFloat(made.count + made[99] + made[0])", statements: """
+                var made: [Int] = []
+                for i in 0..<100 { made.append(i) }
+            """) == 199)
+        // A closure appending to the array it captured changes the variable, not a copy.
+        #expect(try SwiftSemanticsTests.height("CGFloat(xs.count * 100 + xs[1])", statements: """
+                var xs = [Int]()
+                let add = { (v: Int) in xs.append(v) }
+                add(1)
+                add(7)
+            """) == 207)
+    }
+
+    @Test func blocksRunAgainSeeTheirOwnScope() throws {
+        // A local function declared below its call, its block run three times: each run's function reads that run's `i`.
+        #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
+                var t = 0
+                for i in 0..<3 {
+                    t += twice(i)
+                    func twice(_ x: Int) -> Int { x * 2 + i }
+                }
+            """) == 9)   // 0 + 3 + 6
+    }
+
+    @Test func closuresOfOneRunBindTheirArguments() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(a[2] + b[2] + c[1] + d)", statements: """
+                let a = [1, 2, 3].map { $0 * 2 }
+                let b = [1, 2, 3].map { v in v + 1 }
+                let c = [4, 5].map { $0 * 10 }
+                let d = [[1, 2], [3]].map { $0.count }.count
+            """) == 62)   // 6 + 4 + 50 + 2
+        #expect(try SwiftSemanticsTests.height("CGFloat(adder()(4))", declarations: """
+            func adder() -> (Int) -> Int { { $0 + 1 } }
+            """) == 5)
+    }
+
+    @Test func functionTypesAreToldFromValueTypes() {
+        #expect(Interpreter.isFunctionType("(Int) -> Int"))
+        #expect(Interpreter.isFunctionType("() ->Void"))
+        #expect(!Interpreter.isFunctionType("CGFloat"))
+        #expect(!Interpreter.isFunctionType("[Int: String]"))
+        #expect(!Interpreter.isFunctionType("- >"))
+    }
+
+    @Test func locationTextsAreMadeOncePerOffset() {
+        var made: [Int] = []
+        let texts = LocationTexts { offset in
+            made.append(offset)
+            return "File.swift:\(offset / 10 + 1)"
+        }
+        #expect(texts.text(at: 25) == "File.swift:3")
+        #expect(texts.text(at: 25) == "File.swift:3")
+        #expect(texts.text(at: 3) == "File.swift:1")
+        #expect(made == [25, 3])
+    }
+}
