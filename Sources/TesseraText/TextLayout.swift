@@ -54,7 +54,27 @@ extension TextLayout {
     /// What each line shows (`TextLine.displayedText(in:)`), converting `text` once.
     /// - Complexity: O(n) in the text's length plus the lines' lengths.
     public func displayedLines(of text: String) -> [String] {
+        if let shown = asciiDisplayedLines(of: text) { return shown }
         let units = Array(text.utf16)
         return lines.map { $0.displayedText(inUTF16: units) }
+    }
+
+    /// `displayedLines(of:)` of an ASCII text whose lines show one range each, no ellipsis (most labels): UTF-16
+    /// offsets are then UTF-8 offsets, so each line is sliced from the text's bytes (the text itself when a line
+    /// shows all of it) instead of decoding a UTF-16 copy. Trailing white space is dropped as bytes: the ASCII
+    /// White_Space scalars are U+0009…U+000D and U+0020. nil for any other text or line.
+    func asciiDisplayedLines(of text: String) -> [String]? {
+        guard lines.allSatisfy({ !$0.hasEllipsis && $0.visibleRanges.count == 1 }) else { return nil }
+        var bytes = text
+        return bytes.withUTF8 { utf8 -> [String]? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return lines.map { line in
+                let range = line.visibleRanges[0].clamped(to: 0..<utf8.count)
+                var end = range.upperBound
+                while end > range.lowerBound, utf8[end - 1] == 0x20 || (0x09...0x0D).contains(utf8[end - 1]) { end -= 1 }
+                if range.lowerBound == 0, end == utf8.count { return text }
+                return String(decoding: UnsafeBufferPointer(rebasing: utf8[range.lowerBound..<end]), as: UTF8.self)
+            }
+        }
     }
 }

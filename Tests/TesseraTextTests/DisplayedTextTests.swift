@@ -42,3 +42,34 @@ import Testing
         #expect(middle.displayedText(inUTF16: units) == "Gr\u{2026}per")
     }
 }
+
+/// `TextLayout.displayedLines(of:)`'s ASCII shortcut gives what each line's `displayedText(inUTF16:)` gives.
+@Suite struct DisplayedLinesTests {
+    func layout(_ ranges: [Range<Int>], ellipsis: Bool = false) -> TextLayout {
+        let lines = ranges.map { TextLine(range: $0, visibleRanges: [$0], width: 0, height: 0, minY: 0, hasEllipsis: ellipsis) }
+        return TextLayout(size: .zero, rawSize: .zero, lines: lines, pointSize: 17, actualScaleFactor: 1, isTruncated: false,
+                          missingGlyphCount: 0)
+    }
+
+    @Test(arguments: ["Ada Lovelace  ", "tab\t\n next\r\n", "a\u{0B}b\u{0C}c\u{1F} ", "   ", "", "Met at the conference.",
+                      "nbsp\u{A0} ", "emoji 🙂 ok", "x\u{85}"])
+    func everySplitMatchesTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        for cut in 0...units.count {
+            for end in cut...units.count + 2 {
+                let layout = layout([0..<cut, cut..<end])
+                let expected = layout.lines.map { $0.displayedText(inUTF16: units) }
+                #expect(layout.displayedLines(of: text) == expected, "\(text.debugDescription) cut at \(cut)..<\(end)")
+            }
+        }
+    }
+
+    @Test func shortcutTakesOnlyASCIIWithoutEllipses() {
+        #expect(layout([0..<5, 5..<9]).asciiDisplayedLines(of: "Hello you ") == ["Hello", " you"])
+        #expect(layout([0..<4]).asciiDisplayedLines(of: "Ada ") == ["Ada"])
+        #expect(layout([0..<3]).asciiDisplayedLines(of: "Ada") == ["Ada"])
+        #expect(layout([0..<3]).asciiDisplayedLines(of: "Adé") == nil)
+        #expect(layout([0..<3], ellipsis: true).asciiDisplayedLines(of: "Ada") == nil)
+        #expect(layout([0..<3], ellipsis: true).displayedLines(of: "Ada") == ["Ada\u{2026}"])
+    }
+}
