@@ -15,6 +15,8 @@ final class CellPool {
     var cells: [String: SwiftTypeContext] = [:]
     /// Each cell's solvers, kept from one fit (and one layout for the dump) to the next, by the cell instance.
     var refittings: [ObjectIdentifier: CellRefittings] = [:]
+    /// Each cell's last view tree, by the cell instance (the next is that tree when its views and constraints are).
+    var trees: [ObjectIdentifier: KeptHierarchy] = [:]
 
     init(environment: LayoutEnvironment) { world = ViewWorld(environment: environment) }
 
@@ -23,6 +25,14 @@ final class CellPool {
         if let refittings = refittings[ObjectIdentifier(cell)] { return refittings }
         let made = CellRefittings()
         refittings[ObjectIdentifier(cell)] = made
+        return made
+    }
+
+    /// The kept tree of `cell` (made empty the first time it is asked for).
+    func keptTree(of cell: SwiftTypeContext) -> KeptHierarchy {
+        if let kept = trees[ObjectIdentifier(cell)] { return kept }
+        let made = KeptHierarchy()
+        trees[ObjectIdentifier(cell)] = made
         return made
     }
 }
