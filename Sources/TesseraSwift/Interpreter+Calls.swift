@@ -70,17 +70,18 @@ extension Interpreter {
     /// A function or property of a type (or the top level) as a value; nil when it has none of that name.
     func property(_ name: String, of type: SwiftTypeContext, at position: SourcePosition,
                   selfValue: SwiftValue? = nil) throws -> SwiftValue? {
+        // A stored property read before (the most common read): the function case below requires no cached value.
+        if let cached = type.cache[name] { return cached }
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
         // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
         // what the bare name reads.
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
-           type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+           viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }
             return .function(function)
         }
-        if let cached = type.cache[name] { return cached }
         guard let binding = type.properties[name] else { return nil }
         let scope = Scope(parent: globals, selfValue: selfValue)
         var value: SwiftValue
