@@ -55,6 +55,11 @@ extension TextLayout {
     /// - Complexity: O(n) in the text's length plus the lines' lengths.
     public func displayedLines(of text: String) -> [String] {
         if let shown = asciiDisplayedLines(of: text) { return shown }
+        if lines.count == 1, let line = lines.first, !line.hasEllipsis, line.visibleRanges.count == 1,
+           line.visibleRanges[0].lowerBound <= 0, line.visibleRanges[0].upperBound >= text.utf16.count,
+           text.unicodeScalars.last?.properties.isWhitespace != true {
+            return [text]   // one line showing all of a text not ending in white space: the text itself
+        }
         let units = Array(text.utf16)
         return lines.map { $0.displayedText(inUTF16: units) }
     }

@@ -64,6 +64,18 @@ import Testing
         }
     }
 
+    @Test(arguments: ["Engineer · #42", "emoji 🙂", "🙂", "nbsp\u{A0}", "é\u{301}\u{200A}", "x\u{85}", "tab\t", "", "Ada"])
+    func oneLineMatchesTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        for start in 0...units.count {
+            for end in start...units.count + 2 {
+                let layout = layout([start..<end])
+                #expect(layout.displayedLines(of: text) == [layout.lines[0].displayedText(inUTF16: units)],
+                        "\(text.debugDescription) shown \(start)..<\(end)")
+            }
+        }
+    }
+
     @Test func shortcutTakesOnlyASCIIWithoutEllipses() {
         #expect(layout([0..<5, 5..<9]).asciiDisplayedLines(of: "Hello you ") == ["Hello", " you"])
         #expect(layout([0..<4]).asciiDisplayedLines(of: "Ada ") == ["Ada"])
