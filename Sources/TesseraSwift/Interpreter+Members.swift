@@ -149,6 +149,7 @@ extension Interpreter {
     /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
     /// whole chain, with the reason.
     func rejectChain(_ expr: MemberAccessExprSyntax, in scope: Scope) throws {
+        if nodes.rejectableChains[expr.id] == false { return }   // its root is no rejected name: nothing to refuse
         var root = expr.base
         while let current = root {
             if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
@@ -157,9 +158,13 @@ extension Interpreter {
             if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
             break
         }
-        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self) else {
+            nodes.rejectableChains[expr.id] = false
+            return
+        }
         var name = reference.baseName.text
         if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
+        nodes.rejectableChains[expr.id] = UIKitAPI.rejectedNames[name] != nil
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil,
               viewWorld == nil || !Self.viewControllerNames.contains(name) else { return }

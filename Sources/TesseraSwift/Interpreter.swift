@@ -43,6 +43,8 @@ final class Interpreter {
     let signatures = SignatureCache()
     /// Blocks' statements and local functions, listed once per run.
     let blocks = BlockCache()
+    /// Literal folds, refusable chains and written types, worked out once per node or name.
+    let nodes = NodeCache()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program

@@ -49,6 +49,27 @@ import TesseraLayout
             """) == 5)
     }
 
+    @Test func literalArithmeticFoldedOnceTakesEachContextsType() throws {
+        // The same literal expression, evaluated again in a loop: a CGFloat in a CGFloat sum, an Int in an Int one.
+        #expect(try SwiftSemanticsTests.height("t + CGFloat(n)", statements: """
+                var t: CGFloat = 0
+                var n = 0
+                for _ in 0..<3 {
+                    t += 1 / 4
+                    n += 7 / 2
+                }
+            """) == 9.75)   // 0.75 + 9
+    }
+
+    @Test func writtenTypesReadOnceStillCoerceEachValue() throws {
+        #expect(try SwiftSemanticsTests.height("f(1, 2, true) + f(3, 4, false) + g(.a) + g(.b) + h(0.5)", declarations: """
+            enum Kind { case a, b }
+            func f(_ a: CGFloat, _ b: Int, _ c: Bool) -> CGFloat { a + CGFloat(b) + (c ? 100 : 0) }
+            func g(_ k: Kind) -> CGFloat { k == .a ? 10 : 20 }
+            func h(_ x: Double?) -> CGFloat { CGFloat(x ?? 0) * 2 }
+            """) == 141)   // 103 + 7 + 10 + 20 + 1
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))

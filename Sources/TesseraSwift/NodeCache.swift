@@ -1,0 +1,26 @@
+// What the interpreter works out from syntax alone, kept per node (or per type name) for the rest of the run.
+
+import SwiftSyntax
+
+/// Facts that depend only on the source, worked out the first time a node is evaluated: a cell's code runs once per
+/// item, and working them out again walks the syntax tree and builds token texts each time.
+final class NodeCache {
+    /// An infix expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`),
+    /// `.some(nil)` when it is not one.
+    var literalFolds: [SyntaxIdentifier: (Int?, Double)?] = [:]
+    /// Whether a member access's chain is rooted at a name `UIKitAPI.rejectedNames` lists (only such a chain can be
+    /// refused by `Interpreter.rejectChain`).
+    var rejectableChains: [SyntaxIdentifier: Bool] = [:]
+    /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
+    var typeNames: [String: WrittenType] = [:]
+
+    /// A written type name as coercion reads it.
+    enum WrittenType {
+        /// An array, a tuple, `String`, an enum or type of the program, a layout class: read by the general path.
+        case general
+        /// A name coercion does not check: the value is kept.
+        case unchecked
+        /// A value type the value is checked and converted against.
+        case checked(ValueType)
+    }
+}
