@@ -2,7 +2,7 @@
 
 /// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
 final class Scope {
-    var values: [String: SwiftValue] = [:]
+    var values = ScopeVariables()
     let parent: Scope?
     /// `self` here, when inside a type's function.
     let selfValue: SwiftValue?
@@ -43,5 +43,47 @@ final class Scope {
             scope = s.parent
         }
         return false
+    }
+}
+
+/// A scope's variables by name. Most scopes hold a few (a closure's arguments, a loop's element), found by comparing
+/// names in order, without hashing; past `indexedAbove` a dictionary of positions is kept too.
+struct ScopeVariables {
+    private var entries: [(name: String, value: SwiftValue)] = []
+    /// Each name's position in `entries`, kept once there are more than `indexedAbove`.
+    private var positions: [String: Int] = [:]
+    static let indexedAbove = 8
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    private func position(of name: String) -> Int? {
+        if entries.count > Self.indexedAbove { return positions[name] }
+        for index in entries.indices where entries[index].name == name { return index }
+        return nil
+    }
+
+    /// The variable's value; setting nil removes it.
+    subscript(name: String) -> SwiftValue? {
+        get { position(of: name).map { entries[$0].value } }
+        set {
+            if let index = position(of: name) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                    reindex()
+                }
+            } else if let newValue {
+                entries.append((name, newValue))
+                if entries.count == Self.indexedAbove + 1 { reindex() }
+                else if entries.count > Self.indexedAbove { positions[name] = entries.count - 1 }
+            }
+        }
+    }
+
+    private mutating func reindex() {
+        positions = [:]
+        guard entries.count > Self.indexedAbove else { return }
+        for (index, entry) in entries.enumerated() { positions[entry.name] = index }
     }
 }

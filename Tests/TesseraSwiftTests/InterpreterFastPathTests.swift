@@ -70,6 +70,31 @@ import TesseraLayout
             """) == 141)   // 103 + 7 + 10 + 20 + 1
     }
 
+    @Test func scopeVariablesAreFoundBelowAndAboveTheIndexedCount() {
+        var variables = ScopeVariables()
+        #expect(variables.isEmpty)
+        for count in 1...20 {
+            variables["v\(count)"] = .int(count)
+            // Every variable set so far is found, overwritten in place, and an absent name is not.
+            for index in 1...count {
+                guard case .int(index)? = variables["v\(index)"] else {
+                    Issue.record("v\(index) lost among \(count) variables")
+                    return
+                }
+            }
+            #expect(variables["v\(count + 1)"] == nil)
+        }
+        variables["v3"] = .int(30)
+        variables["v15"] = nil
+        variables["v2"] = nil
+        guard case .int(30)? = variables["v3"], case .int(20)? = variables["v20"] else {
+            Issue.record("overwritten or moved variables not found")
+            return
+        }
+        #expect(variables["v15"] == nil && variables["v2"] == nil)
+        #expect(!variables.isEmpty)
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))
