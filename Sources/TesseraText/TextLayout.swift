@@ -64,16 +64,21 @@ extension TextLayout {
         return lines.map { $0.displayedText(inUTF16: units) }
     }
 
-    /// `displayedLines(of:)` of an ASCII text whose lines show one range each, no ellipsis (most labels): UTF-16
-    /// offsets are then UTF-8 offsets, so each line is sliced from the text's bytes (the text itself when a line
-    /// shows all of it) instead of decoding a UTF-16 copy. Trailing white space is dropped as bytes: the ASCII
-    /// White_Space scalars are U+0009…U+000D and U+0020. nil for any other text or line.
+    /// `displayedLines(of:)` of an ASCII text: UTF-16 offsets are then UTF-8 offsets, so each line is sliced from the
+    /// text's bytes (the text itself when a line shows all of it) instead of decoding a UTF-16 copy. On a line of one
+    /// range without an ellipsis (most), trailing white space is dropped as bytes: the ASCII White_Space scalars are
+    /// U+0009…U+000D and U+0020; other lines (an ellipsis, several ranges) are put together as the UTF-16 path does.
+    /// nil for a text that is not ASCII.
     func asciiDisplayedLines(of text: String) -> [String]? {
-        guard lines.allSatisfy({ !$0.hasEllipsis && $0.visibleRanges.count == 1 }) else { return nil }
         var bytes = text
         return bytes.withUTF8 { utf8 -> [String]? in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
             return lines.map { line in
+                guard !line.hasEllipsis, line.visibleRanges.count == 1 else {
+                    return line.displayedText(count: utf8.count) {
+                        String(decoding: UnsafeBufferPointer(rebasing: utf8[$0]), as: UTF8.self)
+                    }
+                }
                 let range = line.visibleRanges[0].clamped(to: 0..<utf8.count)
                 var end = range.upperBound
                 while end > range.lowerBound, utf8[end - 1] == 0x20 || (0x09...0x0D).contains(utf8[end - 1]) { end -= 1 }

@@ -81,7 +81,32 @@ import Testing
         #expect(layout([0..<4]).asciiDisplayedLines(of: "Ada ") == ["Ada"])
         #expect(layout([0..<3]).asciiDisplayedLines(of: "Ada") == ["Ada"])
         #expect(layout([0..<3]).asciiDisplayedLines(of: "Adé") == nil)
-        #expect(layout([0..<3], ellipsis: true).asciiDisplayedLines(of: "Ada") == nil)
-        #expect(layout([0..<3], ellipsis: true).displayedLines(of: "Ada") == ["Ada\u{2026}"])
+        #expect(layout([0..<3], ellipsis: true).asciiDisplayedLines(of: "Ada") == ["Ada\u{2026}"])
+        #expect(layout([0..<0], ellipsis: true).displayedLines(of: "7 unread") == ["\u{2026}"])
+    }
+
+    /// Lines with an ellipsis or several visible ranges: the ASCII path puts them together as the UTF-16 path does.
+    @Test(arguments: ["Grace Hopper", "a  b  ", "   ", "tab\t\tend", "x"])
+    func ellipsisAndSeveralRangesMatchTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        let count = units.count
+        for cut in 0...count {
+            for end in cut...count + 1 {
+                let shapes: [TextLine] = [
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut], width: 0, height: 0, minY: 0, hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [cut..<end], width: 0, height: 0, minY: 0, hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut, min(end, count)..<count], width: 0, height: 0, minY: 0,
+                             hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut, min(end, count)..<count], width: 0, height: 0, minY: 0,
+                             hasEllipsis: false),
+                ]
+                for line in shapes {
+                    let layout = TextLayout(size: .zero, rawSize: .zero, lines: [line], pointSize: 17, actualScaleFactor: 1,
+                                            isTruncated: true, missingGlyphCount: 0)
+                    #expect(layout.displayedLines(of: text) == [line.displayedText(inUTF16: units)],
+                            "\(text.debugDescription) \(line.visibleRanges) ellipsis \(line.hasEllipsis)")
+                }
+            }
+        }
     }
 }
