@@ -6,13 +6,14 @@ import SwiftSyntax
 extension Interpreter {
     /// The value of a name: a local, a property or function of `self`'s type or of the file, an enum, a type.
     func name(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let name = reference.baseName.text
+        let named = named(reference)
+        let name = named.name
         if name == "self" {
             if let value = scope.selfValue { return value }
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
         if let value = scope.lookup(name) { return value }
-        let at = position(reference)
+        let at = named.at
         if case .instance(let type)? = scope.selfValue {
             if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
@@ -151,24 +152,28 @@ extension Interpreter {
 
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
-        if let empty = emptyCollection(expr) { return empty }
-        if let diffable = try screenDataSource(expr, in: scope) ?? cellRegistration(expr, in: scope) ?? diffableValue(expr) {
-            return diffable
+        let shape = callShape(expr)
+        if !shape.isPlain {
+            if let empty = emptyCollection(expr) { return empty }
+            if let diffable = try screenDataSource(expr, in: scope) ?? cellRegistration(expr, in: scope) ?? diffableValue(expr) {
+                return diffable
+            }
         }
         // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)
         }
-        if let type = expr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasSuffix("AttributedString"),
+        if !shape.isPlain, let type = expr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.hasSuffix("AttributedString"),
            let label = expr.arguments.first?.label?.text, ["data", "url", "html", "markdown"].contains(label) {
             // Named before its arguments (`Data(…)` would be refused as a file's bytes): the import is the reason.
             throw InterpreterError.unsupported("\(type)(\(label):…)", hint: "importing HTML, RTF or Markdown needs "
                                                 + "UIKit's document importers (HTML needs WebKit): set the text, or build "
                                                 + "the attributed string from runs with fonts", at: position(expr))
         }
-        var arguments = try expr.arguments.map {
-            Argument(label: $0.label?.text, value: reference(try evaluate($0.expression, in: scope), $0.expression),
-                     location: position($0))
+        var arguments = try shape.arguments.map {
+            Argument(label: $0.label, value: reference(try evaluate($0.expression, in: scope), $0.expression),
+                     location: $0.location)
         }
         if let trailing = expr.trailingClosure {
             arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
@@ -179,7 +184,7 @@ extension Interpreter {
                                       value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
                                       location: position(extra)))
         }
-        let at = position(expr)
+        let at = shape.at
         let called = expr.calledExpression
         if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1, arguments[0].label == nil {
             return .array(try elements(of: arguments[0].value, at: at))   // `Array(topics.prefix(2))`
@@ -238,6 +243,30 @@ extension Interpreter {
         default:
             throw InterpreterError(position: at, message: "cannot call a value of type \(callee.typeName)")
         }
+    }
+
+    /// What `call` reads of `expr`'s syntax, read once per node.
+    func callShape(_ expr: FunctionCallExprSyntax) -> NodeCache.CallShape {
+        if let found = nodes.calls[expr.id] { return found }
+        let called = expr.calledExpression
+        var isPlain = called.is(MemberAccessExprSyntax.self)
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            isPlain = !name.hasSuffix("AttributedString") && name != "NSDiffableDataSourceSnapshot"
+                && name != "UICollectionViewDiffableDataSource"
+        }
+        let shape = NodeCache.CallShape(isPlain: isPlain, at: position(expr), arguments: expr.arguments.map {
+            (label: $0.label?.text, expression: $0.expression, location: position($0))
+        })
+        nodes.calls[expr.id] = shape
+        return shape
+    }
+
+    /// A name reference's name and position, read once per node.
+    func named(_ reference: DeclReferenceExprSyntax) -> NodeCache.NamedNode {
+        if let found = nodes.names[reference.id] { return found }
+        let named = NodeCache.NamedNode(name: reference.baseName.text, at: position(reference))
+        nodes.names[reference.id] = named
+        return named
     }
 
     /// A function of the file passed by name (`titles.map(makeButton)`, `items.forEach(configure(_:))`) is called

@@ -6,18 +6,19 @@ import TesseraLayout
 
 extension Interpreter {
     func member(_ expr: MemberAccessExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let name = expr.declName.baseName.text
+        let named = memberName(expr)
+        let name = named.name
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
         try rejectChain(expr, in: scope)
         if baseExpr.is(SuperExprSyntax.self), let value = try superProperty(name, from: Syntax(expr), in: scope,
-                                                                            at: position(expr.declName)) {
+                                                                            at: named.at) {
             return value   // `super.inset` where the superclass is the file's
         }
         let base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)
         }
-        let value = try member(name, of: base, at: position(expr.declName))
+        let value = try member(name, of: base, at: named.at)
         guard let names = expr.declName.argumentNames, case .function(let function) = value else { return value }
         // `UIView.init(frame:)`, `view.addSubview(_:)`: called with the labels the reference names.
         let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
@@ -28,6 +29,14 @@ extension Interpreter {
             }
             return try invoke(function, labelled, at: position)
         })
+    }
+
+    /// A member access's name and its name's position, read once per node.
+    private func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
+        if let found = nodes.names[expr.id] { return found }
+        let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName))
+        nodes.names[expr.id] = named
+        return named
     }
 
     func member(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue {

@@ -13,6 +13,27 @@ final class NodeCache {
     var rejectableChains: [SyntaxIdentifier: Bool] = [:]
     /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
     var typeNames: [String: WrittenType] = [:]
+    /// A name reference's or a member access's name and position (by the reference's or the access's node).
+    var names: [SyntaxIdentifier: NamedNode] = [:]
+    /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
+    var calls: [SyntaxIdentifier: CallShape] = [:]
+
+    /// A name as written and where it is (a `DeclReferenceExprSyntax`, a member access's declared name).
+    struct NamedNode {
+        let name: String
+        let at: SourcePosition
+    }
+
+    /// What `Interpreter.call(_:in:)` reads of a call's syntax.
+    struct CallShape {
+        /// Whether the callee is a member access or a name that none of the special forms call checks first can
+        /// take (an empty collection's initialiser, a diffable data source, a cell registration, a snapshot, an
+        /// attributed string imported from a document): all of them have another callee.
+        let isPlain: Bool
+        let at: SourcePosition
+        /// The arguments in parentheses (trailing closures are read from the call).
+        let arguments: [(label: String?, expression: ExprSyntax, location: SourcePosition)]
+    }
 
     /// A written type name as coercion reads it.
     enum WrittenType {

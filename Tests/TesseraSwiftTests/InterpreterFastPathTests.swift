@@ -95,6 +95,19 @@ import TesseraLayout
         #expect(!variables.isEmpty)
     }
 
+    @Test func callsReadOnceEvaluateTheirArgumentsEachTime() throws {
+        #expect(try SwiftSemanticsTests.height("total", statements: """
+                var total: CGFloat = 0
+                for i in 0..<3 {
+                    var xs = [Int]()
+                    xs.append(i + 1)
+                    total += scaled(x: CGFloat(xs[0]), by: 2) + scaled(x: 1)
+                }
+            """, declarations: """
+            func scaled(x: CGFloat, by factor: CGFloat = 10) -> CGFloat { x * factor }
+            """) == 42)   // (1 + 2 + 3) × 2 + 3 × 10
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))
