@@ -228,8 +228,8 @@ extension Interpreter {
             }
             return try callMethod(name, on: base, arguments, at: at, text: expr)
         }
-        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(reference.baseName.text, in: scope),
-           let value = try viewMethod(reference.baseName.text, on: .view(own), arguments, at: at) {
+        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(named(reference).name, in: scope),
+           let value = try viewMethod(named(reference).name, on: .view(own), arguments, at: at) {
             return value   // `addSubview(label)` in a view subclass or a cell: its own view's method
         }
         let callee = try evaluate(called, in: scope)

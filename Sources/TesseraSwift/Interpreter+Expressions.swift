@@ -267,17 +267,32 @@ extension Interpreter {
 
     private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> SwiftValue {
         var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let s): text += s.content.text
-            case .expressionSegment(let e):
-                guard let only = e.expressions.first, e.expressions.count == 1 else {
+        for piece in stringPieces(literal) {
+            switch piece {
+            case .text(let s): text += s
+            case .interpolation(let expression, let e):
+                guard let expression else {
                     throw InterpreterError.unsupported("this string interpolation", at: position(e))
                 }
-                text += describe(try evaluate(only.expression, in: scope))
+                text += describe(try evaluate(expression, in: scope))
             }
         }
         return .string(text)
+    }
+
+    /// A string literal's segments, read once per literal.
+    private func stringPieces(_ literal: StringLiteralExprSyntax) -> [NodeCache.StringPiece] {
+        if let found = nodes.strings[literal.id] { return found }
+        let pieces: [NodeCache.StringPiece] = literal.segments.map { segment in
+            switch segment {
+            case .stringSegment(let s): return .text(s.content.text)
+            case .expressionSegment(let e):
+                let only = e.expressions.count == 1 ? e.expressions.first?.expression : nil
+                return .interpolation(only, e)
+            }
+        }
+        nodes.strings[literal.id] = pieces
+        return pieces
     }
 
     /// A value as `print` would show it (for string interpolation and messages).

@@ -13,10 +13,21 @@ final class NodeCache {
     var rejectableChains: [SyntaxIdentifier: Bool] = [:]
     /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
     var typeNames: [String: WrittenType] = [:]
+    /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
+    var superclasses: [SyntaxIdentifier: SwiftTypeContext?] = [:]
+    /// A string literal's segments: texts, and interpolated expressions.
+    var strings: [SyntaxIdentifier: [StringPiece]] = [:]
     /// A name reference's or a member access's name and position (by the reference's or the access's node).
     var names: [SyntaxIdentifier: NamedNode] = [:]
     /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
     var calls: [SyntaxIdentifier: CallShape] = [:]
+
+    /// A piece of a string literal: its text, or an interpolation's only expression (nil when there is not one
+    /// expression, which is refused at that node).
+    enum StringPiece {
+        case text(String)
+        case interpolation(ExprSyntax?, ExpressionSegmentSyntax)
+    }
 
     /// A name as written and where it is (a `DeclReferenceExprSyntax`, a member access's declared name).
     struct NamedNode {

@@ -108,6 +108,13 @@ import TesseraLayout
             """) == 42)   // (1 + 2 + 3) × 2 + 3 × 10
     }
 
+    @Test func stringLiteralsReadOnceInterpolateEachTime() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(text.count * 10 + (text == \"[0][1][2]\" ? 1 : 0))", statements: """
+                var text = ""
+                for i in 0..<3 { text += "[\\(i)]" }
+            """) == 91)
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))
