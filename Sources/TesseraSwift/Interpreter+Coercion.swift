@@ -109,12 +109,12 @@ extension Interpreter {
     }
 
     /// What `name` is to `coerce(_:toTypeNamed:at:)` for a value other than an opaque name, read once per name: a
-    /// name none of its earlier branches can take (no array or tuple, not `String`, no enum or type of the program,
-    /// no layout class) is checked against its value type, or passes unchecked.
+    /// name none of its earlier branches can take (no array or tuple, no enum or type of the program, no layout
+    /// class; `String` only changes an opaque name) is checked against its value type, or passes unchecked.
     private func writtenType(_ name: String) -> NodeCache.WrittenType {
         if let found = nodes.typeNames[name] { return found }
         let kind: NodeCache.WrittenType
-        if name.hasPrefix("[") || name.hasPrefix("(") || name == "String" || program.enums[name] != nil
+        if name.hasPrefix("[") || name.hasPrefix("(") || program.enums[name] != nil
             || program.types[name] != nil || Self.objectTypes[name] != nil {
             kind = .general
         } else if let type = ValueType.named(name) {

@@ -48,7 +48,7 @@ final class NodeCache {
 
     /// A written type name as coercion reads it.
     enum WrittenType {
-        /// An array, a tuple, `String`, an enum or type of the program, a layout class: read by the general path.
+        /// An array, a tuple, an enum or type of the program, a layout class: read by the general path.
         case general
         /// A name coercion does not check: the value is kept.
         case unchecked

@@ -13,20 +13,17 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> SwiftValue? {
-        var scope: Scope? = self
-        while let s = scope {
-            // Most blocks declare nothing: an empty block is passed without hashing the name.
-            if !s.values.isEmpty, let v = s.values[name] { return v }
-            scope = s.parent
-        }
-        return nil
+        holder(of: name)?.values[name]
     }
 
     /// The scope declaring `name` (this one or an enclosing one), nil when none does.
     func holder(of name: String) -> Scope? {
+        // Most blocks declare nothing, and most of the rest none of the name's signature bit: passed without
+        // comparing names (a property of `self` is looked for through every scope before it is found elsewhere).
+        let bit = ScopeVariables.signature(of: name)
         var scope: Scope? = self
         while let s = scope {
-            if !s.values.isEmpty, s.values[name] != nil { return s }
+            if s.values.mayHold(bit), s.values[name] != nil { return s }
             scope = s.parent
         }
         return nil
@@ -34,15 +31,9 @@ final class Scope {
 
     /// Sets an existing variable where it was declared; false when there is none.
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
-        var scope: Scope? = self
-        while let s = scope {
-            if !s.values.isEmpty, s.values[name] != nil {
-                s.values[name] = value
-                return true
-            }
-            scope = s.parent
-        }
-        return false
+        guard let holder = holder(of: name) else { return false }
+        holder.values[name] = value
+        return true
     }
 }
 
@@ -53,8 +44,20 @@ struct ScopeVariables {
     /// Each name's position in `entries`, kept once there are more than `indexedAbove`.
     private var positions: [String: Int] = [:]
     static let indexedAbove = 8
+    /// The union of the names' signature bits (`signature(of:)`): a name whose bit is not in it is not here.
+    private var signatures: UInt64 = 0
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// One of 64 bits, from a name's length and first and last bytes (no hashing): names of different bits differ.
+    static func signature(of name: String) -> UInt64 {
+        let utf8 = name.utf8
+        let mixed = utf8.count &* 7 &+ Int(utf8.first ?? 0) &* 3 &+ Int(utf8.last ?? 0)
+        return 1 << UInt64(mixed & 63)
+    }
+
+    /// Whether a name of signature bit `bit` may be here (false: it is not).
+    func mayHold(_ bit: UInt64) -> Bool { signatures & bit != 0 }
 
     private func position(of name: String) -> Int? {
         if entries.count > Self.indexedAbove { return positions[name] }
@@ -74,6 +77,7 @@ struct ScopeVariables {
                     reindex()
                 }
             } else if let newValue {
+                signatures |= Self.signature(of: name)
                 entries.append((name, newValue))
                 if entries.count == Self.indexedAbove + 1 { reindex() }
                 else if entries.count > Self.indexedAbove { positions[name] = entries.count - 1 }
@@ -82,6 +86,7 @@ struct ScopeVariables {
     }
 
     private mutating func reindex() {
+        signatures = entries.reduce(0) { $0 | Self.signature(of: $1.name) }
         positions = [:]
         guard entries.count > Self.indexedAbove else { return }
         for (index, entry) in entries.enumerated() { positions[entry.name] = index }

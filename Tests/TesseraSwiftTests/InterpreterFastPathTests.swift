@@ -115,6 +115,30 @@ import TesseraLayout
             """) == 91)
     }
 
+    @Test func scopesFindTheNearestDeclarationPastSignatureMisses() {
+        let outer = Scope(parent: nil)
+        outer.values["name"] = .int(1)
+        outer.values["count"] = .int(2)
+        let middle = Scope(parent: outer)
+        let inner = Scope(parent: middle)
+        inner.values["name"] = .int(3)   // shadows the outer one
+        inner.values["x"] = .int(4)
+        #expect(!middle.values.mayHold(ScopeVariables.signature(of: "name")))
+        #expect(inner.values.mayHold(ScopeVariables.signature(of: "name")))
+        guard case .int(3)? = inner.lookup("name"), case .int(1)? = middle.lookup("name"),
+              case .int(2)? = inner.lookup("count") else {
+            Issue.record("a variable was not found where it is declared")
+            return
+        }
+        #expect(inner.lookup("missing") == nil && inner.lookup("nam") == nil && inner.lookup("names") == nil)
+        #expect(inner.assign("count", .int(20)) && !inner.assign("missing", .int(0)))
+        #expect(inner.holder(of: "count") === outer && inner.holder(of: "name") === inner)
+        guard case .int(20)? = outer.values["count"] else {
+            Issue.record("the assignment did not reach the declaring scope")
+            return
+        }
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))
