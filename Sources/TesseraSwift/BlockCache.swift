@@ -9,6 +9,8 @@ final class BlockCache {
     struct Items {
         var statements: [CodeBlockItemSyntax]
         var functions: [(name: String, declaration: FunctionDeclSyntax)]
+        /// The block's only statement when it is an expression (a closure's or getter's body whose value it is).
+        var single: ExprSyntax?
     }
 
     private var entries: [SyntaxIdentifier: Items] = [:]
@@ -20,7 +22,8 @@ final class BlockCache {
         let functions = statements.compactMap { item in
             item.item.as(FunctionDeclSyntax.self).map { (name: $0.name.text, declaration: $0) }
         }
-        let items = Items(statements: statements, functions: functions)
+        let single = statements.count == 1 ? statements[0].item.as(ExprSyntax.self) : nil
+        let items = Items(statements: statements, functions: functions, single: single)
         entries[block.id] = items
         return items
     }

@@ -73,14 +73,20 @@ extension Interpreter {
                   selfValue: SwiftValue? = nil) throws -> SwiftValue? {
         // A stored property read before (the most common read): the function case below requires no cached value.
         if let cached = type.cache[name] { return cached }
+        let ownSelf = selfValue == nil
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
         // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
         // what the bare name reads.
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
            viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+            // A method of the type's own `self` is made once (its captured scope stays empty: calls bind in their own).
+            if ownSelf, let made = nodes.methods[ObjectIdentifier(type)]?.functions[name] { return .function(made) }
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }
+            if ownSelf {
+                nodes.methods[ObjectIdentifier(type), default: (type, [:])].functions[name] = function
+            }
             return .function(function)
         }
         guard let binding = type.properties[name] else { return nil }
@@ -133,7 +139,7 @@ extension Interpreter {
 
     /// Runs a body (a getter or a closure body): single expressions return their value.
     private func callBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, at position: SourcePosition) throws -> SwiftValue {
-        if statements.count == 1, let expr = statements.first?.item.as(ExprSyntax.self) {
+        if let expr = blocks.items(of: statements).single {
             if let ifExpr = expr.as(IfExprSyntax.self) {
                 if case .returned(let v) = try runIf(ifExpr, in: scope) { return v }
                 return .void

@@ -216,7 +216,7 @@ extension Interpreter {
     }
 
     private func branchValue(_ block: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
-        if block.count == 1, let expr = block.first?.item.as(ExprSyntax.self) {
+        if let expr = blocks.items(of: block).single {
             return .returned(try evaluate(expr, in: scope))
         }
         return try run(block, in: scope)

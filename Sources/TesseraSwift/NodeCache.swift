@@ -17,6 +17,9 @@ final class NodeCache {
     var superclasses: [SyntaxIdentifier: SwiftTypeContext?] = [:]
     /// A string literal's segments: texts, and interpolated expressions.
     var strings: [SyntaxIdentifier: [StringPiece]] = [:]
+    /// The methods of each type (or instance) read by name with the type's own `self`, made once, by the type (held,
+    /// so that its identifier cannot be taken by another).
+    var methods: [ObjectIdentifier: (type: SwiftTypeContext, functions: [String: SwiftFunction])] = [:]
     /// A name reference's or a member access's name and position (by the reference's or the access's node).
     var names: [SyntaxIdentifier: NamedNode] = [:]
     /// A call's position, arguments and whether it can be one of the special forms (by the call's node).

@@ -139,6 +139,22 @@ import TesseraLayout
         }
     }
 
+    @Test func methodsMadeOnceKeepEachInstancesSelf() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(a + b + d + fact(4))", statements: """
+                let c = Counter()
+                let a = c.bump()
+                let b = c.twice()
+                let d = Counter().bump()
+            """, declarations: """
+            final class Counter {
+                var n = 0
+                func bump(by step: Int = 1) -> Int { n += step; return n }
+                func twice() -> Int { bump() + bump(by: 10) }
+            }
+            func fact(_ k: Int) -> Int { k <= 1 ? 1 : k * fact(k - 1) }
+            """) == 40)   // 1 + (2 + 12) + 1 + 24
+    }
+
     @Test func functionTypesAreToldFromValueTypes() {
         #expect(Interpreter.isFunctionType("(Int) -> Int"))
         #expect(Interpreter.isFunctionType("() ->Void"))
