@@ -13,16 +13,23 @@ extension ViewControllerRunner {
                    kept: KeptHierarchy? = nil) throws -> ViewHierarchy {
         var objects: [ViewObject] = [root]
         var parents: [Int] = [-1]
-        var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         func visit(_ object: ViewObject, index: Int) {
             for subview in object.subviews {
                 objects.append(subview)
                 parents.append(index)
-                indices[ObjectIdentifier(subview)] = objects.count - 1
                 visit(subview, index: objects.count - 1)
             }
         }
         visit(root, index: 0)
+        let sameViews = kept?.hasViews(objects, parents: parents) ?? false
+        // The same views as the kept tree's: their indices are the kept ones.
+        var indices: [ObjectIdentifier: Int]
+        if sameViews, let kept {
+            indices = kept.indices
+        } else {
+            indices = [:]
+            for (index, object) in objects.enumerated() { indices[ObjectIdentifier(object)] = index }
+        }
         var views = try objects.indices.map { try view(objects[$0], isRoot: $0 == 0) }
         for (index, stack) in objects.enumerated() where stack.kind == .stackView {
             guard case .stack(var properties) = views[index].content else { continue }
@@ -33,8 +40,7 @@ extension ViewControllerRunner {
             views[index].content = .stack(properties)
         }
         let (constraints, failure) = activeConstraints(of: world, indices: indices, sharedWorld: sharedWorld)
-        if failure == nil, let kept,
-           var tree = kept.tree(objects: objects, parents: parents, constraints: constraints.map(\.made)) {
+        if failure == nil, sameViews, let kept, var tree = kept.tree(constraints: constraints) {
             for index in views.indices { tree.update(index) { $0 = views[index] } }
             return tree
         }
@@ -48,7 +54,7 @@ extension ViewControllerRunner {
             }
         }
         if let failure { throw failure }   // after the constraints activated before the one that could not be made
-        kept?.keep(tree, objects: objects, parents: parents)
+        kept?.keep(tree, objects: objects, parents: parents, indices: indices)
         return tree
     }
 
@@ -87,28 +93,39 @@ extension ViewControllerRunner {
 }
 
 /// The last tree built for a reused cell, with the view objects it was built from (held, so that their identities
-/// cannot be taken by new objects) and each one's superview and kind: the next tree of the same views, kinds and
-/// constraints is this one with its views' properties replaced (`ViewControllerRunner.hierarchy`).
+/// cannot be taken by new objects), each one's superview and kind, and their indices: the next tree of the same views,
+/// kinds and constraints is this one with its views' properties replaced (`ViewControllerRunner.hierarchy`).
 final class KeptHierarchy {
     private var tree: ViewHierarchy?
     private var objects: [ViewObject] = []
     private var parents: [Int] = []
     private var kinds: [ViewKind] = []
+    /// Each kept object's index in the tree.
+    private(set) var indices: [ObjectIdentifier: Int] = [:]
 
-    /// The kept tree when it was built from these objects, in this order under these superviews, of the same kinds,
-    /// with these constraints (so it passed the same checks); nil otherwise.
-    func tree(objects: [ViewObject], parents: [Int], constraints: [LayoutConstraint]) -> ViewHierarchy? {
-        guard let tree, objects.count == self.objects.count, parents == self.parents,
-              zip(objects, self.objects).allSatisfy({ $0 === $1 }), objects.map(\.kind) == kinds,
-              tree.constraints == constraints else { return nil }
+    /// Whether a tree is kept for these objects, in this order under these superviews, of the same kinds.
+    func hasViews(_ objects: [ViewObject], parents: [Int]) -> Bool {
+        guard tree != nil, objects.count == self.objects.count, parents == self.parents else { return false }
+        for index in objects.indices where objects[index] !== self.objects[index] || objects[index].kind != kinds[index] {
+            return false
+        }
+        return true
+    }
+
+    /// The kept tree when it has these constraints too (so it passed the same checks); nil otherwise. Ask only when
+    /// `hasViews` holds for the views.
+    func tree(constraints: [(made: LayoutConstraint, position: SourcePosition)]) -> ViewHierarchy? {
+        guard let tree, tree.constraints.count == constraints.count else { return nil }
+        for (kept, new) in zip(tree.constraints, constraints) where kept != new.made { return nil }
         return tree
     }
 
-    /// Keeps `tree`, built from `objects` under `parents`.
-    func keep(_ tree: ViewHierarchy, objects: [ViewObject], parents: [Int]) {
+    /// Keeps `tree`, built from `objects` under `parents` at `indices`.
+    func keep(_ tree: ViewHierarchy, objects: [ViewObject], parents: [Int], indices: [ObjectIdentifier: Int]) {
         self.tree = tree
         self.objects = objects
         self.parents = parents
+        self.indices = indices
         kinds = objects.map(\.kind)
     }
 }

@@ -226,6 +226,7 @@ import TesseraSwift
                 let tall = indexPath.item < 2
                 cell.short.isActive = !tall
                 cell.tall.isActive = tall
+                if indexPath.item == 3 { cell.contentView.addSubview(cell.extra) }
                 return cell
             }
         }
@@ -233,6 +234,7 @@ import TesseraSwift
         class ToggleCell: UICollectionViewCell {
             let label = UILabel()
             let box = UIView()
+            let extra = UIView()
             var short: NSLayoutConstraint!
             var tall: NSLayoutConstraint!
 
@@ -268,6 +270,8 @@ import TesseraSwift
         #expect(text.contains("text = \"item 1\""))
         #expect(text.contains("text = \"item 3\""))
         #expect(text.contains("UIView \"box\" frame = (0 30.333; 10 4)"))
+        // Item 3 adds a view to the reused cell (same constraints as item 2): its tree is built again, with the view.
+        #expect(text.components(separatedBy: "UIView \"extra\"").count - 1 == 1)
         #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 3))
     }
 }
