@@ -74,13 +74,18 @@ extension Interpreter {
         // A stored property read before (the most common read): the function case below requires no cached value.
         if let cached = type.cache[name] { return cached }
         let ownSelf = selfValue == nil
+        // A method made before: its type has no property of the name (a type's declarations do not change), and only
+        // `collectionView` can be a collection view controller's value instead.
+        if ownSelf, let made = nodes.methods[ObjectIdentifier(type)]?.functions[name],
+           name != "collectionView" || viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+            return .function(made)
+        }
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
         // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
         // what the bare name reads.
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
            viewWorld == nil || collectionControllerValue(name, of: type) == nil {
             // A method of the type's own `self` is made once (its captured scope stays empty: calls bind in their own).
-            if ownSelf, let made = nodes.methods[ObjectIdentifier(type)]?.functions[name] { return .function(made) }
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }

@@ -32,7 +32,7 @@ extension Interpreter {
     }
 
     /// A member access's name and its name's position, read once per node.
-    private func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
+    func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
         if let found = nodes.names[expr.id] { return found }
         let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName))
         nodes.names[expr.id] = named
