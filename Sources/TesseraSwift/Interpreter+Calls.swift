@@ -197,11 +197,12 @@ extension Interpreter {
         }
         let at = shape.at
         let called = expr.calledExpression
-        if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1, arguments[0].label == nil {
+        if let reference = called.as(DeclReferenceExprSyntax.self), named(reference).name == "Array", arguments.count == 1,
+           arguments[0].label == nil {
             return .array(try elements(of: arguments[0].value, at: at))   // `Array(topics.prefix(2))`
         }
         if let member = called.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = memberName(member).name
             guard let baseExpr = member.base else {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
             }

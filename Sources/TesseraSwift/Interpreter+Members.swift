@@ -34,7 +34,8 @@ extension Interpreter {
     /// A member access's name and its name's position, read once per node.
     func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
         if let found = nodes.names[expr.id] { return found }
-        let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName))
+        let rejectable = Self.chainRoot(of: expr).map { UIKitAPI.rejectedNames[$0.1] != nil } ?? false
+        let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName), rejectable: rejectable)
         nodes.names[expr.id] = named
         return named
     }
@@ -158,22 +159,8 @@ extension Interpreter {
     /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
     /// whole chain, with the reason.
     func rejectChain(_ expr: MemberAccessExprSyntax, in scope: Scope) throws {
-        if nodes.rejectableChains[expr.id] == false { return }   // its root is no rejected name: nothing to refuse
-        var root = expr.base
-        while let current = root {
-            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
-            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
-            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
-            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
-            break
-        }
-        guard let reference = root?.as(DeclReferenceExprSyntax.self) else {
-            nodes.rejectableChains[expr.id] = false
-            return
-        }
-        var name = reference.baseName.text
-        if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
-        nodes.rejectableChains[expr.id] = UIKitAPI.rejectedNames[name] != nil
+        // A chain whose root is no rejected name has nothing to refuse (read once per node).
+        guard memberName(expr).rejectable, let (reference, name) = Self.chainRoot(of: expr) else { return }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil,
               viewWorld == nil || !Self.viewControllerNames.contains(name) else { return }
@@ -195,6 +182,23 @@ extension Interpreter {
             text = "'\(text)'"
         }
         throw InterpreterError.unsupported(text, hint: hint, at: position(reference))
+    }
+
+    /// The name a member chain is rooted at (`UIScreen` in `UIScreen.main.bounds`; the member after `self` in
+    /// `self.dataSource.snapshot()`), with its reference; nil when the root is no name.
+    static func chainRoot(of expr: MemberAccessExprSyntax) -> (DeclReferenceExprSyntax, String)? {
+        var root = expr.base
+        while let current = root {
+            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
+            break
+        }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = reference.baseName.text
+        if name == "self", let member = expr.base.flatMap({ firstMember(after: reference, in: $0) }) { name = member }
+        return (reference, name)
     }
 
     /// The member right after `self` in a chain (`self.dataSource.snapshot()` → dataSource).

@@ -8,9 +8,6 @@ final class NodeCache {
     /// An infix expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`),
     /// `.some(nil)` when it is not one.
     var literalFolds: [SyntaxIdentifier: (Int?, Double)?] = [:]
-    /// Whether a member access's chain is rooted at a name `UIKitAPI.rejectedNames` lists (only such a chain can be
-    /// refused by `Interpreter.rejectChain`).
-    var rejectableChains: [SyntaxIdentifier: Bool] = [:]
     /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
     var typeNames: [String: WrittenType] = [:]
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
@@ -36,6 +33,9 @@ final class NodeCache {
     struct NamedNode {
         let name: String
         let at: SourcePosition
+        /// For a member access: whether its chain is rooted at a name `UIKitAPI.rejectedNames` lists (only such a
+        /// chain can be refused by `Interpreter.rejectChain`).
+        var rejectable = false
     }
 
     /// What `Interpreter.call(_:in:)` reads of a call's syntax.
