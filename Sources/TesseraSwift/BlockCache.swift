@@ -8,9 +8,31 @@ final class BlockCache {
     /// A block's statements in order and its local functions by name.
     struct Items {
         var statements: [CodeBlockItemSyntax]
+        /// What each statement is, in the same order.
+        var kinds: [Kind]
         var functions: [(name: String, declaration: FunctionDeclSyntax)]
         /// The block's only statement when it is an expression (a closure's or getter's body whose value it is).
         var single: ExprSyntax?
+    }
+
+    /// A statement of a block as `Interpreter.run` runs it.
+    enum Kind {
+        case declaration(DeclSyntax)
+        case statement(StmtSyntax)
+        case ifExpression(IfExprSyntax)
+        case switchExpression(SwitchExprSyntax)
+        case expression(ExprSyntax)
+
+        init(_ item: CodeBlockItemSyntax) {
+            switch item.item {
+            case .decl(let decl): self = .declaration(decl)
+            case .stmt(let stmt): self = .statement(stmt)
+            case .expr(let expr):
+                if let ifExpr = expr.as(IfExprSyntax.self) { self = .ifExpression(ifExpr) }
+                else if let switchExpr = expr.as(SwitchExprSyntax.self) { self = .switchExpression(switchExpr) }
+                else { self = .expression(expr) }
+            }
+        }
     }
 
     private var entries: [SyntaxIdentifier: Items] = [:]
@@ -23,7 +45,7 @@ final class BlockCache {
             item.item.as(FunctionDeclSyntax.self).map { (name: $0.name.text, declaration: $0) }
         }
         let single = statements.count == 1 ? statements[0].item.as(ExprSyntax.self) : nil
-        let items = Items(statements: statements, functions: functions, single: single)
+        let items = Items(statements: statements, kinds: statements.map(Kind.init), functions: functions, single: single)
         entries[block.id] = items
         return items
     }

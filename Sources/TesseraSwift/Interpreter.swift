@@ -82,10 +82,10 @@ final class Interpreter {
         for (name, function) in items.functions {
             scope.values[name] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
         }
-        for item in items.statements {
+        for (item, kind) in zip(items.statements, items.kinds) {
             let flow: Flow
             do {
-                flow = try run(item, in: scope)
+                flow = try run(item, kind, in: scope)
             } catch where passesOver(error) {
                 noteDataFromOutside(error)
                 continue
@@ -97,13 +97,18 @@ final class Interpreter {
     }
 
     func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
+        try run(item, BlockCache.Kind(item), in: scope)
+    }
+
+    /// Runs `item`, which is a `kind` (read once per block: `BlockCache`).
+    func run(_ item: CodeBlockItemSyntax, _ kind: BlockCache.Kind, in scope: Scope) throws -> Flow {
         try step(item)
-        switch item.item {
-        case .decl(let decl): return try declare(decl, in: scope)
-        case .stmt(let stmt): return try run(stmt, in: scope)
-        case .expr(let expr):
-            if let ifExpr = expr.as(IfExprSyntax.self) { return try runIf(ifExpr, in: scope) }
-            if let switchExpr = expr.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: scope) }
+        switch kind {
+        case .declaration(let decl): return try declare(decl, in: scope)
+        case .statement(let stmt): return try run(stmt, in: scope)
+        case .ifExpression(let ifExpr): return try runIf(ifExpr, in: scope)
+        case .switchExpression(let switchExpr): return try runSwitch(switchExpr, in: scope)
+        case .expression(let expr):
             _ = try evaluate(expr, in: scope)
             return .normal
         }
