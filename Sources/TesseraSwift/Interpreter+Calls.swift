@@ -206,39 +206,7 @@ extension Interpreter {
             guard let baseExpr = member.base else {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
             }
-            if baseExpr.is(SuperExprSyntax.self), let value = try superCallInFile(name, arguments, from: Syntax(member),
-                                                                                 in: scope, at: at) {
-                return value   // `super.setUp()`, `super.init(frame:)` where the superclass is the file's
-            }
-            if baseExpr.is(SuperExprSyntax.self), name == "init" {
-                return try superInit(arguments, in: scope, at: at)
-            }
-            if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
-                return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
-            }
-            if name == "append", arguments.count == 1, let reference = baseExpr.as(DeclReferenceExprSyntax.self),
-               try appendToLocal(reference.baseName.text, arguments[0], in: scope, at: at) {
-                return .void
-            }
-            let base = try evaluate(baseExpr, in: scope)
-            if case .null = base, !Self.isOptionalChain(baseExpr) {
-                throw nilError(baseExpr, in: scope)
-            }
-            if name == "append", case .array(var values) = base, arguments.count == 1 {
-                // A mutating method: the array is changed where it is held.
-                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
-                    try checkArraySize(values.count + more.count, at: at)
-                    values += more
-                } else {
-                    guard values.count < Self.maximumElements else {
-                        throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
-                    }
-                    values.append(arguments[0].value)
-                }
-                try assign(.array(values), to: baseExpr, in: scope)
-                return .void
-            }
-            return try callMethod(name, on: base, arguments, at: at, text: expr)
+            return try callMember(name, of: member, base: baseExpr, arguments, call: expr, in: scope, at: at)
         }
         if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(named(reference).name, in: scope),
            let value = try viewMethod(named(reference).name, on: .view(own), arguments, at: at) {
@@ -255,6 +223,46 @@ extension Interpreter {
         default:
             throw InterpreterError(position: at, message: "cannot call a value of type \(callee.typeName)")
         }
+    }
+
+    /// `base.name(arguments)` of a call whose callee is a member access with a base: `super.`'s calls, an append to
+    /// an array where it is held, any other method.
+    private func callMember(_ name: String, of member: MemberAccessExprSyntax, base baseExpr: ExprSyntax,
+                            _ arguments: [Argument], call expr: FunctionCallExprSyntax, in scope: Scope,
+                            at: SourcePosition) throws -> SwiftValue {
+        if baseExpr.is(SuperExprSyntax.self), let value = try superCallInFile(name, arguments, from: Syntax(member),
+                                                                             in: scope, at: at) {
+            return value   // `super.setUp()`, `super.init(frame:)` where the superclass is the file's
+        }
+        if baseExpr.is(SuperExprSyntax.self), name == "init" {
+            return try superInit(arguments, in: scope, at: at)
+        }
+        if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
+            return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
+        }
+        if name == "append", arguments.count == 1, let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           try appendToLocal(reference.baseName.text, arguments[0], in: scope, at: at) {
+            return .void
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        if case .null = base, !Self.isOptionalChain(baseExpr) {
+            throw nilError(baseExpr, in: scope)
+        }
+        if name == "append", case .array(var values) = base, arguments.count == 1 {
+            // A mutating method: the array is changed where it is held.
+            if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                try checkArraySize(values.count + more.count, at: at)
+                values += more
+            } else {
+                guard values.count < Self.maximumElements else {
+                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                }
+                values.append(arguments[0].value)
+            }
+            try assign(.array(values), to: baseExpr, in: scope)
+            return .void
+        }
+        return try callMethod(name, on: base, arguments, at: at, text: expr)
     }
 
     /// What `call` reads of `expr`'s syntax, read once per node.
