@@ -6,13 +6,14 @@ import SwiftSyntax
 extension Interpreter {
     /// The value of a name: a local, a property or function of `self`'s type or of the file, an enum, a type.
     func name(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let name = reference.baseName.text
+        let named = named(reference)
+        let name = named.name
         if name == "self" {
             if let value = scope.selfValue { return value }
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
         if let value = scope.lookup(name) { return value }
-        let at = position(reference)
+        let at = named.at
         if case .instance(let type)? = scope.selfValue {
             if let screen = try screenValue(name, of: type, at: at) { return screen }
             if let value = try property(name, of: type, at: at) { return value }
@@ -70,17 +71,29 @@ extension Interpreter {
     /// A function or property of a type (or the top level) as a value; nil when it has none of that name.
     func property(_ name: String, of type: SwiftTypeContext, at position: SourcePosition,
                   selfValue: SwiftValue? = nil) throws -> SwiftValue? {
+        // A stored property read before (the most common read): the function case below requires no cached value.
+        if let cached = type.cache[name] { return cached }
+        let ownSelf = selfValue == nil
+        // A method made before: its type has no property of the name (a type's declarations do not change), and only
+        // `collectionView` can be a collection view controller's value instead.
+        if ownSelf, let made = nodes.methods[ObjectIdentifier(type)]?.functions[name],
+           name != "collectionView" || viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+            return .function(made)
+        }
         let selfValue = selfValue ?? (type.name.isEmpty ? nil : .instance(type))
         // A property of the same name as methods (`collectionView` beside `collectionView(_:cellForItemAt:)`) is
         // what the bare name reads.
         if let functions = type.functions[name], let first = functions.first, type.properties[name] == nil,
-           type.cache[name] == nil, viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+           viewWorld == nil || collectionControllerValue(name, of: type) == nil {
+            // A method of the type's own `self` is made once (its captured scope stays empty: calls bind in their own).
             let scope = Scope(parent: globals, selfValue: selfValue)
             let function = SwiftFunction(declaration: first, captured: scope, cache: signatures)
             function.overloads = functions.dropFirst().map { SwiftFunction(declaration: $0, captured: scope, cache: signatures) }
+            if ownSelf {
+                nodes.methods[ObjectIdentifier(type), default: (type, [:])].functions[name] = function
+            }
             return .function(function)
         }
-        if let cached = type.cache[name] { return cached }
         guard let binding = type.properties[name] else { return nil }
         let scope = Scope(parent: globals, selfValue: selfValue)
         var value: SwiftValue
@@ -131,7 +144,7 @@ extension Interpreter {
 
     /// Runs a body (a getter or a closure body): single expressions return their value.
     private func callBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, at position: SourcePosition) throws -> SwiftValue {
-        if statements.count == 1, let expr = statements.first?.item.as(ExprSyntax.self) {
+        if let expr = blocks.items(of: statements).single {
             if let ifExpr = expr.as(IfExprSyntax.self) {
                 if case .returned(let v) = try runIf(ifExpr, in: scope) { return v }
                 return .void
@@ -150,24 +163,28 @@ extension Interpreter {
 
     func call(_ expr: FunctionCallExprSyntax, in scope: Scope) throws -> SwiftValue {
         try step(expr)
-        if let empty = emptyCollection(expr) { return empty }
-        if let diffable = try screenDataSource(expr, in: scope) ?? cellRegistration(expr, in: scope) ?? diffableValue(expr) {
-            return diffable
+        let shape = callShape(expr)
+        if !shape.isPlain {
+            if let empty = emptyCollection(expr) { return empty }
+            if let diffable = try screenDataSource(expr, in: scope) ?? cellRegistration(expr, in: scope) ?? diffableValue(expr) {
+                return diffable
+            }
         }
         // As in Swift, the callee's base comes before the arguments: a refused chain is named first.
         if let member = expr.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             try rejectChain(member, in: scope)
         }
-        if let type = expr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasSuffix("AttributedString"),
+        if !shape.isPlain, let type = expr.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.hasSuffix("AttributedString"),
            let label = expr.arguments.first?.label?.text, ["data", "url", "html", "markdown"].contains(label) {
             // Named before its arguments (`Data(…)` would be refused as a file's bytes): the import is the reason.
             throw InterpreterError.unsupported("\(type)(\(label):…)", hint: "importing HTML, RTF or Markdown needs "
                                                 + "UIKit's document importers (HTML needs WebKit): set the text, or build "
                                                 + "the attributed string from runs with fonts", at: position(expr))
         }
-        var arguments = try expr.arguments.map {
-            Argument(label: $0.label?.text, value: reference(try evaluate($0.expression, in: scope), $0.expression),
-                     location: position($0))
+        var arguments = try shape.arguments.map {
+            Argument(label: $0.label, value: reference(try evaluate($0.expression, in: scope), $0.expression),
+                     location: $0.location)
         }
         if let trailing = expr.trailingClosure {
             arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
@@ -178,48 +195,21 @@ extension Interpreter {
                                       value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
                                       location: position(extra)))
         }
-        let at = position(expr)
+        let at = shape.at
         let called = expr.calledExpression
-        if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1, arguments[0].label == nil {
+        if let reference = called.as(DeclReferenceExprSyntax.self), named(reference).name == "Array", arguments.count == 1,
+           arguments[0].label == nil {
             return .array(try elements(of: arguments[0].value, at: at))   // `Array(topics.prefix(2))`
         }
         if let member = called.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = memberName(member).name
             guard let baseExpr = member.base else {
                 return .implicitCall(name, arguments)   // `.fractionalWidth(1)`, `.init(…)`: read by its context
             }
-            if baseExpr.is(SuperExprSyntax.self), let value = try superCallInFile(name, arguments, from: Syntax(member),
-                                                                                 in: scope, at: at) {
-                return value   // `super.setUp()`, `super.init(frame:)` where the superclass is the file's
-            }
-            if baseExpr.is(SuperExprSyntax.self), name == "init" {
-                return try superInit(arguments, in: scope, at: at)
-            }
-            if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
-                return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
-            }
-            let base = try evaluate(baseExpr, in: scope)
-            if case .null = base, !Self.isOptionalChain(baseExpr) {
-                throw nilError(baseExpr, in: scope)
-            }
-            if name == "append", case .array(var values) = base, arguments.count == 1 {
-                // A mutating method: the array is changed where it is held.
-                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
-                    try checkArraySize(values.count + more.count, at: at)
-                    values += more
-                } else {
-                    guard values.count < Self.maximumElements else {
-                        throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
-                    }
-                    values.append(arguments[0].value)
-                }
-                try assign(.array(values), to: baseExpr, in: scope)
-                return .void
-            }
-            return try callMethod(name, on: base, arguments, at: at, text: expr)
+            return try callMember(name, of: member, base: baseExpr, arguments, call: expr, in: scope, at: at)
         }
-        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(reference.baseName.text, in: scope),
-           let value = try viewMethod(reference.baseName.text, on: .view(own), arguments, at: at) {
+        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(named(reference).name, in: scope),
+           let value = try viewMethod(named(reference).name, on: .view(own), arguments, at: at) {
             return value   // `addSubview(label)` in a view subclass or a cell: its own view's method
         }
         let callee = try evaluate(called, in: scope)
@@ -235,6 +225,70 @@ extension Interpreter {
         }
     }
 
+    /// `base.name(arguments)` of a call whose callee is a member access with a base: `super.`'s calls, an append to
+    /// an array where it is held, any other method.
+    private func callMember(_ name: String, of member: MemberAccessExprSyntax, base baseExpr: ExprSyntax,
+                            _ arguments: [Argument], call expr: FunctionCallExprSyntax, in scope: Scope,
+                            at: SourcePosition) throws -> SwiftValue {
+        if baseExpr.is(SuperExprSyntax.self), let value = try superCallInFile(name, arguments, from: Syntax(member),
+                                                                             in: scope, at: at) {
+            return value   // `super.setUp()`, `super.init(frame:)` where the superclass is the file's
+        }
+        if baseExpr.is(SuperExprSyntax.self), name == "init" {
+            return try superInit(arguments, in: scope, at: at)
+        }
+        if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
+            return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
+        }
+        if name == "append", arguments.count == 1, let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           try appendToLocal(reference.baseName.text, arguments[0], in: scope, at: at) {
+            return .void
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        if case .null = base, !Self.isOptionalChain(baseExpr) {
+            throw nilError(baseExpr, in: scope)
+        }
+        if name == "append", case .array(var values) = base, arguments.count == 1 {
+            // A mutating method: the array is changed where it is held.
+            if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                try checkArraySize(values.count + more.count, at: at)
+                values += more
+            } else {
+                guard values.count < Self.maximumElements else {
+                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                }
+                values.append(arguments[0].value)
+            }
+            try assign(.array(values), to: baseExpr, in: scope)
+            return .void
+        }
+        return try callMethod(name, on: base, arguments, at: at, text: expr)
+    }
+
+    /// What `call` reads of `expr`'s syntax, read once per node.
+    func callShape(_ expr: FunctionCallExprSyntax) -> NodeCache.CallShape {
+        if let found = nodes.calls[expr.id] { return found }
+        let called = expr.calledExpression
+        var isPlain = called.is(MemberAccessExprSyntax.self)
+        if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            isPlain = !name.hasSuffix("AttributedString") && name != "NSDiffableDataSourceSnapshot"
+                && name != "UICollectionViewDiffableDataSource"
+        }
+        let shape = NodeCache.CallShape(isPlain: isPlain, at: position(expr), arguments: expr.arguments.map {
+            (label: $0.label?.text, expression: $0.expression, location: position($0))
+        })
+        nodes.calls[expr.id] = shape
+        return shape
+    }
+
+    /// A name reference's name and position, read once per node.
+    func named(_ reference: DeclReferenceExprSyntax) -> NodeCache.NamedNode {
+        if let found = nodes.names[reference.id] { return found }
+        let named = NodeCache.NamedNode(name: reference.baseName.text, at: position(reference))
+        nodes.names[reference.id] = named
+        return named
+    }
+
     /// A function of the file passed by name (`titles.map(makeButton)`, `items.forEach(configure(_:))`) is called
     /// as Swift calls a function reference: by position, its argument labels dropped.
     func reference(_ value: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
@@ -247,6 +301,30 @@ extension Interpreter {
             }
             return try invoke(function, labelled, at: position)
         })
+    }
+
+    /// `values.append(x)` / `append(contentsOf:)` on a local array variable, appended in place: the variable's value
+    /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
+    /// stays linear). False when `name` is no local array (the general path then runs).
+    func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
+        guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
+        holder.values[name] = .void
+        do {
+            if argument.label == "contentsOf", case .array(let more) = argument.value {
+                try checkArraySize(values.count + more.count, at: at)
+                values += more
+            } else {
+                guard values.count < Self.maximumElements else {
+                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+                }
+                values.append(argument.value)
+            }
+        } catch {
+            holder.values[name] = .array(values)
+            throw error
+        }
+        holder.values[name] = .array(values)
+        return true
     }
 
     /// `base.name(arguments)`.
@@ -317,18 +395,33 @@ extension Interpreter {
             let scope = Scope(parent: function.captured)
             try bindArguments(function, arguments, into: scope, at: at)
             var value = try callBody(statements, in: scope, at: at)
-            if let type = function.returnType, !type.contains("->") {
+            if let type = function.returnType, !Self.isFunctionType(type) {
                 value = try coerce(value, toTypeNamed: type, at: at)
             }
             return value
         }
     }
 
+    /// `$0` … `$7`, made once.
+    static let anonymousNames = (0..<8).map { "$\($0)" }
+
+    /// Whether a type's text has `->` (a function type), scanned as bytes (Foundation's `contains` is slow per call).
+    static func isFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     private func bindArguments(_ function: SwiftFunction, _ arguments: [Argument], into scope: Scope,
                                at: SourcePosition) throws {
         if function.isClosure {
             if function.usesAnonymousArguments {
-                for (index, argument) in arguments.enumerated() { scope.values["$\(index)"] = argument.value }
+                for (index, argument) in arguments.enumerated() {
+                    scope.values[index < Self.anonymousNames.count ? Self.anonymousNames[index] : "$\(index)"] = argument.value
+                }
                 return
             }
             guard arguments.count == function.parameters.count || function.parameters.isEmpty else {

@@ -15,6 +15,10 @@ final class CellPool {
     var cells: [String: SwiftTypeContext] = [:]
     /// Each cell's solvers, kept from one fit (and one layout for the dump) to the next, by the cell instance.
     var refittings: [ObjectIdentifier: CellRefittings] = [:]
+    /// Each reused cell's `prepareForReuse`, by the cell instance (the pool holds the cells).
+    var prepares: [ObjectIdentifier: SwiftFunction] = [:]
+    /// Each cell's last view tree, by the cell instance (the next is that tree when its views and constraints are).
+    var trees: [ObjectIdentifier: KeptHierarchy] = [:]
 
     init(environment: LayoutEnvironment) { world = ViewWorld(environment: environment) }
 
@@ -23,6 +27,14 @@ final class CellPool {
         if let refittings = refittings[ObjectIdentifier(cell)] { return refittings }
         let made = CellRefittings()
         refittings[ObjectIdentifier(cell)] = made
+        return made
+    }
+
+    /// The kept tree of `cell` (made empty the first time it is asked for).
+    func keptTree(of cell: SwiftTypeContext) -> KeptHierarchy {
+        if let kept = trees[ObjectIdentifier(cell)] { return kept }
+        let made = KeptHierarchy()
+        trees[ObjectIdentifier(cell)] = made
         return made
     }
 }
@@ -43,9 +55,14 @@ extension Interpreter {
         if let cell = pool.cells[key], case .view(let view)? = cell.cache[Self.cellViewKey] {
             cells.reused += 1
             view.frame = cells.frame
-            if let prepare = method("prepareForReuse", of: cell) {
-                _ = try invoke(SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell)), cache: signatures),
-                               [], at: at)
+            if let prepare = pool.prepares[ObjectIdentifier(cell)] {
+                _ = try invoke(prepare, [], at: at)
+            } else if let prepare = method("prepareForReuse", of: cell) {
+                // Made once per cell: its captured scope stays empty (each call binds in its own).
+                let function = SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell)),
+                                             cache: signatures)
+                pool.prepares[ObjectIdentifier(cell)] = function
+                _ = try invoke(function, [], at: at)
             }
             return .instance(cell)
         }

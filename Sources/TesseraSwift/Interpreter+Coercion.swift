@@ -57,6 +57,13 @@ extension Interpreter {
             if case .null = value { return value }
             name.removeLast()
         }
+        if case .opaque = value {} else {
+            switch writtenType(name) {
+            case .unchecked: return value
+            case .checked(let type): return try coerce(value, to: type, at: at)
+            case .general: break
+            }
+        }
         if name.hasPrefix("[") && name.hasSuffix("]"), case .array(let values) = value {
             let element = String(name.dropFirst().dropLast())
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
@@ -99,6 +106,24 @@ extension Interpreter {
         }
         guard let type = ValueType.named(name) else { return value }
         return try coerce(value, to: type, at: at)
+    }
+
+    /// What `name` is to `coerce(_:toTypeNamed:at:)` for a value other than an opaque name, read once per name: a
+    /// name none of its earlier branches can take (no array or tuple, no enum or type of the program, no layout
+    /// class; `String` only changes an opaque name) is checked against its value type, or passes unchecked.
+    private func writtenType(_ name: String) -> NodeCache.WrittenType {
+        if let found = nodes.typeNames[name] { return found }
+        let kind: NodeCache.WrittenType
+        if name.hasPrefix("[") || name.hasPrefix("(") || program.enums[name] != nil
+            || program.types[name] != nil || Self.objectTypes[name] != nil {
+            kind = .general
+        } else if let type = ValueType.named(name) {
+            kind = .checked(type)
+        } else {
+            kind = .unchecked
+        }
+        nodes.typeNames[name] = kind
+        return kind
     }
 
     /// The labels of a written tuple type (`(title: String, value: Int)` → title, value); nil when it is not one.

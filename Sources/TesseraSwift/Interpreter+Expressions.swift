@@ -27,7 +27,7 @@ extension Interpreter {
             return try call(expr.cast(FunctionCallExprSyntax.self), in: scope)
         case .infixOperatorExpr:
             let infix = expr.cast(InfixOperatorExprSyntax.self)
-            if let literal = try literalArithmetic(ExprSyntax(infix), depth: 0) {
+            if let literal = try foldedLiterals(infix) {
                 if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
                 return .literal(literal.0!, literal.1)
             }
@@ -140,6 +140,14 @@ extension Interpreter {
         }
     }
 
+    /// `literalArithmetic(infix, depth: 0)`, worked out once per node (an error is thrown again at each evaluation).
+    private func foldedLiterals(_ infix: InfixOperatorExprSyntax) throws -> (Int?, Double)? {
+        if let found = nodes.literalFolds[infix.id] { return found }
+        let folded = try literalArithmetic(ExprSyntax(infix), depth: 0)
+        nodes.literalFolds[infix.id] = .some(folded)
+        return folded
+    }
+
     /// An arithmetic expression of number literals only, computed both as Swift would as `Int` (nil when it has
     /// a float literal) and as `CGFloat`; nil when the expression is not one.
     func literalArithmetic(_ expr: ExprSyntax, depth: Int) throws -> (Int?, Double)? {
@@ -208,7 +216,7 @@ extension Interpreter {
     }
 
     private func branchValue(_ block: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
-        if block.count == 1, let expr = block.first?.item.as(ExprSyntax.self) {
+        if let expr = blocks.items(of: block).single {
             return .returned(try evaluate(expr, in: scope))
         }
         return try run(block, in: scope)
@@ -259,17 +267,32 @@ extension Interpreter {
 
     private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> SwiftValue {
         var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let s): text += s.content.text
-            case .expressionSegment(let e):
-                guard let only = e.expressions.first, e.expressions.count == 1 else {
+        for piece in stringPieces(literal) {
+            switch piece {
+            case .text(let s): text += s
+            case .interpolation(let expression, let e):
+                guard let expression else {
                     throw InterpreterError.unsupported("this string interpolation", at: position(e))
                 }
-                text += describe(try evaluate(only.expression, in: scope))
+                text += describe(try evaluate(expression, in: scope))
             }
         }
         return .string(text)
+    }
+
+    /// A string literal's segments, read once per literal.
+    private func stringPieces(_ literal: StringLiteralExprSyntax) -> [NodeCache.StringPiece] {
+        if let found = nodes.strings[literal.id] { return found }
+        let pieces: [NodeCache.StringPiece] = literal.segments.map { segment in
+            switch segment {
+            case .stringSegment(let s): return .text(s.content.text)
+            case .expressionSegment(let e):
+                let only = e.expressions.count == 1 ? e.expressions.first?.expression : nil
+                return .interpolation(only, e)
+            }
+        }
+        nodes.strings[literal.id] = pieces
+        return pieces
     }
 
     /// A value as `print` would show it (for string interpolation and messages).

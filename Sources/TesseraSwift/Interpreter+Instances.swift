@@ -68,9 +68,17 @@ extension Interpreter {
     /// `super.name(arguments)` written in a class whose superclass is a class of the file: that class's
     /// implementation (or the nearest one up its chain) run on the same instance — `super.setUp()`,
     /// `super.init(frame: frame)`. Nil when the superclass is UIKit's or declares no such member (UIKit's part then).
+    /// `program.fileSuperclass(of:)`, read once per node (it walks up to the enclosing class at each `super.`).
+    func fileSuperclass(of node: Syntax) -> SwiftTypeContext? {
+        if let found = nodes.superclasses[node.id] { return found }
+        let parent = program.fileSuperclass(of: node)
+        nodes.superclasses[node.id] = .some(parent)
+        return parent
+    }
+
     func superCallInFile(_ name: String, _ arguments: [Argument], from node: Syntax, in scope: Scope,
                          at: SourcePosition) throws -> SwiftValue? {
-        guard let parent = program.fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue else { return nil }
+        guard let parent = fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue else { return nil }
         let captured = Scope(parent: globals, selfValue: .instance(instance))
         if name == "init" {
             let inits = parent.initializers.map { SwiftFunction(initializer: $0, captured: captured, cache: signatures) }
@@ -95,7 +103,7 @@ extension Interpreter {
     /// nearest up the chain) evaluated on the same instance, or the stored property the instance shares with it.
     /// Nil when the superclass is UIKit's or declares no such property.
     func superProperty(_ name: String, from node: Syntax, in scope: Scope, at: SourcePosition) throws -> SwiftValue? {
-        guard let parent = program.fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue,
+        guard let parent = fileSuperclass(of: node), case .instance(let instance)? = scope.selfValue,
               let binding = parent.properties[name] else { return nil }
         if binding.accessorBlock != nil, !Self.isObserved(binding) {
             return try property(name, of: parent, at: at, selfValue: .instance(instance))

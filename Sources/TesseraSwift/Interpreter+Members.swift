@@ -6,18 +6,19 @@ import TesseraLayout
 
 extension Interpreter {
     func member(_ expr: MemberAccessExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let name = expr.declName.baseName.text
+        let named = memberName(expr)
+        let name = named.name
         guard let baseExpr = expr.base else { return .member(name) }   // `.continuous`: read by its context
         try rejectChain(expr, in: scope)
         if baseExpr.is(SuperExprSyntax.self), let value = try superProperty(name, from: Syntax(expr), in: scope,
-                                                                            at: position(expr.declName)) {
+                                                                            at: named.at) {
             return value   // `super.inset` where the superclass is the file's
         }
         let base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)
         }
-        let value = try member(name, of: base, at: position(expr.declName))
+        let value = try member(name, of: base, at: named.at)
         guard let names = expr.declName.argumentNames, case .function(let function) = value else { return value }
         // `UIView.init(frame:)`, `view.addSubview(_:)`: called with the labels the reference names.
         let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
@@ -28,6 +29,15 @@ extension Interpreter {
             }
             return try invoke(function, labelled, at: position)
         })
+    }
+
+    /// A member access's name and its name's position, read once per node.
+    func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
+        if let found = nodes.names[expr.id] { return found }
+        let rejectable = Self.chainRoot(of: expr).map { UIKitAPI.rejectedNames[$0.1] != nil } ?? false
+        let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName), rejectable: rejectable)
+        nodes.names[expr.id] = named
+        return named
     }
 
     func member(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue {
@@ -149,17 +159,8 @@ extension Interpreter {
     /// `UIScreen.main.bounds.width` and other chains rooted at a name layout code cannot use: refused naming the
     /// whole chain, with the reason.
     func rejectChain(_ expr: MemberAccessExprSyntax, in scope: Scope) throws {
-        var root = expr.base
-        while let current = root {
-            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
-            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
-            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
-            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
-            break
-        }
-        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return }
-        var name = reference.baseName.text
-        if name == "self", let member = expr.base.flatMap({ Self.firstMember(after: reference, in: $0) }) { name = member }
+        // A chain whose root is no rejected name has nothing to refuse (read once per node).
+        guard memberName(expr).rejectable, let (reference, name) = Self.chainRoot(of: expr) else { return }
         // A property such as `var dataSource: …! = nil` is set at run time by the app: rejected even when declared.
         guard let hint = UIKitAPI.rejectedNames[name], scope.lookup(name) == nil, program.types[name] == nil,
               viewWorld == nil || !Self.viewControllerNames.contains(name) else { return }
@@ -181,6 +182,23 @@ extension Interpreter {
             text = "'\(text)'"
         }
         throw InterpreterError.unsupported(text, hint: hint, at: position(reference))
+    }
+
+    /// The name a member chain is rooted at (`UIScreen` in `UIScreen.main.bounds`; the member after `self` in
+    /// `self.dataSource.snapshot()`), with its reference; nil when the root is no name.
+    static func chainRoot(of expr: MemberAccessExprSyntax) -> (DeclReferenceExprSyntax, String)? {
+        var root = expr.base
+        while let current = root {
+            if let member = current.as(MemberAccessExprSyntax.self) { root = member.base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { root = call.calledExpression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { root = chain.expression; continue }
+            break
+        }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = reference.baseName.text
+        if name == "self", let member = expr.base.flatMap({ firstMember(after: reference, in: $0) }) { name = member }
+        return (reference, name)
     }
 
     /// The member right after `self` in a chain (`self.dataSource.snapshot()` → dataSource).

@@ -55,11 +55,9 @@ extension Interpreter {
             if case .double = left { return try binary(op, left, .double(d), at: at) }
             return try binary(op, left, .int(i), at: at)
         }
-        for operand in [left, right] {
-            if case .opaque(let name, let position) = operand, op != "==", op != "!=" {
-                throw unknownName(name, at: position)
-            }
-        }
+        // Each operand checked in turn (an array of the two would be allocated at every operation).
+        if case .opaque(let name, let position) = left, op != "==", op != "!=" { throw unknownName(name, at: position) }
+        if case .opaque(let name, let position) = right, op != "==", op != "!=" { throw unknownName(name, at: position) }
         switch op {
         case "==": return .bool(try equal(left, right, at: at))
         case "!=": return .bool(!(try equal(left, right, at: at)))
@@ -206,7 +204,7 @@ extension Interpreter {
     /// `name = v`, `object.property = v`, `insets.top = v` (a struct held in a variable or an object).
     func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = named(reference).name
             if scope.assign(name, value) { return }
             if case .instance(let type)? = scope.selfValue, type.properties[name] == nil, let own = ownView(of: type),
                try setViewMember(name, of: .view(own), to: value, at: position(target)) {
@@ -227,21 +225,22 @@ extension Interpreter {
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base else {
             throw InterpreterError.unsupported("assigning to '\(Self.excerpt(target))'", at: position(target))
         }
-        let name = member.declName.baseName.text
+        let named = memberName(member)
+        let name = named.name, at = named.at   // the member name's position, as messages give it
         let base = try evaluate(baseExpr, in: scope)
         if case .instance(let type) = base {
-            try storeProperty(name, of: type, value, at: position(member.declName))
+            try storeProperty(name, of: type, value, at: at)
             return
         }
         if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
         if base.isNull { throw nilError(baseExpr, in: scope) }
-        if try setViewMember(name, of: base, to: value, at: position(member.declName)) { return }
+        if try setViewMember(name, of: base, to: value, at: at) { return }
         if case .object(let object) = base {
-            try set(name, of: object, to: value, at: position(member.declName))
+            try set(name, of: object, to: value, at: at)
             return
         }
         // A struct: change a copy and assign it back to where it came from.
-        let changed = try setField(name, of: base, to: value, at: position(member.declName))
+        let changed = try setField(name, of: base, to: value, at: at)
         try assign(changed, to: baseExpr, in: scope)
     }
 

@@ -14,9 +14,10 @@ extension Interpreter {
     /// `view`, `collectionView` or `traitCollection` read in a class of the program that does not give it a value
     /// of its own (a view controller): the screen; nil otherwise.
     func screenValue(_ name: String, of type: SwiftTypeContext, at: SourcePosition) throws -> SwiftValue? {
-        guard Self.screenNames.contains(name), type.superclass != nil, !type.isStruct else { return nil }
-        // A view controller run for its screen: `view` is its root view (a property the lifecycle sets).
+        // A view controller run for its screen: `view` is its root view (a property the lifecycle sets). Checked
+        // first: in a lifecycle or a cell's code, most names read are the code's own, and this needs no hashing.
         if viewWorld != nil, name != "traitCollection" { return nil }
+        guard Self.screenNames.contains(name), type.superclass != nil, !type.isStruct else { return nil }
         if let binding = type.properties[name], binding.initializer != nil || binding.accessorBlock != nil { return nil }
         if name == "traitCollection" { return .traits(try screenEnvironment().traitCollection) }
         return .screen(name)

@@ -41,6 +41,10 @@ final class Interpreter {
     var cells = CellState()
     /// Functions' signatures and types' texts, read once per run.
     let signatures = SignatureCache()
+    /// Blocks' statements and local functions, listed once per run.
+    let blocks = BlockCache()
+    /// Literal folds, refusable chains and written types, worked out once per node or name.
+    let nodes = NodeCache()
 
     init(program: SwiftProgram, limits: SwiftLimits) {
         self.program = program
@@ -73,16 +77,15 @@ final class Interpreter {
     /// Runs statements in a new scope under `parent`.
     func run(_ block: CodeBlockItemListSyntax, in parent: Scope) throws -> Flow {
         let scope = Scope(parent: parent)
+        let items = blocks.items(of: block)
         // Local functions are visible from the start of their block (Swift allows calling one declared below).
-        for item in block {
-            if let function = item.item.as(FunctionDeclSyntax.self) {
-                scope.values[function.name.text] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
-            }
+        for (name, function) in items.functions {
+            scope.values[name] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
         }
-        for item in block {
+        for (item, kind) in zip(items.statements, items.kinds) {
             let flow: Flow
             do {
-                flow = try run(item, in: scope)
+                flow = try run(item, kind, in: scope)
             } catch where passesOver(error) {
                 noteDataFromOutside(error)
                 continue
@@ -94,13 +97,18 @@ final class Interpreter {
     }
 
     func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
+        try run(item, BlockCache.Kind(item), in: scope)
+    }
+
+    /// Runs `item`, which is a `kind` (read once per block: `BlockCache`).
+    func run(_ item: CodeBlockItemSyntax, _ kind: BlockCache.Kind, in scope: Scope) throws -> Flow {
         try step(item)
-        switch item.item {
-        case .decl(let decl): return try declare(decl, in: scope)
-        case .stmt(let stmt): return try run(stmt, in: scope)
-        case .expr(let expr):
-            if let ifExpr = expr.as(IfExprSyntax.self) { return try runIf(ifExpr, in: scope) }
-            if let switchExpr = expr.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: scope) }
+        switch kind {
+        case .declaration(let decl): return try declare(decl, in: scope)
+        case .statement(let stmt): return try run(stmt, in: scope)
+        case .ifExpression(let ifExpr): return try runIf(ifExpr, in: scope)
+        case .switchExpression(let switchExpr): return try runSwitch(switchExpr, in: scope)
+        case .expression(let expr):
             _ = try evaluate(expr, in: scope)
             return .normal
         }

@@ -133,7 +133,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         }
         root.frame = Rect(origin: .zero, size: size)
         let tree = try ViewControllerRunner(interpreter: interpreter, type: cell, locate: locate)
-            .hierarchy(root, world: pool.world, sharedWorld: true)
+            .hierarchy(root, world: pool.world, sharedWorld: true, kept: pool.keptTree(of: cell))
         return (tree, pool.refittings(of: cell))
     }
 

@@ -33,6 +33,8 @@ final class SwiftFunction {
     let returnType: String?
     /// Other functions of the same name (overloads by label or arity): a call runs the first that takes its arguments.
     var overloads: [SwiftFunction] = []
+    /// The run's cache of what is read from syntax once (nil for native functions and when none was given).
+    private(set) var cache: SignatureCache?
 
     init(declaration: FunctionDeclSyntax, captured: Scope, cache: SignatureCache? = nil) {
         name = declaration.name.text
@@ -79,6 +81,7 @@ final class SwiftFunction {
         body = .statements(closure.statements)
         self.captured = captured
         isClosure = true
+        self.cache = cache
     }
 
     /// A closure's parameters and return type.
@@ -113,10 +116,8 @@ final class SwiftFunction {
     /// Whether a closure uses `$0`, `$1` (anonymous arguments).
     var usesAnonymousArguments: Bool {
         guard isClosure, parameters.isEmpty, case .statements(let block) = body else { return false }
-        return block.tokens(viewMode: .sourceAccurate).contains {
-            if case .dollarIdentifier = $0.tokenKind { return true }
-            return false
-        }
+        // A walk of the body's tokens: read once per closure expression when the run's cache is given.
+        return cache?.usesAnonymousArguments(block) ?? SignatureCache.hasDollarIdentifier(block)
     }
 
     /// Whether a call with these argument labels binds to the parameters, as Swift matches labels: in order,
@@ -150,6 +151,23 @@ final class SwiftFunction {
 final class SignatureCache {
     private var entries: [SyntaxIdentifier: SwiftFunction.Signature] = [:]
     private var texts: [SyntaxIdentifier: String] = [:]
+    private var anonymous: [SyntaxIdentifier: Bool] = [:]
+
+    /// Whether a closure body uses `$0`, `$1`, …: its tokens walked once.
+    func usesAnonymousArguments(_ block: CodeBlockItemListSyntax) -> Bool {
+        if let found = anonymous[block.id] { return found }
+        let uses = Self.hasDollarIdentifier(block)
+        anonymous[block.id] = uses
+        return uses
+    }
+
+    /// Whether a token of `block` is `$0`, `$1`, ….
+    static func hasDollarIdentifier(_ block: CodeBlockItemListSyntax) -> Bool {
+        block.tokens(viewMode: .sourceAccurate).contains {
+            if case .dollarIdentifier = $0.tokenKind { return true }
+            return false
+        }
+    }
 
     /// `node.trimmedDescription`, built once.
     func text(of node: some SyntaxProtocol) -> String {

@@ -21,10 +21,12 @@ extension SwiftLayoutFile {
         let interpreter = makeInterpreter(limits: limits)
         interpreter.cells.imageSizes = images
         let files = self.files
-        let locate: (SourcePosition) -> String = { position in
-            let location = Self.locate(position.offset, in: files)
+        // Each cell's views and constraints name their places again: each offset converted once.
+        let located = LocationTexts { offset in
+            let location = Self.locate(offset, in: files)
             return "\(location.file):\(location.line)"
         }
+        let locate: (SourcePosition) -> String = { located.text(at: $0.offset) }
         var collection: SwiftCollectionView?
         var runner = ViewControllerRunner(interpreter: interpreter, type: found.context, locate: locate)
         runner.actions = actions
@@ -61,4 +63,22 @@ public struct SwiftLoadedScreen {
     public var screen: Screen
     public var collection: SwiftCollectionView?
     public var layoutPass: SwiftLayoutPass?
+}
+
+/// `file:line` texts of source offsets, each worked out once (a line lookup and a string built per call otherwise).
+final class LocationTexts {
+    private let make: (Int) -> String
+    private var texts: [Int: String] = [:]
+
+    init(_ make: @escaping (Int) -> String) {
+        self.make = make
+    }
+
+    /// The text of `offset`, made the first time it is asked for.
+    func text(at offset: Int) -> String {
+        if let found = texts[offset] { return found }
+        let text = make(offset)
+        texts[offset] = text
+        return text
+    }
 }

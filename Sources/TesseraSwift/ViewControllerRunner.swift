@@ -140,61 +140,8 @@ struct ViewControllerRunner {
         }
     }
 
-    /// The root view's tree, depth first, and the constraints active now, in the order they were activated. In a
-    /// `sharedWorld` (reused cells' of several identifiers), constraints naming no view of the tree are another's.
-    func hierarchy(_ root: ViewObject, world: ViewWorld, sharedWorld: Bool = false) throws -> ViewHierarchy {
-        var tree = ViewHierarchy(root: try view(root, isRoot: true))
-        var indices: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
-        var stacks: [(Int, ViewObject)] = root.kind == .stackView ? [(0, root)] : []
-        func visit(_ object: ViewObject, index: Int) throws {
-            for subview in object.subviews {
-                let added = tree.addSubview(try view(subview, isRoot: false), to: index)
-                indices[ObjectIdentifier(subview)] = added
-                if subview.kind == .stackView { stacks.append((added, subview)) }
-                try visit(subview, index: added)
-            }
-        }
-        try visit(root, index: 0)
-        for (index, stack) in stacks {
-            tree.update(index) { view in
-                guard case .stack(var properties) = view.content else { return }
-                properties.arrangedSubviews = stack.arranged.compactMap { indices[ObjectIdentifier($0)] }
-                for (after, spacing) in stack.customSpacing {
-                    if let index = indices[ObjectIdentifier(after)] { properties.customSpacing[index] = spacing }
-                }
-                view.content = .stack(properties)
-            }
-        }
-        let active = world.constraints.filter { $0.activation != nil }.sorted { $0.activation! < $1.activation! }
-        for constraint in active {
-            if sharedWorld, indices[ObjectIdentifier(constraint.first.view)] == nil,
-               constraint.second.map({ indices[ObjectIdentifier($0.view)] == nil }) ?? true { continue }
-            func anchor(_ anchor: ViewAnchor) throws -> ConstraintAnchor {
-                guard let index = indices[ObjectIdentifier(anchor.view)] else {
-                    throw InterpreterError(position: constraint.position, message: "the constraint names \(anchor.text), "
-                        + "a view that is not in the view controller's view tree (add it with addSubview first)")
-                }
-                return ConstraintAnchor(anchor.guide.map { .guide(index, $0) } ?? .view(index), anchor.attribute)
-            }
-            var constant = constraint.constant
-            if let multiplier = constraint.systemSpacing, let second = constraint.second {
-                constant = multiplier * (try interpreter.systemSpacing(from: second, to: constraint.first))
-            }
-            let made = LayoutConstraint(try anchor(constraint.first), constraint.relation, try constraint.second.map(anchor),
-                                        multiplier: constraint.multiplier, constant: constant,
-                                        priority: Priority(constraint.priority), identifier: constraint.identifier,
-                                        origin: .user(location: locate(constraint.position)))
-            do {
-                try tree.activate(made)
-            } catch {
-                throw InterpreterError(position: constraint.position, message: "\(error)")
-            }
-        }
-        return tree
-    }
-
     /// A view object as the engine's `View`.
-    private func view(_ object: ViewObject, isRoot: Bool) throws -> View {
+    func view(_ object: ViewObject, isRoot: Bool) throws -> View {
         var isHidden = object.isHidden
         if object.kind == .activityIndicator, object.hidesWhenStopped, object.stored["isAnimating"]?.isTrue != true {
             isHidden = true   // hidden while stopped (hidesWhenStopped is true by default)

@@ -54,7 +54,37 @@ extension TextLayout {
     /// What each line shows (`TextLine.displayedText(in:)`), converting `text` once.
     /// - Complexity: O(n) in the text's length plus the lines' lengths.
     public func displayedLines(of text: String) -> [String] {
+        if let shown = asciiDisplayedLines(of: text) { return shown }
+        if lines.count == 1, let line = lines.first, !line.hasEllipsis, line.visibleRanges.count == 1,
+           line.visibleRanges[0].lowerBound <= 0, line.visibleRanges[0].upperBound >= text.utf16.count,
+           text.unicodeScalars.last?.properties.isWhitespace != true {
+            return [text]   // one line showing all of a text not ending in white space: the text itself
+        }
         let units = Array(text.utf16)
         return lines.map { $0.displayedText(inUTF16: units) }
+    }
+
+    /// `displayedLines(of:)` of an ASCII text: UTF-16 offsets are then UTF-8 offsets, so each line is sliced from the
+    /// text's bytes (the text itself when a line shows all of it) instead of decoding a UTF-16 copy. On a line of one
+    /// range without an ellipsis (most), trailing white space is dropped as bytes: the ASCII White_Space scalars are
+    /// U+0009…U+000D and U+0020; other lines (an ellipsis, several ranges) are put together as the UTF-16 path does.
+    /// nil for a text that is not ASCII.
+    func asciiDisplayedLines(of text: String) -> [String]? {
+        var bytes = text
+        return bytes.withUTF8 { utf8 -> [String]? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return lines.map { line in
+                guard !line.hasEllipsis, line.visibleRanges.count == 1 else {
+                    return line.displayedText(count: utf8.count) {
+                        String(decoding: UnsafeBufferPointer(rebasing: utf8[$0]), as: UTF8.self)
+                    }
+                }
+                let range = line.visibleRanges[0].clamped(to: 0..<utf8.count)
+                var end = range.upperBound
+                while end > range.lowerBound, utf8[end - 1] == 0x20 || (0x09...0x0D).contains(utf8[end - 1]) { end -= 1 }
+                if range.lowerBound == 0, end == utf8.count { return text }
+                return String(decoding: UnsafeBufferPointer(rebasing: utf8[range.lowerBound..<end]), as: UTF8.self)
+            }
+        }
     }
 }

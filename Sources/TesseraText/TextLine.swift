@@ -45,11 +45,13 @@ public struct TextLine: Hashable, Sendable {
             }
             return String(decoding: units[clamped.lowerBound..<end], as: UTF16.self)
         }
-        func slice(_ r: Range<Int>) -> String {
-            let clamped = r.clamped(to: 0..<units.count)
-            return String(decoding: units[clamped], as: UTF16.self)
-        }
-        let parts = visibleRanges.map(slice)
+        return displayedText(count: units.count) { String(decoding: units[$0], as: UTF16.self) }
+    }
+
+    /// `displayedText(inUTF16:)` of any line, each visible range clamped to the text's `count` code units and cut from
+    /// the text by `slice` (from UTF-16 units, or from an ASCII text's bytes: `TextLayout.asciiDisplayedLines`).
+    func displayedText(count: Int, slice: (Range<Int>) -> String) -> String {
+        let parts = visibleRanges.map { slice($0.clamped(to: 0..<count)) }
         var shown: String
         if !hasEllipsis {
             shown = parts.joined()

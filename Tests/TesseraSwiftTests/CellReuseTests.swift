@@ -196,3 +196,82 @@ import TesseraSwift
         #expect(text.contains("contentSize = (393 87774.667)"))
     }
 }
+
+/// A reused cell's view tree is taken from its last item's only while its views and constraints are the same.
+@Suite struct CellTreeReuseTests {
+    @Test func constraintsToggledByTheItemRebuildTheTree() throws {
+        let source = """
+        import UIKit
+
+        class ListViewController: UIViewController, UICollectionViewDataSource {
+            var collectionView: UICollectionView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                collectionView.register(ToggleCell.self, forCellWithReuseIdentifier: "toggle")
+                collectionView.dataSource = self
+                view.addSubview(collectionView)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "toggle", for: indexPath) as! ToggleCell
+                cell.label.text = "item \\(indexPath.item)"
+                let tall = indexPath.item < 2
+                cell.short.isActive = !tall
+                cell.tall.isActive = tall
+                if indexPath.item == 3 { cell.contentView.addSubview(cell.extra) }
+                return cell
+            }
+        }
+
+        class ToggleCell: UICollectionViewCell {
+            let label = UILabel()
+            let box = UIView()
+            let extra = UIView()
+            var short: NSLayoutConstraint!
+            var tall: NSLayoutConstraint!
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                contentView.addSubview(box)
+                short = box.heightAnchor.constraint(equalToConstant: 4)
+                tall = box.heightAnchor.constraint(equalToConstant: 40)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    box.topAnchor.constraint(equalTo: label.bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 10),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let run = try CellTests.run(source: source, entry: "ListViewController")
+        // Items 0 and 1: 10 + 20.333 (one 17-pt line) + 40 + 10; items 2 and 3 the 4-pt box: 10 + 20.333 + 4 + 10.
+        #expect(CellTests.near(try CellTests.frames(run), [Rect(x: 0, y: 0, width: 393, height: 80.333),
+                                                           Rect(x: 0, y: 80.333, width: 393, height: 80.333),
+                                                           Rect(x: 0, y: 160.667, width: 393, height: 44.333),
+                                                           Rect(x: 0, y: 205, width: 393, height: 44.333)]))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        // Items 1 and 3 reuse the tree of the item before with their own label text.
+        #expect(text.contains("text = \"item 1\""))
+        #expect(text.contains("text = \"item 3\""))
+        #expect(text.contains("UIView \"box\" frame = (0 30.333; 10 4)"))
+        // Item 3 adds a view to the reused cell (same constraints as item 2): its tree is built again, with the view.
+        #expect(text.components(separatedBy: "UIView \"extra\"").count - 1 == 1)
+        #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 3))
+    }
+}

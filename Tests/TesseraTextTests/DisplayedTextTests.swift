@@ -42,3 +42,71 @@ import Testing
         #expect(middle.displayedText(inUTF16: units) == "Gr\u{2026}per")
     }
 }
+
+/// `TextLayout.displayedLines(of:)`'s ASCII shortcut gives what each line's `displayedText(inUTF16:)` gives.
+@Suite struct DisplayedLinesTests {
+    func layout(_ ranges: [Range<Int>], ellipsis: Bool = false) -> TextLayout {
+        let lines = ranges.map { TextLine(range: $0, visibleRanges: [$0], width: 0, height: 0, minY: 0, hasEllipsis: ellipsis) }
+        return TextLayout(size: .zero, rawSize: .zero, lines: lines, pointSize: 17, actualScaleFactor: 1, isTruncated: false,
+                          missingGlyphCount: 0)
+    }
+
+    @Test(arguments: ["Ada Lovelace  ", "tab\t\n next\r\n", "a\u{0B}b\u{0C}c\u{1F} ", "   ", "", "Met at the conference.",
+                      "nbsp\u{A0} ", "emoji 🙂 ok", "x\u{85}"])
+    func everySplitMatchesTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        for cut in 0...units.count {
+            for end in cut...units.count + 2 {
+                let layout = layout([0..<cut, cut..<end])
+                let expected = layout.lines.map { $0.displayedText(inUTF16: units) }
+                #expect(layout.displayedLines(of: text) == expected, "\(text.debugDescription) cut at \(cut)..<\(end)")
+            }
+        }
+    }
+
+    @Test(arguments: ["Engineer · #42", "emoji 🙂", "🙂", "nbsp\u{A0}", "é\u{301}\u{200A}", "x\u{85}", "tab\t", "", "Ada"])
+    func oneLineMatchesTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        for start in 0...units.count {
+            for end in start...units.count + 2 {
+                let layout = layout([start..<end])
+                #expect(layout.displayedLines(of: text) == [layout.lines[0].displayedText(inUTF16: units)],
+                        "\(text.debugDescription) shown \(start)..<\(end)")
+            }
+        }
+    }
+
+    @Test func shortcutTakesOnlyASCIIWithoutEllipses() {
+        #expect(layout([0..<5, 5..<9]).asciiDisplayedLines(of: "Hello you ") == ["Hello", " you"])
+        #expect(layout([0..<4]).asciiDisplayedLines(of: "Ada ") == ["Ada"])
+        #expect(layout([0..<3]).asciiDisplayedLines(of: "Ada") == ["Ada"])
+        #expect(layout([0..<3]).asciiDisplayedLines(of: "Adé") == nil)
+        #expect(layout([0..<3], ellipsis: true).asciiDisplayedLines(of: "Ada") == ["Ada\u{2026}"])
+        #expect(layout([0..<0], ellipsis: true).displayedLines(of: "7 unread") == ["\u{2026}"])
+    }
+
+    /// Lines with an ellipsis or several visible ranges: the ASCII path puts them together as the UTF-16 path does.
+    @Test(arguments: ["Grace Hopper", "a  b  ", "   ", "tab\t\tend", "x"])
+    func ellipsisAndSeveralRangesMatchTheUTF16Path(_ text: String) {
+        let units = Array(text.utf16)
+        let count = units.count
+        for cut in 0...count {
+            for end in cut...count + 1 {
+                let shapes: [TextLine] = [
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut], width: 0, height: 0, minY: 0, hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [cut..<end], width: 0, height: 0, minY: 0, hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut, min(end, count)..<count], width: 0, height: 0, minY: 0,
+                             hasEllipsis: true),
+                    TextLine(range: 0..<count, visibleRanges: [0..<cut, min(end, count)..<count], width: 0, height: 0, minY: 0,
+                             hasEllipsis: false),
+                ]
+                for line in shapes {
+                    let layout = TextLayout(size: .zero, rawSize: .zero, lines: [line], pointSize: 17, actualScaleFactor: 1,
+                                            isTruncated: true, missingGlyphCount: 0)
+                    #expect(layout.displayedLines(of: text) == [line.displayedText(inUTF16: units)],
+                            "\(text.debugDescription) \(line.visibleRanges) ellipsis \(line.hasEllipsis)")
+                }
+            }
+        }
+    }
+}

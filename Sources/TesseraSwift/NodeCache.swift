@@ -1,0 +1,61 @@
+// What the interpreter works out from syntax alone, kept per node (or per type name) for the rest of the run.
+
+import SwiftSyntax
+
+/// Facts that depend only on the source, worked out the first time a node is evaluated: a cell's code runs once per
+/// item, and working them out again walks the syntax tree and builds token texts each time.
+final class NodeCache {
+    /// An infix expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`),
+    /// `.some(nil)` when it is not one.
+    var literalFolds: [SyntaxIdentifier: (Int?, Double)?] = [:]
+    /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
+    var typeNames: [String: WrittenType] = [:]
+    /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
+    var superclasses: [SyntaxIdentifier: SwiftTypeContext?] = [:]
+    /// A string literal's segments: texts, and interpolated expressions.
+    var strings: [SyntaxIdentifier: [StringPiece]] = [:]
+    /// The methods of each type (or instance) read by name with the type's own `self`, made once, by the type (held,
+    /// so that its identifier cannot be taken by another).
+    var methods: [ObjectIdentifier: (type: SwiftTypeContext, functions: [String: SwiftFunction])] = [:]
+    /// A name reference's or a member access's name and position (by the reference's or the access's node).
+    var names: [SyntaxIdentifier: NamedNode] = [:]
+    /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
+    var calls: [SyntaxIdentifier: CallShape] = [:]
+
+    /// A piece of a string literal: its text, or an interpolation's only expression (nil when there is not one
+    /// expression, which is refused at that node).
+    enum StringPiece {
+        case text(String)
+        case interpolation(ExprSyntax?, ExpressionSegmentSyntax)
+    }
+
+    /// A name as written and where it is (a `DeclReferenceExprSyntax`, a member access's declared name).
+    struct NamedNode {
+        let name: String
+        let at: SourcePosition
+        /// For a member access: whether its chain is rooted at a name `UIKitAPI.rejectedNames` lists (only such a
+        /// chain can be refused by `Interpreter.rejectChain`).
+        var rejectable = false
+    }
+
+    /// What `Interpreter.call(_:in:)` reads of a call's syntax.
+    struct CallShape {
+        /// Whether the callee is a member access or a name that none of the special forms call checks first can
+        /// take (an empty collection's initialiser, a diffable data source, a cell registration, a snapshot, an
+        /// attributed string imported from a document): all of them have another callee.
+        let isPlain: Bool
+        let at: SourcePosition
+        /// The arguments in parentheses (trailing closures are read from the call).
+        let arguments: [(label: String?, expression: ExprSyntax, location: SourcePosition)]
+    }
+
+    /// A written type name as coercion reads it.
+    enum WrittenType {
+        /// An array, a tuple, an enum or type of the program, a layout class: read by the general path.
+        case general
+        /// A name coercion does not check: the value is kept.
+        case unchecked
+        /// A value type the value is checked and converted against.
+        case checked(ValueType)
+    }
+}

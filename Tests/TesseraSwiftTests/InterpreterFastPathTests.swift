@@ -1,0 +1,177 @@
+// The interpreter's shortcuts compute what the general paths do: in-place appends, cached blocks and closures.
+
+import Testing
+import TesseraLayout
+@testable import TesseraSwift
+
+@Suite struct InterpreterFastPathTests {
+    @Test func appendingInPlaceKeepsValueSemantics() throws {
+        // `b` shares `a`'s array until it is changed: appending to `b` must leave `a` as it was.
+        #expect(try SwiftSemanticsTests.height("CGFloat(a.count * 10 + b.count + b[3])", statements: """
+                var a = [1, 2]
+                var b = a
+                b.append(3)
+                b.append(contentsOf: [4])
+            """) == 28)   // 2 * 10 + 4 + 4
+        #expect(try SwiftSemanticsTests.height("CGFloat(made.count + made[99] + made[0])", statements: """
+                var made: [Int] = []
+                for i in 0..<100 { made.append(i) }
+            """) == 199)
+        // A closure appending to the array it captured changes the variable, not a copy.
+        #expect(try SwiftSemanticsTests.height("CGFloat(xs.count * 100 + xs[1])", statements: """
+                var xs = [Int]()
+                let add = { (v: Int) in xs.append(v) }
+                add(1)
+                add(7)
+            """) == 207)
+    }
+
+    @Test func blocksRunAgainSeeTheirOwnScope() throws {
+        // A local function declared below its call, its block run three times: each run's function reads that run's `i`.
+        #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
+                var t = 0
+                for i in 0..<3 {
+                    t += twice(i)
+                    func twice(_ x: Int) -> Int { x * 2 + i }
+                }
+            """) == 9)   // 0 + 3 + 6
+    }
+
+    @Test func closuresOfOneRunBindTheirArguments() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(a[2] + b[2] + c[1] + d)", statements: """
+                let a = [1, 2, 3].map { $0 * 2 }
+                let b = [1, 2, 3].map { v in v + 1 }
+                let c = [4, 5].map { $0 * 10 }
+                let d = [[1, 2], [3]].map { $0.count }.count
+            """) == 62)   // 6 + 4 + 50 + 2
+        #expect(try SwiftSemanticsTests.height("CGFloat(adder()(4))", declarations: """
+            func adder() -> (Int) -> Int { { $0 + 1 } }
+            """) == 5)
+    }
+
+    @Test func literalArithmeticFoldedOnceTakesEachContextsType() throws {
+        // The same literal expression, evaluated again in a loop: a CGFloat in a CGFloat sum, an Int in an Int one.
+        #expect(try SwiftSemanticsTests.height("t + CGFloat(n)", statements: """
+                var t: CGFloat = 0
+                var n = 0
+                for _ in 0..<3 {
+                    t += 1 / 4
+                    n += 7 / 2
+                }
+            """) == 9.75)   // 0.75 + 9
+    }
+
+    @Test func writtenTypesReadOnceStillCoerceEachValue() throws {
+        #expect(try SwiftSemanticsTests.height("f(1, 2, true) + f(3, 4, false) + g(.a) + g(.b) + h(0.5)", declarations: """
+            enum Kind { case a, b }
+            func f(_ a: CGFloat, _ b: Int, _ c: Bool) -> CGFloat { a + CGFloat(b) + (c ? 100 : 0) }
+            func g(_ k: Kind) -> CGFloat { k == .a ? 10 : 20 }
+            func h(_ x: Double?) -> CGFloat { CGFloat(x ?? 0) * 2 }
+            """) == 141)   // 103 + 7 + 10 + 20 + 1
+    }
+
+    @Test func scopeVariablesAreFoundBelowAndAboveTheIndexedCount() {
+        var variables = ScopeVariables()
+        #expect(variables.isEmpty)
+        for count in 1...20 {
+            variables["v\(count)"] = .int(count)
+            // Every variable set so far is found, overwritten in place, and an absent name is not.
+            for index in 1...count {
+                guard case .int(index)? = variables["v\(index)"] else {
+                    Issue.record("v\(index) lost among \(count) variables")
+                    return
+                }
+            }
+            #expect(variables["v\(count + 1)"] == nil)
+        }
+        variables["v3"] = .int(30)
+        variables["v15"] = nil
+        variables["v2"] = nil
+        guard case .int(30)? = variables["v3"], case .int(20)? = variables["v20"] else {
+            Issue.record("overwritten or moved variables not found")
+            return
+        }
+        #expect(variables["v15"] == nil && variables["v2"] == nil)
+        #expect(!variables.isEmpty)
+    }
+
+    @Test func callsReadOnceEvaluateTheirArgumentsEachTime() throws {
+        #expect(try SwiftSemanticsTests.height("total", statements: """
+                var total: CGFloat = 0
+                for i in 0..<3 {
+                    var xs = [Int]()
+                    xs.append(i + 1)
+                    total += scaled(x: CGFloat(xs[0]), by: 2) + scaled(x: 1)
+                }
+            """, declarations: """
+            func scaled(x: CGFloat, by factor: CGFloat = 10) -> CGFloat { x * factor }
+            """) == 42)   // (1 + 2 + 3) × 2 + 3 × 10
+    }
+
+    @Test func stringLiteralsReadOnceInterpolateEachTime() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(text.count * 10 + (text == \"[0][1][2]\" ? 1 : 0))", statements: """
+                var text = ""
+                for i in 0..<3 { text += "[\\(i)]" }
+            """) == 91)
+    }
+
+    @Test func scopesFindTheNearestDeclarationPastSignatureMisses() {
+        let outer = Scope(parent: nil)
+        outer.values["name"] = .int(1)
+        outer.values["count"] = .int(2)
+        let middle = Scope(parent: outer)
+        let inner = Scope(parent: middle)
+        inner.values["name"] = .int(3)   // shadows the outer one
+        inner.values["x"] = .int(4)
+        #expect(!middle.values.mayHold(ScopeVariables.signature(of: "name")))
+        #expect(inner.values.mayHold(ScopeVariables.signature(of: "name")))
+        guard case .int(3)? = inner.lookup("name"), case .int(1)? = middle.lookup("name"),
+              case .int(2)? = inner.lookup("count") else {
+            Issue.record("a variable was not found where it is declared")
+            return
+        }
+        #expect(inner.lookup("missing") == nil && inner.lookup("nam") == nil && inner.lookup("names") == nil)
+        #expect(inner.assign("count", .int(20)) && !inner.assign("missing", .int(0)))
+        #expect(inner.holder(of: "count") === outer && inner.holder(of: "name") === inner)
+        guard case .int(20)? = outer.values["count"] else {
+            Issue.record("the assignment did not reach the declaring scope")
+            return
+        }
+    }
+
+    @Test func methodsMadeOnceKeepEachInstancesSelf() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(a + b + d + fact(4))", statements: """
+                let c = Counter()
+                let a = c.bump()
+                let b = c.twice()
+                let d = Counter().bump()
+            """, declarations: """
+            final class Counter {
+                var n = 0
+                func bump(by step: Int = 1) -> Int { n += step; return n }
+                func twice() -> Int { bump() + bump(by: 10) }
+            }
+            func fact(_ k: Int) -> Int { k <= 1 ? 1 : k * fact(k - 1) }
+            """) == 40)   // 1 + (2 + 12) + 1 + 24
+    }
+
+    @Test func functionTypesAreToldFromValueTypes() {
+        #expect(Interpreter.isFunctionType("(Int) -> Int"))
+        #expect(Interpreter.isFunctionType("() ->Void"))
+        #expect(!Interpreter.isFunctionType("CGFloat"))
+        #expect(!Interpreter.isFunctionType("[Int: String]"))
+        #expect(!Interpreter.isFunctionType("- >"))
+    }
+
+    @Test func locationTextsAreMadeOncePerOffset() {
+        var made: [Int] = []
+        let texts = LocationTexts { offset in
+            made.append(offset)
+            return "File.swift:\(offset / 10 + 1)"
+        }
+        #expect(texts.text(at: 25) == "File.swift:3")
+        #expect(texts.text(at: 25) == "File.swift:3")
+        #expect(texts.text(at: 3) == "File.swift:1")
+        #expect(made == [25, 3])
+    }
+}
