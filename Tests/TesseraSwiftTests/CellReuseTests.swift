@@ -7,6 +7,25 @@ import TesseraRun
 import TesseraSwift
 
 @Suite struct CellReuseTests {
+    /// The `viewDidLoad` of the lists below: a full-width list of estimated rows, each cell class registered under its
+    /// identifier, the controller its data source.
+    static func listViewDidLoad(registering cells: KeyValuePairs<String, String>) -> String {
+        let registrations = cells.map { #"collectionView.register(\#($0.key).self, forCellWithReuseIdentifier: "\#($0.value)")"# }
+        return """
+        override func viewDidLoad() {
+                super.viewDidLoad()
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                \(registrations.joined(separator: "\n        "))
+                collectionView.dataSource = self
+                view.addSubview(collectionView)
+            }
+        """
+    }
+
     /// A list whose cells hide their detail label when the item has no detail (and never show it again) —
     /// `prepareForReuse` is the body given, `""` for none.
     static func detailList(prepareForReuse: String) -> String {
@@ -18,17 +37,7 @@ import TesseraSwift
             let details: [String?] = [nil, "compilers", nil]
             var collectionView: UICollectionView!
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-                let item = NSCollectionLayoutItem(layoutSize: size)
-                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
-                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-                collectionView.register(DetailCell.self, forCellWithReuseIdentifier: "detail")
-                collectionView.dataSource = self
-                view.addSubview(collectionView)
-            }
+            \(Self.listViewDidLoad(registering: ["DetailCell": "detail"]))
 
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
 
@@ -108,18 +117,7 @@ import TesseraSwift
             var made = 0
             var collectionView: UICollectionView!
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-                let item = NSCollectionLayoutItem(layoutSize: size)
-                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
-                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-                collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "even")
-                collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "odd")
-                collectionView.dataSource = self
-                view.addSubview(collectionView)
-            }
+            \(Self.listViewDidLoad(registering: ["CountingCell": "even", "CountingCell": "odd"]))
 
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
 
@@ -206,17 +204,7 @@ import TesseraSwift
         class ListViewController: UIViewController, UICollectionViewDataSource {
             var collectionView: UICollectionView!
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-                let item = NSCollectionLayoutItem(layoutSize: size)
-                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
-                let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-                collectionView.register(ToggleCell.self, forCellWithReuseIdentifier: "toggle")
-                collectionView.dataSource = self
-                view.addSubview(collectionView)
-            }
+            \(CellReuseTests.listViewDidLoad(registering: ["ToggleCell": "toggle"]))
 
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
 

@@ -2,6 +2,12 @@
 import Testing
 @testable import TesseraText
 
+/// Every range `start..<end` with `start` in `0...count` and `end` from `start` to `count + past` (ranges reaching
+/// past the text's end included, as lines' ranges may).
+func everyRange(upTo count: Int, past: Int) -> [Range<Int>] {
+    (0...count).flatMap { start in (start...count + past).map { start..<$0 } }
+}
+
 @Suite struct DisplayedTextTests {
     /// The displayed text worked out scalar by scalar (decode, then drop trailing White_Space scalars).
     func reference(_ units: [UInt16], _ range: Range<Int>) -> String {
@@ -18,10 +24,8 @@ import Testing
                       "🙂 ", "é\u{301}\u{200A}", "x\u{85}\u{1680}\u{205F}\u{2028}"])
     func oneRangeMatchesScalars(_ text: String) {
         let units = Array(text.utf16)
-        for start in 0...units.count {
-            for end in start...units.count + 1 {
-                #expect(line(start..<end).displayedText(inUTF16: units) == reference(units, start..<end))
-            }
+        for range in everyRange(upTo: units.count, past: 1) {
+            #expect(line(range).displayedText(inUTF16: units) == reference(units, range))
         }
     }
 
@@ -55,24 +59,20 @@ import Testing
                       "nbsp\u{A0} ", "emoji 🙂 ok", "x\u{85}"])
     func everySplitMatchesTheUTF16Path(_ text: String) {
         let units = Array(text.utf16)
-        for cut in 0...units.count {
-            for end in cut...units.count + 2 {
-                let layout = layout([0..<cut, cut..<end])
-                let expected = layout.lines.map { $0.displayedText(inUTF16: units) }
-                #expect(layout.displayedLines(of: text) == expected, "\(text.debugDescription) cut at \(cut)..<\(end)")
-            }
+        for second in everyRange(upTo: units.count, past: 2) {
+            let layout = layout([0..<second.lowerBound, second])
+            let expected = layout.lines.map { $0.displayedText(inUTF16: units) }
+            #expect(layout.displayedLines(of: text) == expected, "\(text.debugDescription) cut at \(second)")
         }
     }
 
     @Test(arguments: ["Engineer · #42", "emoji 🙂", "🙂", "nbsp\u{A0}", "é\u{301}\u{200A}", "x\u{85}", "tab\t", "", "Ada"])
     func oneLineMatchesTheUTF16Path(_ text: String) {
         let units = Array(text.utf16)
-        for start in 0...units.count {
-            for end in start...units.count + 2 {
-                let layout = layout([start..<end])
-                #expect(layout.displayedLines(of: text) == [layout.lines[0].displayedText(inUTF16: units)],
-                        "\(text.debugDescription) shown \(start)..<\(end)")
-            }
+        for range in everyRange(upTo: units.count, past: 2) {
+            let layout = layout([range])
+            #expect(layout.displayedLines(of: text) == [layout.lines[0].displayedText(inUTF16: units)],
+                    "\(text.debugDescription) shown \(range)")
         }
     }
 
