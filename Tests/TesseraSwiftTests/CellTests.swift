@@ -21,6 +21,17 @@ import TesseraViews
         return try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))
     }
 
+    /// A test controller's `collectionView` (a full-width list of rows estimated at 44 pt) and the `loadView` making it
+    /// the root view: six lines, so that the files' line numbers stay as written.
+    static let listCollectionView = """
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
+                section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                    subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
+            override func loadView() { view = collectionView }
+        """
+
     /// A run of the only view controller of `source`, written to a scratch file.
     static func run(source: String, entry: String, images: [String: Size] = [:]) throws -> ScreenRun {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cells-\(UUID().uuidString)")
@@ -153,12 +164,7 @@ import TesseraViews
             import UIKit
 
             class ConflictViewController: UIViewController, UICollectionViewDataSource {
-                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
-                    section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                        subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
-                override func loadView() { view = collectionView }
+                \#(Self.listCollectionView)
                 override func viewDidLoad() {
                     collectionView.register(BoxCell.self, forCellWithReuseIdentifier: "box")
                     collectionView.dataSource = self
@@ -206,12 +212,7 @@ import TesseraViews
         """
         import UIKit
         class ListViewController: UIViewController, UICollectionViewDataSource {
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
-                section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                    subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
-            override func loadView() { view = collectionView }
+            \(Self.listCollectionView)
             override func viewDidLoad() {
                 \(register)
                 collectionView.dataSource = self

@@ -351,12 +351,7 @@ import TesseraViews
         import UIKit
         class NotesViewController: UIViewController, UICollectionViewDataSource {
             let notes = ["Short", "A longer note that needs two lines in a phone-wide cell, as it runs on past the edge."]
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(
-                section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                    subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))]))))
-            override func loadView() { view = collectionView }
+            \(CellTests.listCollectionView)
             override func viewDidLoad() {
                 collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "Note")
                 collectionView.dataSource = self
