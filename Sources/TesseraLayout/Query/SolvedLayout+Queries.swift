@@ -91,18 +91,18 @@ extension SolvedLayout {
 
     /// `layoutAttributesForItem(at:)` in leading space; `nil` for an item that does not exist or was not laid out.
     func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].itemFrames.indices.contains(indexPath.item) else { return nil }
-        // Read in place (through the buffer: the array's subscript copies): a copy of the section, a dozen arrays
-        // retained and released, cost more than the look-up.
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        // Read in place, through the buffer (the array's subscript copies the section: a dozen arrays retained and
+        // released, more than the look-up costs).
         let moved = translation(ofSection: indexPath.section)
         return sections.withUnsafeBufferPointer { buffer in
             Self.itemAttributes(in: buffer[indexPath.section], indexPath.item, sectionMoved: moved)
         }
     }
 
-    /// The attributes of item `item` of `section`, the section moved by `sectionMoved`.
-    private static func itemAttributes(in section: borrowing SolvedSection, _ item: Int, sectionMoved: Point) -> LayoutAttributes {
+    /// The attributes of item `item` of `section`, the section moved by `sectionMoved`; nil when it was not laid out.
+    private static func itemAttributes(in section: borrowing SolvedSection, _ item: Int, sectionMoved: Point) -> LayoutAttributes? {
+        guard section.itemFrames.indices.contains(item) else { return nil }
         let shift = section.translation(ofGroup: section.group(ofItem: item))
         return section.cellAttributes(item, moved: shift.adding(sectionMoved))
     }

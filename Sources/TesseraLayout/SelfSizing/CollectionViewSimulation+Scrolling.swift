@@ -129,24 +129,25 @@ extension CollectionViewSimulation {
 
     /// The size `key` has now and its estimated axes, when it sizes itself, is laid out and was not measured yet.
     private func unmeasuredSize(of key: ElementKey) -> (Size, UInt8)? {
+        Self.unmeasuredSize(of: key, in: solved, measured: measured, contentOffset: contentOffset)
+    }
+
+    /// `unmeasuredSize(of:)`, reading `layout` in place: a section's items ask it in a row (reading the simulation's
+    /// `solved` once per key copied the whole layout each time).
+    private static func unmeasuredSize(of key: ElementKey, in layout: borrowing SolvedLayout,
+                                       measured: borrowing MeasuredElements, contentOffset: Point) -> (Size, UInt8)? {
         guard measured[key] == nil else { return nil }
-        let axes = solved.estimatedAxes(of: key)
-        guard axes != 0, let current = solved.attributes(of: key, contentOffset: contentOffset) else { return nil }
+        let axes = layout.estimatedAxes(of: key)
+        guard axes != 0, let current = layout.attributes(of: key, contentOffset: contentOffset) else { return nil }
         return (current.frame.size, axes)
     }
 
-    /// `unmeasuredSize(of:)` of each of `keys`, for those it gives, reading `layout` in place (reading the
-    /// simulation's `solved` once per key copied the whole layout each time).
+    /// `unmeasuredSize(of:)` of each of `keys`, for those it gives, the layout borrowed once for them all.
     private static func unmeasured(_ keys: [ElementKey], in layout: borrowing SolvedLayout, measured: borrowing MeasuredElements,
                                    contentOffset: Point) -> [(key: ElementKey, current: Size, axes: UInt8)] {
-        var found: [(key: ElementKey, current: Size, axes: UInt8)] = []
-        found.reserveCapacity(keys.count)
-        for key in keys where measured[key] == nil {
-            let axes = layout.estimatedAxes(of: key)
-            guard axes != 0, let current = layout.attributes(of: key, contentOffset: contentOffset) else { continue }
-            found.append((key, current.frame.size, axes))
+        keys.compactMap { key in
+            unmeasuredSize(of: key, in: layout, measured: measured, contentOffset: contentOffset).map { (key, $0.0, $0.1) }
         }
-        return found
     }
 
     /// Measures `keys` one at a time, each applied before the next is measured; the number measured.
