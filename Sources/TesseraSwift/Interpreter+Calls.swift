@@ -250,15 +250,7 @@ extension Interpreter {
         }
         if name == "append", case .array(var values) = base, arguments.count == 1 {
             // A mutating method: the array is changed where it is held.
-            if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
-                try checkArraySize(values.count + more.count, at: at)
-                values += more
-            } else {
-                guard values.count < Self.maximumElements else {
-                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
-                }
-                values.append(arguments[0].value)
-            }
+            try append(arguments[0], to: &values, at: at)
             try assign(.array(values), to: baseExpr, in: scope)
             return .void
         }
@@ -310,21 +302,26 @@ extension Interpreter {
         guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
         holder.values[name] = .void
         do {
-            if argument.label == "contentsOf", case .array(let more) = argument.value {
-                try checkArraySize(values.count + more.count, at: at)
-                values += more
-            } else {
-                guard values.count < Self.maximumElements else {
-                    throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
-                }
-                values.append(argument.value)
-            }
+            try append(argument, to: &values, at: at)
         } catch {
             holder.values[name] = .array(values)
             throw error
         }
         holder.values[name] = .array(values)
         return true
+    }
+
+    /// `append(x)` / `append(contentsOf: xs)`'s argument added to `values`, within the size limit.
+    private func append(_ argument: Argument, to values: inout [SwiftValue], at: SourcePosition) throws {
+        if argument.label == "contentsOf", case .array(let more) = argument.value {
+            try checkArraySize(values.count + more.count, at: at)
+            values += more
+        } else {
+            guard values.count < Self.maximumElements else {
+                throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+            }
+            values.append(argument.value)
+        }
     }
 
     /// `base.name(arguments)`.

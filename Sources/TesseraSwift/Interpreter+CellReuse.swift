@@ -57,7 +57,8 @@ extension Interpreter {
             view.frame = cells.frame
             if let prepare = pool.prepares[ObjectIdentifier(cell)] {
                 _ = try invoke(prepare, [], at: at)
-            } else if let prepare = method("prepareForReuse", of: cell) {
+            } else if let prepare = cell.functions["prepareForReuse"]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+                // Its own, else the nearest file superclass's (SwiftProgram.inheritFromFileClasses lists those after).
                 // Made once per cell: its captured scope stays empty (each call binds in its own).
                 let function = SwiftFunction(declaration: prepare, captured: Scope(parent: globals, selfValue: .instance(cell)),
                                              cache: signatures)
@@ -69,17 +70,5 @@ extension Interpreter {
         let value = try makeCell(typeName, at: at)
         if case .instance(let cell) = value { pool.cells[key] = cell }
         return value
-    }
-
-    /// The method `name` without parameters of `instance`'s class or of a class of the file it inherits from.
-    private func method(_ name: String, of instance: SwiftTypeContext) -> FunctionDeclSyntax? {
-        var type: SwiftTypeContext? = instance
-        while let current = type {
-            if let found = current.functions[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
-                return found
-            }
-            type = current.superclass.flatMap { program.types[$0] }
-        }
-        return nil
     }
 }

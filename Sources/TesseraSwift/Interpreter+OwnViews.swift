@@ -33,7 +33,7 @@ extension Interpreter {
         let instance = type.makeInstance()
         let scope = Scope(parent: globals, selfValue: .instance(instance))
         let inits = instance.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
-        let candidates = inits.map { SwiftFunction(initializer: $0, captured: scope) }
+        let candidates = inits.map { SwiftFunction(initializer: $0, captured: scope, cache: signatures) }
         let framed = [Argument(label: "frame", value: .rect(frame), location: at)]
         let chosen = candidates.first { $0.accepts(arguments) }
         let onlyFrame = arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame")
@@ -106,25 +106,24 @@ extension Interpreter {
         }
         let scope = Scope(parent: globals, selfValue: .instance(type))
         let declared = type.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
-        if declared.contains(where: { SwiftFunction(initializer: $0, captured: scope).accepts(arguments) }) { return false }
+        if declared.contains(where: { SwiftFunction(initializer: $0, captured: scope, cache: signatures).accepts(arguments) }) { return false }
         if case .rect(let frame)? = arguments.first?.value { own.frame = frame }
         return true
     }
 
     /// The `layoutSubviews` of each view of the file's classes in `root`'s tree, depth first (UIKit lays a superview
-    /// out before its subviews), `root`'s own first when `includingRoot`: each a call to run once laid out.
-    func ownLayoutSubviews(under root: ViewObject, includingRoot: Bool) -> [() throws -> Void] {
-        var calls: [() throws -> Void] = []
-        func visit(_ view: ViewObject, isRoot: Bool) {
-            if !isRoot || includingRoot, let instance = view.ownInstance,
-               let method = instance.functions["layoutSubviews"]?.first {
-                calls.append { [self] in
-                    try ViewControllerRunner(interpreter: self, type: instance) { _ in "" }.call(method, on: instance)
-                }
-            }
-            for subview in view.subviews { visit(subview, isRoot: false) }
+    /// out before its subviews): `root`'s own, and its subviews', each a call to run once laid out.
+    func ownLayoutSubviews(under root: ViewObject) -> (root: (() throws -> Void)?, subviews: [() throws -> Void]) {
+        func call(of view: ViewObject) -> (() throws -> Void)? {
+            guard let instance = view.ownInstance, let method = instance.functions["layoutSubviews"]?.first else { return nil }
+            return { [self] in try ViewControllerRunner(interpreter: self, type: instance) { _ in "" }.call(method, on: instance) }
         }
-        visit(root, isRoot: true)
-        return calls
+        var calls: [() throws -> Void] = []
+        func visit(_ view: ViewObject) {
+            if let made = call(of: view) { calls.append(made) }
+            for subview in view.subviews { visit(subview) }
+        }
+        for subview in root.subviews { visit(subview) }
+        return (call(of: root), calls)
     }
 }

@@ -150,10 +150,10 @@ extension Interpreter {
                 }
                 let multiplier = try reader.number("multiplier")
                 try reader.finish()
-                let vertical: Set<LayoutAttribute> = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
                 let isVertical = direction == "Below"
-                for end in [anchor, second] where vertical.contains(end.attribute) != isVertical || end.attribute.isSize {
-                    throw InterpreterError(position: at, message: "\(end.text) is not an \(isVertical ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor") "
+                let family: LayoutAttribute.Family = isVertical ? .yAxis : .xAxis
+                for end in [anchor, second] where end.attribute.family != family {
+                    throw InterpreterError(position: at, message: "\(end.text) is not an \(family.rawValue) "
                                             + "(\(prefix)SystemSpacing\(direction): takes \(isVertical ? "top, bottom, centerY and baseline" : "leading, trailing, left, right and centerX") anchors)")
                 }
                 let made = try makeConstraint(anchor, relation, second, multiplier: 1, constant: 0, at: at)
@@ -196,9 +196,4 @@ extension Interpreter {
         default: return nil
         }
     }
-}
-
-extension LayoutAttribute {
-    /// A width or a height.
-    var isSize: Bool { self == .width || self == .height }
 }

@@ -61,7 +61,8 @@ struct ViewSubclassRunner {
             }
             let screen = try makeScreen()
             // Its own layoutSubviews, then its subviews' of the file's classes.
-            let calls = interpreter.ownLayoutSubviews(under: root, includingRoot: true)
+            let own = interpreter.ownLayoutSubviews(under: root)
+            let calls = (own.root.map { [$0] } ?? []) + own.subviews
             let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
                                                              method: { for call in calls { try call() } }, rebuild: makeScreen)
             return SwiftLoadedScreen(screen: screen, collection: nil, layoutPass: pass)

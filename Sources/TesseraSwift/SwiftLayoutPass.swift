@@ -54,7 +54,7 @@ public final class SwiftLayoutPass {
             for object in objects { object.laidOutGuides = nil }
         }
         do {
-            return try interpreter.reentering(world) {
+            return try interpreter.inViewWorld(world) { _ in
                 try method()
                 // A frame the method did not set is again the one the code gave (Auto Layout's views keep theirs).
                 for (index, object) in objects.enumerated() where object.frame == laidOut[index] {
@@ -71,18 +71,5 @@ public final class SwiftLayoutPass {
     /// The index of the first collection view under the root (depth first), as the screen numbers views.
     public var collectionViewIndex: Int? {
         SwiftCellMeasurer.firstCollectionView(under: root).flatMap { SwiftCellMeasurer.index(of: $0, under: root) }
-    }
-}
-
-extension Interpreter {
-    /// Runs `body` in a world of views made before (a screen's, for its layout pass), then forgets it again.
-    func reentering<T>(_ world: ViewWorld, _ body: () throws -> T) rethrows -> T {
-        viewWorld = world
-        environment = world.environment
-        defer {
-            viewWorld = nil
-            environment = nil
-        }
-        return try body()
     }
 }

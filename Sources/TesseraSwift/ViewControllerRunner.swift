@@ -41,11 +41,10 @@ struct ViewControllerRunner {
             try onLoaded?(instance, root)
             // A root view of the file's class (`view = contentView` in loadView) runs its layoutSubviews, then
             // viewDidLayoutSubviews runs, then the subviews' of the file's classes (UIKit lays superviews out first).
-            let subviewCalls = interpreter.ownLayoutSubviews(under: root, includingRoot: false)
-            let all = interpreter.ownLayoutSubviews(under: root, includingRoot: true)
-            var calls = Array(all.prefix(all.count - subviewCalls.count))
+            let own = interpreter.ownLayoutSubviews(under: root)
+            var calls = own.root.map { [$0] } ?? []
             if let method = instance.functions["viewDidLayoutSubviews"]?.first { calls.append { try call(method, on: instance) } }
-            calls += subviewCalls
+            calls += own.subviews
             let pass = calls.isEmpty ? nil : SwiftLayoutPass(interpreter: interpreter, world: world, root: root, screen: screen,
                                                              method: { for call in calls { try call() } },
                                                              rebuild: { try makeScreen(instance, root, world: world) })
