@@ -24,7 +24,8 @@ static uint32_t node_of(lua_State *L, int index) {
 /// Pushes the Lua value of `node`: nil-able scalars as themselves (null as the sentinel), arrays and objects as
 /// proxies. Numbers as the eager reader makes them: integers when whole and below 9e15.
 static void push_node(lua_State *L, feed_document *document, uint32_t node) {
-    switch (feed_type_of(document, node)) {
+    feed_type type = feed_type_of(document, node);
+    switch (type) {
     case FEED_NULL: lua_pushvalue(L, lua_upvalueindex(UP_NULL)); break;
     case FEED_FALSE: lua_pushboolean(L, 0); break;
     case FEED_TRUE: lua_pushboolean(L, 1); break;
@@ -45,12 +46,12 @@ static void push_node(lua_State *L, feed_document *document, uint32_t node) {
         /* Sized for what reading it stores (proxy_index keeps each array or object read), so that reading an array
            does not rehash: its elements (up to 65,536 slots ahead) and its node key; an object's node key (a record
            whose fields are strings and numbers keeps nothing else). */
-        size_t count = feed_count(document, node);
-        int isArray = feed_type_of(document, node) == FEED_ARRAY;
-        lua_createtable(L, isArray ? (int)(count < 65536 ? count : 65536) : 0, 1);
+        int isArray = type == FEED_ARRAY;
+        size_t count = isArray ? feed_count(document, node) : 0;
+        lua_createtable(L, (int)(count < 65536 ? count : 65536), 1);
         lua_pushinteger(L, (lua_Integer)node);
         lua_rawsetp(L, -2, &NODE_KEY);
-        lua_pushvalue(L, lua_upvalueindex(feed_type_of(document, node) == FEED_ARRAY ? UP_ARRAYS : UP_OBJECTS));
+        lua_pushvalue(L, lua_upvalueindex(isArray ? UP_ARRAYS : UP_OBJECTS));
         lua_setmetatable(L, -2);
         break;
     }

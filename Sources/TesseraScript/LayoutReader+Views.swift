@@ -27,10 +27,10 @@ private struct ReadConstraint {
 }
 
 extension LayoutReader {
-    /// The kinds of `L.view`-family tables that make a view tree (a cell returning one is laid out by Auto Layout).
     /// View kinds only the Swift front end makes (Lua screens have no view for them).
     static let swiftOnlyKinds: Set<ViewKind> = [.segmentedControl, .textView]
 
+    /// The kinds of `L.view`-family tables that make a view tree (a cell returning one is laid out by Auto Layout).
     static let viewTreeKinds: Set<String> = ["view", "imageView", "button", "textField", "switch", "activityIndicator", "stackView"]
 
     /// Whether the table at `index` is the root of a view tree (rather than a cell template).

@@ -1,7 +1,5 @@
 // A bounded cache of whole text layouts, keyed by the request's exact content, in two generations.
 
-import Glibc
-
 /// Layouts already measured, by request: text (compared code unit by code unit, not by Unicode equivalence),
 /// fonts, width, lines, line settings and scale (numbers compared bit for bit), so a hit returns exactly what
 /// measuring afresh returns.
@@ -92,7 +90,7 @@ final class TextLayoutCache {
         static func == (lhs: Key, rhs: Key) -> Bool {
             let a = lhs.request, b = rhs.request
             return a.width.bitPattern == b.width.bitPattern
-                && sameBytes(a.text, b.text)
+                && a.text.hasSameUTF8(as: b.text)
                 && same(a.font, b.font)
                 && a.numberOfLines == b.numberOfLines
                 && a.lineBreakMode == b.lineBreakMode
@@ -104,14 +102,6 @@ final class TextLayoutCache {
                 && a.minimumScaleFactor.bitPattern == b.minimumScaleFactor.bitPattern
                 && a.fontRuns.count == b.fontRuns.count
                 && zip(a.fontRuns, b.fontRuns).allSatisfy { $0.length == $1.length && same($0.font, $1.font) }
-        }
-
-        /// Whether two texts have the same UTF-8 bytes (compared as buffers, not character by character).
-        private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            var a = a, b = b
-            return a.withUTF8 { x in
-                b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
-            }
         }
 
         private static func same(_ a: Font, _ b: Font) -> Bool {

@@ -124,20 +124,13 @@ public final class CollectionViewSimulation {
         measured[key] == nil && solved.estimatedAxes(of: key) != 0
     }
 
-    /// `isAtEstimate` as the simulation stands now, for asking about every element in turn (a dump): measured
-    /// cells looked up in a flag per item instead of hashing each key. Build it again after the simulation changes.
+    /// `isAtEstimate` as the simulation stands now, for asking about every element in turn (a dump): what is measured
+    /// and the layout as they are now. Build it again after the simulation changes.
     ///
-    /// - Complexity: O(s) to build for s sections, then O(1) per cell.
+    /// - Complexity: O(1) to build, O(1) per cell (`MeasuredElements` finds a cell by index).
     public func atEstimateTest() -> (ElementKey) -> Bool {
-        let counts = itemCounts
-        let measuredCells = counts.indices.map { measured.cells(inSection: $0) }
-        let solved = self.solved
-        return { [self] key in
-            guard key.category == .cell, key.elementKind == nil, counts.indices.contains(key.indexPath.section),
-                  (0..<counts[key.indexPath.section]).contains(key.indexPath.item) else { return isAtEstimate(key) }
-            return measuredCells[key.indexPath.section][key.indexPath.item] == nil
-                && solved.estimatedAxes(ofItemAt: key.indexPath) != 0
-        }
+        let (measured, solved) = (self.measured, self.solved)
+        return { key in measured[key] == nil && solved.estimatedAxes(of: key) != 0 }
     }
 
     /// The measurer's guess for every item, asked once.

@@ -72,7 +72,9 @@ public final class ViewRefitting {
     private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext,
                         framesDetermined: Bool) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
-        if let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
+        // Every kept system's tree was eligible: an ineligible tree has none of their structures.
+        let isEligible = Self.eligible(tree)
+        if isEligible, let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
             var (system, old, naturals) = kept.remove(at: index)
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
@@ -90,7 +92,7 @@ public final class ViewRefitting {
                                     heightPriority: target.heightPriority, context: context)
         // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
         // exactly the tree's constraints.
-        if solved.settled.conflicts.isEmpty && Self.eligible(tree) && determined(solved.unsettled) {
+        if solved.settled.conflicts.isEmpty && isEligible && determined(solved.unsettled) {
             kept.insert((solved.unsettled, target, nil), at: 0)
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
@@ -170,9 +172,7 @@ public final class ViewRefitting {
     private static func sameNaturalMetrics(_ a: View, _ b: View) -> Bool {
         guard a.intrinsicSizeOverride == b.intrinsicSizeOverride, a.content == b.content else { return false }
         switch (a.content, b.content) {
-        case (.label(let x, _), .label(let y, _)):
-            var (first, second) = (x.text, y.text)
-            return first.withUTF8 { p in second.withUTF8 { q in p.count == q.count && p.elementsEqual(q) } }
+        case (.label(let x, _), .label(let y, _)): return x.text.hasSameUTF8(as: y.text)
         case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
         default: return true
         }
@@ -206,9 +206,7 @@ public final class ViewRefitting {
     /// Whether `new` is `old` with only values a refit swaps changed: views' content other than stack views' (their
     /// metrics), constraints' constants.
     static func sameStructure(_ old: ViewHierarchy, _ new: ViewHierarchy) -> Bool {
-        guard old.views.count == new.views.count, old.constraints.count == new.constraints.count, eligible(new) else {
-            return false
-        }
+        guard old.views.count == new.views.count, old.constraints.count == new.constraints.count else { return false }
         // By index, so that no view or constraint is copied to be compared.
         for index in old.views.indices {
             guard old.views[index].kind == new.views[index].kind, old.views[index].superview == new.views[index].superview,

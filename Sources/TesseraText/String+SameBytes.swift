@@ -1,0 +1,13 @@
+// Texts compared as their bytes: `String ==` takes canonically equivalent texts as equal, which measure differently.
+
+import Glibc
+
+extension String {
+    /// Whether the two texts have the same UTF-8 bytes (compared with `memcmp`, not character by character).
+    public func hasSameUTF8(as other: String) -> Bool {
+        var (a, b) = (self, other)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+}
