@@ -218,10 +218,17 @@ extension Interpreter {
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
+    /// `name = value` on an instance of a view subclass or a cell that declares no property `name`: its own view's
+    /// property (`backgroundColor`, `layoutMargins` …) set; false when the view has no such property (or it is none).
+    func setOwnViewMember(_ name: String, of type: SwiftTypeContext, _ value: SwiftValue, at: SourcePosition) throws -> Bool {
+        guard type.properties[name] == nil, let own = ownView(of: type) else { return false }
+        return try setViewMember(name, of: .view(own), to: value, at: at)
+    }
+
     /// `self.name = value` on an instance of the file's types: `willSet` (with `newValue`), the store, `didSet`
     /// (with `oldValue`). Inside its own observer, a property is set without running them again, as in Swift.
     func storeProperty(_ name: String, of type: SwiftTypeContext, _ value: SwiftValue, at: SourcePosition) throws {
-        if type.properties[name] == nil, let own = ownView(of: type), try setViewMember(name, of: .view(own), to: value, at: at) {
+        if try setOwnViewMember(name, of: type, value, at: at) {
             return   // `self.backgroundColor = …` in a view subclass or a cell: its own view's property
         }
         let key = "\(ObjectIdentifier(type).hashValue).\(name)"

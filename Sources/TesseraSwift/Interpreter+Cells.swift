@@ -206,7 +206,7 @@ extension Interpreter {
         let runner = ViewControllerRunner(interpreter: self, type: instance) { _ in "" }
         try runner.initializeStoredProperties(of: instance, at: at)
         let initializer = instance.initializers.first { initializer in
-            initializer.signature.parameterClause.parameters.first?.firstName.text == "frame"
+            initializer.firstParameterLabel == "frame"
         } ?? instance.initializers.first { $0.signature.parameterClause.parameters.isEmpty }
         if let initializer {
             let takesFrame = !initializer.signature.parameterClause.parameters.isEmpty

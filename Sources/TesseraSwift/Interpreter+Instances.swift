@@ -87,7 +87,7 @@ extension Interpreter {
                 return .void
             }
             // A view's `super.init(frame:)` reaching UIKit's through a parent declaring none: the frame is set.
-            if let own = ownView(of: instance), arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") {
+            if let own = ownView(of: instance), Self.isFrameOnly(arguments) {
                 if case .rect(let frame)? = arguments.first?.value { own.frame = frame }
                 return .void
             }

@@ -206,8 +206,7 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = named(reference).name
             if scope.assign(name, value) { return }
-            if case .instance(let type)? = scope.selfValue, type.properties[name] == nil, let own = ownView(of: type),
-               try setViewMember(name, of: .view(own), to: value, at: position(target)) {
+            if case .instance(let type)? = scope.selfValue, try setOwnViewMember(name, of: type, value, at: position(target)) {
                 return   // `backgroundColor = …` in a view subclass or a cell: its own view's property
             }
             if case .instance(let type)? = scope.selfValue,

@@ -32,14 +32,14 @@ extension Interpreter {
                              at: SourcePosition) throws -> (SwiftTypeContext, ViewObject) {
         let instance = type.makeInstance()
         let scope = Scope(parent: globals, selfValue: .instance(instance))
-        let inits = instance.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
+        let inits = instance.initializers.filter { !$0.isCoderInit }
         let candidates = inits.map { SwiftFunction(initializer: $0, captured: scope, cache: signatures) }
         let framed = [Argument(label: "frame", value: .rect(frame), location: at)]
         let chosen = candidates.first { $0.accepts(arguments) }
-        let onlyFrame = arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame")
+        let onlyFrame = Self.isFrameOnly(arguments)
         var uikitArguments: [Argument] = []
         if chosen == nil, !onlyFrame {
-            let designated = inits.contains { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            let designated = inits.contains { !$0.isConvenience }
             let buttonType = uikit == "UIButton" && arguments.count == 1 && arguments[0].label == "type"
             guard !designated || buttonType else {
                 throw InterpreterError(position: at, message: "no init of \(type.name) takes "
@@ -58,7 +58,7 @@ extension Interpreter {
             _ = try invoke(chosen, arguments, at: at)
         } else if arguments.isEmpty || !uikitArguments.isEmpty, let withFrame = candidates.first(where: { $0.accepts(framed) }) {
             _ = try invoke(withFrame, framed, at: at)   // UIView's init() (and UIButton(type:)) call init(frame: .zero)
-        } else if onlyFrame, let other = inits.first, inits.allSatisfy({ !$0.modifiers.contains { $0.name.text == "convenience" } }) {
+        } else if onlyFrame, let other = inits.first, inits.allSatisfy({ !$0.isConvenience }) {
             let labels = other.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             throw InterpreterError(position: position(other), message: "\(type.name) has no init(frame:) or "
                 + "init() to make it with (its init(\(labels)) needs arguments a run cannot choose): add a convenience "
@@ -98,14 +98,19 @@ extension Interpreter {
         return IntrinsicSizeOverride(width: size.width < 0 ? nil : size.width, height: size.height < 0 ? nil : size.height)
     }
 
+    /// Whether `arguments` are what UIKit's own view inits take: none (`init()`), or a frame (`init(frame:)`).
+    static func isFrameOnly(_ arguments: [Argument]) -> Bool {
+        arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame")
+    }
+
     /// `self.init(frame: .zero)` or `self.init()` in a convenience init of a view class that declares no init taking
     /// them: UIKit's own, inherited, which gives the view its frame. False when the class declares one (run it).
     func inheritedViewInit(of type: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws -> Bool {
-        guard let own = ownView(of: type), arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "frame") else {
+        guard let own = ownView(of: type), Self.isFrameOnly(arguments) else {
             return false
         }
         let scope = Scope(parent: globals, selfValue: .instance(type))
-        let declared = type.initializers.filter { $0.signature.parameterClause.parameters.first?.firstName.text != "coder" }
+        let declared = type.initializers.filter { !$0.isCoderInit }
         if declared.contains(where: { SwiftFunction(initializer: $0, captured: scope, cache: signatures).accepts(arguments) }) { return false }
         if case .rect(let frame)? = arguments.first?.value { own.frame = frame }
         return true

@@ -23,8 +23,7 @@ extension SwiftProgram {
             type.properties.merge(parent.properties) { own, _ in own }
             type.storedOrder += parent.storedOrder.filter { !type.storedOrder.contains($0) }
             let designated = type.initializers.contains { initializer in
-                !initializer.modifiers.contains { $0.name.text == "convenience" }
-                    && initializer.signature.parameterClause.parameters.first?.firstName.text != "coder"
+                !initializer.isConvenience && !initializer.isCoderInit
             }
             if !designated { type.initializers += parent.initializers }
         }
