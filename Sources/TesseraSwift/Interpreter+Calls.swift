@@ -208,8 +208,8 @@ extension Interpreter {
             }
             return try callMember(name, of: member, base: baseExpr, arguments, call: expr, in: scope, at: at)
         }
-        if let reference = called.as(DeclReferenceExprSyntax.self), let own = ownMethodView(named(reference).name, in: scope),
-           let value = try viewMethod(named(reference).name, on: .view(own), arguments, at: at) {
+        if let reference = called.as(DeclReferenceExprSyntax.self), case let name = named(reference).name,
+           let own = ownMethodView(name, in: scope), let value = try viewMethod(name, on: .view(own), arguments, at: at) {
             return value   // `addSubview(label)` in a view subclass or a cell: its own view's method
         }
         let callee = try evaluate(called, in: scope)

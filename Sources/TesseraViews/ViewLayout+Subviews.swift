@@ -23,8 +23,7 @@ extension ViewLayout {
                 text = content.text
                 pointSize = content.font.pointSize
                 if !content.text.isEmpty {
-                    let width = frames[view].width - content.horizontalPadding
-                    let shown = try measurer.measure(content.label.request(width: max(width, 1 / scale), scale: scale))
+                    let shown = try measurer.measure(content.textRequest(viewWidth: frames[view].width, scale: scale))
                     lines = shown.displayedLines(of: content.text)
                 }
             default: break

@@ -61,6 +61,12 @@ public struct TextViewContent: Hashable, Sendable {
         self.lineFragmentPadding = lineFragmentPadding
     }
 
+    /// The request measuring the text of a text view `viewWidth` wide (nil: its lines unbounded), the insets and the
+    /// lines' padding taken off: what a fit measures and what a dump shows.
+    func textRequest(viewWidth: Double?, scale: Double) -> TextLayoutRequest {
+        label.request(width: viewWidth.map { max($0 - horizontalPadding, 1 / scale) } ?? 0, scale: scale)
+    }
+
     /// What the text view adds to its text's width: the insets beside it and the padding of each line.
     public var horizontalPadding: Double {
         textContainerInset.leading + textContainerInset.trailing + 2 * lineFragmentPadding

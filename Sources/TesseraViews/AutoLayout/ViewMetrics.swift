@@ -90,8 +90,7 @@ struct IntrinsicContentSize {
         if text.text.isEmpty {
             height += TextLayout.ceilToPixel(try measurer.lineHeight(of: text.font), scale: scale)
         } else {
-            let lineWidth = wrapWidth.map { max($0 - text.horizontalPadding, 1 / scale) } ?? 0
-            let measured = try measurer.measure(text.label.request(width: lineWidth, scale: scale))
+            let measured = try measurer.measure(text.textRequest(viewWidth: wrapWidth, scale: scale))
             width += measured.width
             height += measured.height
             first = insets.top + (measured.lines.first?.minY ?? 0) + ascender
