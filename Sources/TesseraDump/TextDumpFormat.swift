@@ -62,9 +62,10 @@ public enum TextDumpFormat {
 
     /// A subview's line, indented two spaces per level: `  UILabel "name" frame = (60 8; 274 20.333); in collection
     /// view = (68 8; 274 20.333); text = "Jane"`.
-    public static func line(for subview: ElementSubview, in cell: Rect, superview: Point = Point(x: 0, y: 0)) -> String {
-        let inSuperview = subview.frame.offsetBy(Point(x: -superview.x, y: -superview.y))
-        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = " + frame(inSuperview)
+    /// `inSuperview`: its frame in its superview (its frame in the cell, `subview.frame`, when the cell is its superview).
+    public static func line(for subview: ElementSubview, in cell: Rect, inSuperview: Rect? = nil) -> String {
+        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = "
+            + frame(inSuperview ?? subview.frame)
         text += "; in collection view = " + frame(subview.frame.offsetBy(cell.origin))
         // Line breaks in the text are written `\n`, so that the subview stays on one line.
         if let shown = subview.text { text += "; text = " + quote(shown).replacingAll("\n", with: "\\n") }
@@ -74,10 +75,7 @@ public enum TextDumpFormat {
     /// An element's subviews' lines, each `frame` in its superview's coordinates (UIKit's `frame`: a stack view's
     /// arranged subviews in the stack view's), `in collection view` in the collection view's.
     public static func lines(for subviews: [ElementSubview], in cell: Rect) -> [String] {
-        zip(subviews, ElementSubview.framesInSuperview(subviews)).map { subview, inSuperview in
-            line(for: subview, in: cell, superview: Point(x: subview.frame.minX - inSuperview.minX,
-                                                          y: subview.frame.minY - inSuperview.minY))
-        }
+        zip(subviews, ElementSubview.framesInSuperview(subviews)).map { line(for: $0, in: cell, inSuperview: $1) }
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.
