@@ -17,8 +17,9 @@ public struct SolvedLayout {
     /// How far each section moved along the scroll axis since it was solved, as measured sizes made
     /// the sections before it grow or shrink (nil: none did).
     var sectionShifts: FenwickTree?
-    /// The measured sizes the layout reflects.
-    public internal(set) var preferredSizes: PreferredSizes
+    /// The measured sizes of boundary views and the estimate models' estimates the layout reflects. Items' measured
+    /// sizes are kept once, in their sections' contexts (`preferredSizes` puts them together).
+    var boundarySizes: PreferredSizes
     /// The sections' widest groups, kept as measured sizes change one section at a time.
     var widestGroups: WidestGroups
 
@@ -29,7 +30,7 @@ public struct SolvedLayout {
         self.environment = environment
         self.sections = sections
         self.context = context
-        self.preferredSizes = preferredSizes
+        self.boundarySizes = preferredSizes.withoutItemSizes
         self.contentSize = .zero
         self.layoutBoundaryItems = []
         self.widestGroups = WidestGroups(sections)
@@ -51,6 +52,25 @@ public struct SolvedLayout {
     /// The move of section `index`, as a point.
     func translation(ofSection index: Int) -> Point {
         Point(main: offset(ofSection: index), cross: 0, axis: scrollDirection)
+    }
+
+    /// The measured sizes the layout reflects: its sections' items' and its boundary views', with the estimates.
+    ///
+    /// - Complexity: O(s) for s sections (each section's sizes are shared, not copied).
+    public var preferredSizes: PreferredSizes {
+        var all = boundarySizes
+        for (index, section) in sections.enumerated() {
+            if let sizes = section.context?.preferred { all.setSection(index, sizes) }
+        }
+        return all
+    }
+
+    /// The size measured for the item at `indexPath`, if any.
+    ///
+    /// - Complexity: O(1).
+    public func preferredSize(at indexPath: IndexPath) -> Size? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].context?.preferred[indexPath.item]
     }
 
     public var numberOfSections: Int { sections.count }

@@ -17,7 +17,8 @@ public struct SupplementaryKey: Hashable, Sendable {
 /// The solver uses a measured size only along an element's estimated axes; the other axes keep
 /// the size the layout gives. Views anchored to items never self-size (as in UIKit).
 public struct PreferredSizes: Sendable, Equatable {
-    private(set) var bySection: [Int: MeasuredSizes] = [:]
+    /// Each section's item sizes, by section index (sections past the end have none).
+    private var bySection: ContiguousArray<MeasuredSizes> = []
     /// Boundary views' sizes by index path, then kind (a section's boundary views are looked up together).
     private(set) var supplementaries: [IndexPath: [String: Size]] = [:]
     /// Per section, the size unmeasured estimated items take instead of their dimension's estimate
@@ -28,8 +29,15 @@ public struct PreferredSizes: Sendable, Equatable {
 
     /// The measured size of the item at `indexPath`.
     public subscript(indexPath: IndexPath) -> Size? {
-        get { bySection[indexPath.section]?[indexPath.item] }
-        set { bySection[indexPath.section, default: MeasuredSizes()][indexPath.item] = newValue }
+        get { bySection.indices.contains(indexPath.section) ? bySection[indexPath.section][indexPath.item] : nil }
+        set {
+            precondition(indexPath.section >= 0, "section index out of range")
+            if indexPath.section >= bySection.count {
+                guard newValue != nil else { return }
+                bySection.append(contentsOf: repeatElement(MeasuredSizes(), count: indexPath.section + 1 - bySection.count))
+            }
+            bySection[indexPath.section][indexPath.item] = newValue
+        }
     }
 
     /// The measured size of a boundary supplementary view.
@@ -39,7 +47,26 @@ public struct PreferredSizes: Sendable, Equatable {
     }
 
     /// The measured sizes of one section's items, by item index.
-    public func section(_ section: Int) -> MeasuredSizes { bySection[section] ?? MeasuredSizes() }
+    public func section(_ section: Int) -> MeasuredSizes {
+        bySection.indices.contains(section) ? bySection[section] : MeasuredSizes()
+    }
+
+    /// The same sizes without the items': the boundary views' and the estimates.
+    var withoutItemSizes: Self {
+        var copy = self
+        copy.bySection = []
+        return copy
+    }
+
+    /// Sets section `section`'s item sizes (a section laid out with them).
+    mutating func setSection(_ section: Int, _ sizes: MeasuredSizes) {
+        precondition(section >= 0, "section index out of range")
+        if section >= bySection.count {
+            guard !sizes.isEmpty else { return }
+            bySection.append(contentsOf: repeatElement(MeasuredSizes(), count: section + 1 - bySection.count))
+        }
+        bySection[section] = sizes
+    }
 
     /// The measured sizes of the boundary views of `section` (the layout's own: section 0, item
     /// `NSIntegerMax`), by kind.
@@ -51,13 +78,13 @@ public struct PreferredSizes: Sendable, Equatable {
 
     /// Makes room for an item inserted at `indexPath` (the items after it move up by one), with `size` if known.
     public mutating func insertItem(at indexPath: IndexPath, size: Size?) {
-        bySection[indexPath.section]?.insertItem(at: indexPath.item)
+        if bySection.indices.contains(indexPath.section) { bySection[indexPath.section].insertItem(at: indexPath.item) }
         if let size { self[indexPath] = size }
     }
 
     /// Forgets the item removed at `indexPath`; the items after it move down by one.
     public mutating func removeItem(at indexPath: IndexPath) {
-        bySection[indexPath.section]?.removeItem(at: indexPath.item)
+        if bySection.indices.contains(indexPath.section) { bySection[indexPath.section].removeItem(at: indexPath.item) }
     }
 
     /// Forgets every measured size (a width or content size category change).
@@ -65,5 +92,14 @@ public struct PreferredSizes: Sendable, Equatable {
         bySection.removeAll()
         supplementaries.removeAll()
         sectionEstimates.removeAll()
+    }
+}
+
+extension PreferredSizes {
+    /// Equal when every section's sizes, the boundary views' and the estimates are: a section without sizes equals
+    /// one that never had any.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.supplementaries == rhs.supplementaries, lhs.sectionEstimates == rhs.sectionEstimates else { return false }
+        return (0..<Swift.max(lhs.bySection.count, rhs.bySection.count)).allSatisfy { lhs.section($0) == rhs.section($0) }
     }
 }

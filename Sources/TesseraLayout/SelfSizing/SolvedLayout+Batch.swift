@@ -27,7 +27,6 @@ extension SolvedLayout {
         let before = sections[index].frame.size[scrollDirection]
         sections[index].context = nil
         for (item, size) in sizes {
-            preferredSizes[IndexPath(item: item, section: index)] = size
             context.preferred[item] = size
         }
         do {
@@ -38,7 +37,6 @@ extension SolvedLayout {
             }
         } catch {}
         for ((item, _), old) in zip(sizes, previous) {
-            preferredSizes[IndexPath(item: item, section: index)] = old
             context.preferred[item] = old
         }
         sections[index].context = context

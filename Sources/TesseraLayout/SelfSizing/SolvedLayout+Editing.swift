@@ -17,7 +17,6 @@ extension SolvedLayout {
         if let measuredSize { try Self.checkMeasured(measuredSize, of: "item \(indexPath)") }
         let item = indexPath.item
         sections[index].context = nil
-        preferredSizes.insertItem(at: indexPath, size: measuredSize)
         context.preferred.insertItem(at: item)
         context.preferred[item] = measuredSize
         context.itemCount += 1
@@ -39,7 +38,6 @@ extension SolvedLayout {
         }
         let item = indexPath.item
         sections[index].context = nil
-        preferredSizes.removeItem(at: indexPath)
         context.preferred.removeItem(at: item)
         context.itemCount -= 1
         sections[index].itemCount -= 1

@@ -31,7 +31,6 @@ extension SolvedLayout {
         }
         try Self.checkMeasured(size, of: "item \(indexPath)")
         let previous = context.preferred[indexPath.item]
-        preferredSizes[indexPath] = size
         // Take the context out so that its measured sizes are not copied when changed.
         sections[index].context = nil
         context.preferred[indexPath.item] = size
@@ -48,7 +47,6 @@ extension SolvedLayout {
         } catch {
             // A size the layout refuses (a description the engine cannot lay out with it) is not kept: the layout
             // stays as it was, as a fresh solve with the sizes kept gives it.
-            preferredSizes[indexPath] = previous
             context.preferred[indexPath.item] = previous
             sections[index].context = context
             if mayHavePlaced { try? relaySection(index, context: context) }
@@ -57,10 +55,11 @@ extension SolvedLayout {
         return finishChange(in: index, lengthBefore: before, relaid: relaid)
     }
 
-    /// Throws unless `size` is a size the layout can hold: each side from 0 to 10,000,000 points (R34).
-    static func checkMeasured(_ size: Size, of element: String) throws {
+    /// Throws unless `size` is a size the layout can hold: each side from 0 to 10,000,000 points (R34). The element's
+    /// name is only worked out for the error.
+    static func checkMeasured(_ size: Size, of element: @autoclosure () -> String) throws {
         guard LayoutLimits.isMeasurable(size) else {
-            throw LayoutError(element: element, reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height)) "
+            throw LayoutError(element: element(), reason: "Invalid measured size \(formatted(size.width)) × \(formatted(size.height)) "
                                 + "(each side 0 to \(LayoutLimits.lengthText) points)")
         }
     }
@@ -72,7 +71,7 @@ extension SolvedLayout {
     public mutating func applyPreferredSize(_ size: Size, ofSupplementary kind: String,
                                             at indexPath: IndexPath) throws -> LayoutChange {
         try Self.checkMeasured(size, of: "supplementary '\(kind)' \(indexPath)")
-        preferredSizes[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
+        boundarySizes[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
         let index = indexPath.section
         guard indexPath.item != IndexPath.layoutBoundaryItem else {
             throw LayoutError(element: "supplementary '\(kind)' \(indexPath)",
@@ -157,14 +156,15 @@ extension SolvedLayout {
 
     /// Lays section `index` out again where it was solved, with its measured sizes.
     mutating func relaySection(_ index: Int, context: SectionContext) throws {
-        let solver = SectionSolver(context: context, measuredBoundary: preferredSizes.boundarySizes(section: index, item: 0))
+        let solver = SectionSolver(context: context, measuredBoundary: boundarySizes.boundarySizes(section: index, item: 0))
         sections[index] = try solver.solve(at: context.frameStart)
     }
 
     /// Moves the sections after `index` by how much it grew, and places the layout's own boundary items.
     mutating func finishChange(in index: Int, lengthBefore: Double, relaid: Bool) -> LayoutChange {
         let delta = sections[index].frame.size[scrollDirection] - lengthBefore
-        if delta != 0 {
+        // The last section's change moves nothing after it (the tree is not made for a layout of one section).
+        if delta != 0, index < sections.count - 1 {
             if sectionShifts == nil { sectionShifts = FenwickTree(count: sections.count) }
             sectionShifts!.add(delta, at: index)
         }

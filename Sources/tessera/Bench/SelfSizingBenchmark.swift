@@ -41,7 +41,7 @@ struct SelfSizingBenchmark {
             let offset = end * Double(step) / Double(max(1, steps - 1))
             scrollTimes.append(try BenchTiming.seconds { try simulation.scroll(to: offset) })
             let visible = solved.layoutAttributesForElements(in: Rect(x: 0, y: offset, width: 393, height: 852))
-            for element in visible where element.category == .cell && solved.preferredSizes[element.indexPath] == nil {
+            for element in visible where element.category == .cell && solved.preferredSize(at: element.indexPath) == nil {
                 let size = try measurer.measure(MeasureRequest(category: .cell, elementKind: nil, indexPath: element.indexPath,
                                                                proposedSize: element.frame.size, widthIsEstimated: false,
                                                                heightIsEstimated: true, environment: solved.environment))
