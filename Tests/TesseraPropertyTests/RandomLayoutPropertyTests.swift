@@ -38,6 +38,8 @@ struct RandomLayoutPropertyTests {
         (7, 95293),     // the same kind, among four sections
         (10, 44611),    // a fill column's candidate that does not fit, planned with measured sizes, met E10 and threw
         (20_261_124, 26181),  // children 0 tall: the compiled template repeated them to the cap, not to the items
+        (5_933_948_567_112_492_323, 884370),  // a column repeating an estimated item and a nested group: how many the
+                        // nested group holds moves with the room measured items leave, past the next item
         (20_261_127, 884064),  // a section whose groups take no room, 2.8e-14 long where it was solved (a background) and 0
                                // where a measured size before it moved it (none in a fresh solve)
     ] as [(UInt64, Int)])

@@ -55,10 +55,14 @@ struct GroupNode {
     /// own: a nested group that fills its length with items estimated along it (`plansWithItemsAfterItsOwn`) is
     /// planned with as many of the items after its first as measured sizes let fit (R7, R13), though it holds at
     /// most its capacity, so its plan can reach items any number of groups on; and the run around it is planned
-    /// with its capacity where it may hold fewer, so an item child after it is sized with an item further on.
+    /// with its capacity where it may hold fewer, so an item child after it is sized with an item further on. The
+    /// same holds for a group that fills its length with an item child estimated along it beside a nested group: the
+    /// nested group's items depend on the room the measured items leave, so how far the repeated subitems reach, and
+    /// which item the next item child is sized with, can move by more than one item (`tessera fuzz` found one).
     var plansBeyondTheNextItem: Bool {
-        children.contains { child in
-            if case .group(let nested) = child { return nested.plansWithItemsAfterItsOwn }
+        let fillsWithEstimatedItem = axis.map { fillsWithItemEstimated(along: $0) } ?? false
+        return children.contains { child in
+            if case .group(let nested) = child { return fillsWithEstimatedItem || nested.plansWithItemsAfterItsOwn }
             return false
         }
     }

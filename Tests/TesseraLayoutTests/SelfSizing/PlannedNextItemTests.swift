@@ -216,4 +216,31 @@ struct PlannedNextItemTests {
         #expect(Self.frame(solved, 3) == Rect(x: 0, y: 330, width: 68, height: 131))
         #expect(solved.contentSize == Size(width: 320, height: 630))
     }
+
+    @Test("fuzz seed 5933948567112492323, layout 884370: a column repeating an estimated item and a nested group")
+    func columnRepeatingAnItemAndANestedGroup() throws {
+        // Columns 190 tall repeat [an item estimated 48 × 70, a nested group of small fixed items in a row 31 wide];
+        // the room the measured items leave decides how many the nested group holds, so an item measured two or more
+        // items past a column's own (item 11, in the next column's nested group before it is measured) changes the
+        // column: the section is laid out again, as for a nested group that plans with items after its own.
+        let leaf = LayoutItem(layoutSize: Self.size(.fractionalHeight(0.75), .fractionalHeight(0.9)))
+        let row = LayoutGroup.horizontal(layoutSize: Self.size(.absolute(31), .fractionalHeight(0.65)), subitems: [.item(leaf)])
+        var inner = LayoutGroup.vertical(layoutSize: Self.size(.fractionalHeight(0.9), .fractionalHeight(0.6)),
+                                         subitems: [.group(row)])
+        inner.contentInsets = DirectionalEdgeInsets(top: 4, leading: 2, bottom: 8, trailing: 6)
+        let nested = LayoutGroup.vertical(layoutSize: Self.size(.fractionalWidth(0.25), .fractionalHeight(0.25)),
+                                          subitems: [.group(inner)])
+        let cell = LayoutItem(layoutSize: Self.size(.uniformAcrossSiblings(estimate: 48), .estimated(70)))
+        var column = LayoutGroup.vertical(layoutSize: Self.size(.fractionalWidth(0.95), .absolute(190)),
+                                          subitems: [.item(cell), .group(nested)])
+        column.interItemSpacing = .flexible(11)
+        let layout = CompositionalLayout(section: LayoutSection(group: column))
+        let sizes = [(0, Size(width: 69, height: 31)), (1, Size(width: 42, height: 60)), (6, Size(width: 77, height: 134)),
+                     (7, Size(width: 37, height: 174)), (8, Size(width: 87, height: 162)), (11, Size(width: 110, height: 50)),
+                     (12, Size(width: 36, height: 84))]
+        let solved = try Self.applied(layout, items: 13, sizes)
+        #expect(solved.contentSize == Size(width: 320, height: 464))
+        #expect(Self.frame(solved, 11) == Rect(x: 0, y: 330, width: 110, height: 50))
+        #expect(Self.frame(solved, 12) == Rect(x: 0, y: 380, width: 36, height: 84))
+    }
 }
