@@ -45,24 +45,28 @@ struct Objective: Sendable {
     ///
     /// - Complexity: O(levels × terms per level).
     func leadingCost(of symbol: Symbol) -> Double {
-        for level in levels.indices {
-            let cost = levels[level].row.coefficient(for: symbol)
-            if !isNearZero(cost) { return cost }
+        levels.withUnsafeBufferPointer { levels in
+            for level in levels {
+                let cost = level.row.coefficient(for: symbol)
+                if !isNearZero(cost) { return cost }
+            }
+            return 0
         }
-        return 0
     }
 
     /// Lexicographic comparison of `cost(a) / divisorA` with `cost(b) / divisorB`: -1, 0 or 1.
     ///
     /// - Complexity: O(levels × terms per level).
     func compareRatios(_ a: Symbol, _ divisorA: Double, _ b: Symbol, _ divisorB: Double) -> Int {
-        for level in levels.indices {
-            let difference = levels[level].row.coefficient(for: a) / divisorA
-                - levels[level].row.coefficient(for: b) / divisorB
-            if difference < -nearZeroTolerance { return -1 }
-            if difference > nearZeroTolerance { return 1 }
+        levels.withUnsafeBufferPointer { levels in
+            for level in levels.indices {
+                let difference = levels[level].row.coefficient(for: a) / divisorA
+                    - levels[level].row.coefficient(for: b) / divisorB
+                if difference < -nearZeroTolerance { return -1 }
+                if difference > nearZeroTolerance { return 1 }
+            }
+            return 0
         }
-        return 0
     }
 
     /// Replaces `symbol` by its row in every level.
