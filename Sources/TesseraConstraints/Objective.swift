@@ -73,9 +73,13 @@ struct Objective: Sendable {
     ///
     /// - Complexity: O(levels × (terms + row.terms)).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices where levels[index].row.mightContain(symbol) {
-            if levels[index].row.substitute(symbol, with: row) { changed = true }
+        var substituted = false
+        levels.withUnsafeMutableBufferPointer { levels in
+            for index in levels.indices where levels[index].row.mightContain(symbol) {
+                if levels[index].row.substitute(symbol, with: row) { substituted = true }
+            }
         }
+        if substituted { changed = true }
     }
 
     /// The objective's value at each level, highest priority first.
