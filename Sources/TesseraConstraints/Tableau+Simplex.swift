@@ -45,7 +45,9 @@ extension Tableau {
     /// - Complexity: O(levels² × terms per level).
     func objectiveEnteringSymbol() -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        // Levels and rows are read in place: copying a row out of the array would retain its terms.
+        // Levels and rows are read in place: copying a row out of the array would retain its terms. `higher` is the
+        // union of the masks of the levels above: a symbol outside it has a zero cost in all of them.
+        var higher: UInt64 = 0
         objective.levels.withUnsafeBufferPointer { levels in
             for level in levels.indices {
                 levels[level].row.terms.withUnsafeBufferPointer { terms in
@@ -54,13 +56,16 @@ extension Tableau {
                         if let best, symbol.id >= best.0.id { break }
                         guard let direction = improvingDirection(symbol, cost: term.coefficient) else { continue }
                         var leads = true
-                        for higher in 0..<level where !isNearZero(levels[higher].row.coefficient(for: symbol)) {
-                            leads = false
-                            break
+                        if higher & symbol.maskBit != 0 {
+                            for above in 0..<level where !isNearZero(levels[above].row.coefficient(for: symbol)) {
+                                leads = false
+                                break
+                            }
                         }
                         if leads { best = (symbol, direction) }
                     }
                 }
+                higher |= levels[level].row.mask
             }
         }
         return best
