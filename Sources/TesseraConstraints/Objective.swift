@@ -45,33 +45,41 @@ struct Objective: Sendable {
     ///
     /// - Complexity: O(levels × terms per level).
     func leadingCost(of symbol: Symbol) -> Double {
-        for level in levels.indices {
-            let cost = levels[level].row.coefficient(for: symbol)
-            if !isNearZero(cost) { return cost }
+        levels.withUnsafeBufferPointer { levels in
+            for level in levels {
+                let cost = level.row.coefficient(for: symbol)
+                if !isNearZero(cost) { return cost }
+            }
+            return 0
         }
-        return 0
     }
 
     /// Lexicographic comparison of `cost(a) / divisorA` with `cost(b) / divisorB`: -1, 0 or 1.
     ///
     /// - Complexity: O(levels × terms per level).
     func compareRatios(_ a: Symbol, _ divisorA: Double, _ b: Symbol, _ divisorB: Double) -> Int {
-        for level in levels.indices {
-            let difference = levels[level].row.coefficient(for: a) / divisorA
-                - levels[level].row.coefficient(for: b) / divisorB
-            if difference < -nearZeroTolerance { return -1 }
-            if difference > nearZeroTolerance { return 1 }
+        levels.withUnsafeBufferPointer { levels in
+            for level in levels.indices {
+                let difference = levels[level].row.coefficient(for: a) / divisorA
+                    - levels[level].row.coefficient(for: b) / divisorB
+                if difference < -nearZeroTolerance { return -1 }
+                if difference > nearZeroTolerance { return 1 }
+            }
+            return 0
         }
-        return 0
     }
 
     /// Replaces `symbol` by its row in every level.
     ///
     /// - Complexity: O(levels × (terms + row.terms)).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices where levels[index].row.mightContain(symbol) {
-            if levels[index].row.substitute(symbol, with: row) { changed = true }
+        var substituted = false
+        levels.withUnsafeMutableBufferPointer { levels in
+            for index in levels.indices where levels[index].row.mightContain(symbol) {
+                if levels[index].row.substitute(symbol, with: row) { substituted = true }
+            }
         }
+        if substituted { changed = true }
     }
 
     /// The objective's value at each level, highest priority first.

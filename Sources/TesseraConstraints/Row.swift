@@ -109,42 +109,66 @@ struct Row: Sendable {
 
     /// Writes `mine + factor · theirs` (both sorted by id, `dropped` left out) to `merged`, without near-zero
     /// terms. Returns the number of terms written and ORs their bits into `mask`.
+    ///
+    /// The output pointer and the bits are locals (no nested function captures them), so they stay in registers.
     @inline(__always)
     private static func merge(_ mine: UnsafeBufferPointer<Term>, _ theirs: UnsafeBufferPointer<Term>,
                               times factor: Double, dropping dropped: Int32,
                               into merged: UnsafeMutableBufferPointer<Term>, mask: inout UInt64) -> Int {
-        var i = 0, j = 0, count = 0
-        @inline(__always) func emit(_ term: Term) {
-            merged.initializeElement(at: count, to: term)
-            count += 1
-            mask |= term.symbol.maskBit
-        }
-        while i < mine.count, j < theirs.count {
-            let mineID = mine[i].symbol.id, theirID = theirs[j].symbol.id
-            if mineID < theirID {
-                if mineID != dropped { emit(mine[i]) }
-                i += 1
-            } else if theirID < mineID {
-                let coefficient = theirs[j].coefficient * factor
-                if !isNearZero(coefficient) { emit(Term(symbol: theirs[j].symbol, coefficient: coefficient)) }
-                j += 1
+        guard let start = merged.baseAddress else { return 0 }
+        let mineCount = mine.count, theirCount = theirs.count
+        var out = start
+        var bits: UInt64 = 0
+        var i = 0, j = 0
+        while i < mineCount, j < theirCount {
+            let term = mine[i], their = theirs[j]
+            if term.symbol.id < their.symbol.id {
+                if term.symbol.id != dropped {
+                    out.initialize(to: term)
+                    out += 1
+                    bits |= term.symbol.maskBit
+                }
+                i &+= 1
+            } else if their.symbol.id < term.symbol.id {
+                let coefficient = their.coefficient * factor
+                if !isNearZero(coefficient) {
+                    out.initialize(to: Term(symbol: their.symbol, coefficient: coefficient))
+                    out += 1
+                    bits |= their.symbol.maskBit
+                }
+                j &+= 1
             } else {
-                let coefficient = mine[i].coefficient + theirs[j].coefficient * factor
-                if !isNearZero(coefficient) { emit(Term(symbol: mine[i].symbol, coefficient: coefficient)) }
-                i += 1
-                j += 1
+                let coefficient = term.coefficient + their.coefficient * factor
+                if !isNearZero(coefficient) {
+                    out.initialize(to: Term(symbol: term.symbol, coefficient: coefficient))
+                    out += 1
+                    bits |= term.symbol.maskBit
+                }
+                i &+= 1
+                j &+= 1
             }
         }
-        while i < mine.count {
-            if mine[i].symbol.id != dropped { emit(mine[i]) }
-            i += 1
+        while i < mineCount {
+            let term = mine[i]
+            if term.symbol.id != dropped {
+                out.initialize(to: term)
+                out += 1
+                bits |= term.symbol.maskBit
+            }
+            i &+= 1
         }
-        while j < theirs.count {
-            let coefficient = theirs[j].coefficient * factor
-            if !isNearZero(coefficient) { emit(Term(symbol: theirs[j].symbol, coefficient: coefficient)) }
-            j += 1
+        while j < theirCount {
+            let their = theirs[j]
+            let coefficient = their.coefficient * factor
+            if !isNearZero(coefficient) {
+                out.initialize(to: Term(symbol: their.symbol, coefficient: coefficient))
+                out += 1
+                bits |= their.symbol.maskBit
+            }
+            j &+= 1
         }
-        return count
+        mask |= bits
+        return out - start
     }
 
     /// Negates the constant and every coefficient.

@@ -48,15 +48,17 @@ extension Solver {
         let slot = allocateSlot()
         let new = makeRow(for: constraint, slot: slot)
         sequence += 1
-        slots[slot].constraint = constraint
-        slots[slot].constraint!.id = ConstraintID(slot: Int32(slot), generation: slots[slot].generation)
+        // One copy goes into the slot and is returned: each copy retains the expression's terms.
+        var installed = constraint
+        installed.id = ConstraintID(slot: Int32(slot), generation: slots[slot].generation)
+        slots[slot].constraint = installed
         slots[slot].marker = new.marker
         slots[slot].other = new.other
         slots[slot].isEdit = isEdit
         slots[slot].sequence = sequence
         let contradiction: Row?
         do throws(SimplexFailure) {
-            contradiction = try enter(new, slot: slot)
+            contradiction = try enter(consume new, slot: slot)
             if contradiction == nil { try tableau.optimize() }
         } catch {
             let thrown = failure(error, working: constraint, slot: slot)
@@ -71,7 +73,7 @@ extension Solver {
             try? tableau.optimize()
             throw .unsatisfiable(Conflict(constraint: labelled(constraint), conflicting: conflicting))
         }
-        return slots[slot].constraint!
+        return installed
     }
 
     /// Enters a new row into the tableau. Returns nil when it went in, or, for a required constraint that cannot

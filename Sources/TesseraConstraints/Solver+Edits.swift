@@ -136,15 +136,19 @@ extension Solver {
             tableau.rows[index].constant += delta
             if tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(minus) }
         } else {
-            for index in tableau.rows.indices where tableau.rows[index].mightContain(plus) {
-                let coefficient = tableau.rows[index].coefficient(for: plus)
-                if coefficient == 0 { continue }
-                tableau.rows[index].constant += coefficient * delta
-                let basic = tableau.rows[index].basic
-                if !basic.isExternal, tableau.rows[index].constant < -nearZeroTolerance {
-                    tableau.infeasible.append(basic)
+            // One buffer for the rows; `infeasible` is moved out meanwhile, as in `Tableau.substitute`.
+            var negative: [Symbol] = []
+            swap(&negative, &tableau.infeasible)
+            tableau.rows.withUnsafeMutableBufferPointer { rows in
+                for index in rows.indices where rows[index].mightContain(plus) {
+                    let coefficient = rows[index].coefficient(for: plus)
+                    if coefficient == 0 { continue }
+                    rows[index].constant += coefficient * delta
+                    let basic = rows[index].basic
+                    if !basic.isExternal, rows[index].constant < -nearZeroTolerance { negative.append(basic) }
                 }
             }
+            swap(&negative, &tableau.infeasible)
         }
     }
 }

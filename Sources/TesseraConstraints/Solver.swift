@@ -65,9 +65,11 @@ public struct Solver: Sendable {
         let id = Int(tableau.makeSymbol(.external, owner: -1).id)
         if id >= names.count {
             if names.capacity == 0 { names.reserveCapacity(Tableau.initialSymbolCapacity) }
-            names.append(contentsOf: repeatElement("", count: id + 1 - names.count))
+            if id > names.count { names.append(contentsOf: repeatElement("", count: id - names.count)) }
+            names.append(name)
+        } else {
+            names[id] = name
         }
-        names[id] = name
         return Variable(id: id)
     }
 
@@ -81,7 +83,7 @@ public struct Solver: Sendable {
     ///
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        isKnown(variable) ? tableau.value(ofID: variable.id) : 0
+        tableau.value(ofExternalID: variable.id)
     }
 
     /// The installed constraints (edit constraints excluded), in the order they were added.

@@ -45,19 +45,27 @@ extension Tableau {
     /// - Complexity: O(levels² × terms per level).
     func objectiveEnteringSymbol() -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        for level in objective.levels.indices {
-            let count = objective.levels[level].row.terms.count
-            for position in 0..<count {
-                let term = objective.levels[level].row.terms[position]
-                let symbol = term.symbol
-                if let best, symbol.id >= best.0.id { break }
-                guard let direction = improvingDirection(symbol, cost: term.coefficient) else { continue }
-                var leads = true
-                for higher in 0..<level where !isNearZero(objective.levels[higher].row.coefficient(for: symbol)) {
-                    leads = false
-                    break
+        // Levels and rows are read in place: copying a row out of the array would retain its terms. `higher` is the
+        // union of the masks of the levels above: a symbol outside it has a zero cost in all of them.
+        var higher: UInt64 = 0
+        objective.levels.withUnsafeBufferPointer { levels in
+            for level in levels.indices {
+                levels[level].row.terms.withUnsafeBufferPointer { terms in
+                    for term in terms {
+                        let symbol = term.symbol
+                        if let best, symbol.id >= best.0.id { break }
+                        guard let direction = improvingDirection(symbol, cost: term.coefficient) else { continue }
+                        var leads = true
+                        if higher & symbol.maskBit != 0 {
+                            for above in 0..<level where !isNearZero(levels[above].row.coefficient(for: symbol)) {
+                                leads = false
+                                break
+                            }
+                        }
+                        if leads { best = (symbol, direction) }
+                    }
                 }
-                if leads { best = (symbol, direction) }
+                higher |= levels[level].row.mask
             }
         }
         return best
@@ -68,10 +76,12 @@ extension Tableau {
     /// - Complexity: O(terms).
     func artificialEnteringSymbol() -> (Symbol, Double)? {
         guard let artificial else { return nil }
-        for term in artificial.terms {
-            if let direction = improvingDirection(term.symbol, cost: term.coefficient) { return (term.symbol, direction) }
+        return artificial.terms.withUnsafeBufferPointer { terms in
+            for term in terms {
+                if let direction = improvingDirection(term.symbol, cost: term.coefficient) { return (term.symbol, direction) }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Which way moving `symbol` lowers a cost of `cost` per unit, if it may move at all.
@@ -90,16 +100,18 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         var bestID = Int32.max
-        for index in rows.indices {
-            if rows[index].basic.isExternal || !rows[index].mightContain(entering) { continue }
-            let rate = rows[index].coefficient(for: entering) * direction
-            guard rate < -nearZeroTolerance else { continue }
-            let ratio = rows[index].constant / -rate
-            let id = rows[index].basic.id
-            if ratio < bestRatio || (ratio == bestRatio && id < bestID) {
-                best = index
-                bestRatio = ratio
-                bestID = id
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                if rows[index].basic.isExternal || !rows[index].mightContain(entering) { continue }
+                let rate = rows[index].coefficient(for: entering) * direction
+                guard rate < -nearZeroTolerance else { continue }
+                let ratio = rows[index].constant / -rate
+                let id = rows[index].basic.id
+                if ratio < bestRatio || (ratio == bestRatio && id < bestID) {
+                    best = index
+                    bestRatio = ratio
+                    bestID = id
+                }
             }
         }
         return best
@@ -112,18 +124,19 @@ extension Tableau {
     func dualEnteringSymbol(forRowAt index: Int) -> Symbol? {
         var best: Symbol?
         var bestCoefficient = 0.0
-        for position in rows[index].terms.indices {
-            let term = rows[index].terms[position]
-            let symbol = term.symbol
-            if symbol.kind == .dummy { continue }
-            if symbol.isExternal ? isNearZero(term.coefficient) : term.coefficient <= nearZeroTolerance { continue }
-            let divisor = abs(term.coefficient)
-            if let current = best {
-                let order = objective.compareRatios(symbol, divisor, current, bestCoefficient)
-                if order > 0 || (order == 0 && symbol.id > current.id) { continue }
+        rows[index].terms.withUnsafeBufferPointer { terms in
+            for term in terms {
+                let symbol = term.symbol
+                if symbol.kind == .dummy { continue }
+                if symbol.isExternal ? isNearZero(term.coefficient) : term.coefficient <= nearZeroTolerance { continue }
+                let divisor = abs(term.coefficient)
+                if let current = best {
+                    let order = objective.compareRatios(symbol, divisor, current, bestCoefficient)
+                    if order > 0 || (order == 0 && symbol.id > current.id) { continue }
+                }
+                best = symbol
+                bestCoefficient = divisor
             }
-            best = symbol
-            bestCoefficient = divisor
         }
         return best
     }

@@ -112,6 +112,19 @@ struct Tableau: Sendable {
         return index < 0 ? 0 : rows[Int(index)].constant
     }
 
+    /// The value of the external symbol with this id, 0 for an id out of range or of another kind: `value(ofID:)`
+    /// behind the test `kind(ofID:) == .external`, with one bounds check and one read of the entry.
+    ///
+    /// - Complexity: O(1).
+    func value(ofExternalID id: Int) -> Double {
+        guard id >= 0, id < symbols.count else { return 0 }
+        return symbols.withUnsafeBufferPointer { symbols in
+            let entry = symbols[id]
+            guard entry.kind == Symbol.Kind.external.rawValue, entry.row >= 0 else { return 0 }
+            return rows.withUnsafeBufferPointer { $0[Int(entry.row)].constant }
+        }
+    }
+
     /// Adds a row whose `basic` is set.
     mutating func insertRow(_ row: consuming Row) {
         symbols[Int(row.basic.id)].row = Int32(rows.count)
@@ -136,12 +149,19 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(rows) plus O(terms) per row that holds the symbol.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].mightContain(symbol) {
-            guard rows[index].substitute(symbol, with: row) else { continue }
-            if !rows[index].basic.isExternal, rows[index].constant < -nearZeroTolerance {
-                infeasible.append(rows[index].basic)
+        // The rows are walked through one buffer (not made unique row by row), so `infeasible` is moved out while
+        // they are: the closure must not touch `self`.
+        var negative: [Symbol] = []
+        swap(&negative, &infeasible)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for index in rows.indices where rows[index].mightContain(symbol) {
+                guard rows[index].substitute(symbol, with: row) else { continue }
+                if !rows[index].basic.isExternal, rows[index].constant < -nearZeroTolerance {
+                    negative.append(rows[index].basic)
+                }
             }
         }
+        swap(&negative, &infeasible)
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }

@@ -178,4 +178,34 @@ struct SolverTests {
         #expect(solver.value(of: x) == 3)
         #expect(solver.value(of: y) == 5)
     }
+
+    @Test func variableMadeOnAFreedIDHasItsNameAndValue() throws {
+        // Removing x >= 1 frees its slack's id; the next variable reuses it, below the end of the name table.
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let bound = try solver.addConstraint(x >= 1)
+        try solver.removeConstraint(bound)
+        let y = solver.makeVariable("y")
+        #expect(y.id == 1)
+        let z = solver.makeVariable("z")
+        try solver.addConstraint(y == 7)
+        try solver.addConstraint(z == y + 2)
+        #expect(solver.name(of: y) == "y")
+        #expect(solver.name(of: z) == "z")
+        #expect(solver.value(of: y) == 7)
+        #expect(solver.value(of: z) == 9)
+    }
+
+    @Test func valueOfAnIDThatIsAnInternalSymbolHereIsZero() throws {
+        // Variable 1 of another solver is, in this one, the slack of x <= 4, basic at 4 - x = 3: not a variable.
+        var other = Solver()
+        _ = other.makeVariable("a")
+        let foreign = other.makeVariable("b")
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.addConstraint(x <= 4)
+        try solver.addConstraint((x == 1).withPriority(.defaultHigh))
+        #expect(solver.value(of: x) == 1)
+        #expect(solver.value(of: foreign) == 0)
+    }
 }
