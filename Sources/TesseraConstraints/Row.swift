@@ -110,7 +110,8 @@ struct Row: Sendable {
     /// Writes `mine + factor · theirs` (both sorted by id, `dropped` left out) to `merged`, without near-zero
     /// terms. Returns the number of terms written and ORs their bits into `mask`.
     ///
-    /// The output pointer and the bits are locals (no nested function captures them), so they stay in registers.
+    /// The output pointer and the bits are locals passed `inout` to inlined helpers (no nested function captures
+    /// them), so they stay in registers.
     @inline(__always)
     private static func merge(_ mine: UnsafeBufferPointer<Term>, _ theirs: UnsafeBufferPointer<Term>,
                               times factor: Double, dropping dropped: Int32,
@@ -123,52 +124,42 @@ struct Row: Sendable {
         while i < mineCount, j < theirCount {
             let term = mine[i], their = theirs[j]
             if term.symbol.id < their.symbol.id {
-                if term.symbol.id != dropped {
-                    out.initialize(to: term)
-                    out += 1
-                    bits |= term.symbol.maskBit
-                }
+                if term.symbol.id != dropped { emit(term, at: &out, bits: &bits) }
                 i &+= 1
             } else if their.symbol.id < term.symbol.id {
-                let coefficient = their.coefficient * factor
-                if !isNearZero(coefficient) {
-                    out.initialize(to: Term(symbol: their.symbol, coefficient: coefficient))
-                    out += 1
-                    bits |= their.symbol.maskBit
-                }
+                emitUnlessNearZero(their.symbol, their.coefficient * factor, at: &out, bits: &bits)
                 j &+= 1
             } else {
-                let coefficient = term.coefficient + their.coefficient * factor
-                if !isNearZero(coefficient) {
-                    out.initialize(to: Term(symbol: term.symbol, coefficient: coefficient))
-                    out += 1
-                    bits |= term.symbol.maskBit
-                }
+                emitUnlessNearZero(term.symbol, term.coefficient + their.coefficient * factor, at: &out, bits: &bits)
                 i &+= 1
                 j &+= 1
             }
         }
         while i < mineCount {
-            let term = mine[i]
-            if term.symbol.id != dropped {
-                out.initialize(to: term)
-                out += 1
-                bits |= term.symbol.maskBit
-            }
+            if mine[i].symbol.id != dropped { emit(mine[i], at: &out, bits: &bits) }
             i &+= 1
         }
         while j < theirCount {
-            let their = theirs[j]
-            let coefficient = their.coefficient * factor
-            if !isNearZero(coefficient) {
-                out.initialize(to: Term(symbol: their.symbol, coefficient: coefficient))
-                out += 1
-                bits |= their.symbol.maskBit
-            }
+            emitUnlessNearZero(theirs[j].symbol, theirs[j].coefficient * factor, at: &out, bits: &bits)
             j &+= 1
         }
         mask |= bits
         return out - start
+    }
+
+    /// Writes `term` at `out`, moves `out` past it and notes its symbol's bit.
+    @inline(__always)
+    private static func emit(_ term: Term, at out: inout UnsafeMutablePointer<Term>, bits: inout UInt64) {
+        out.initialize(to: term)
+        out += 1
+        bits |= term.symbol.maskBit
+    }
+
+    /// Writes a term of `symbol` with `coefficient` as `emit` does, unless the coefficient is near zero.
+    @inline(__always)
+    private static func emitUnlessNearZero(_ symbol: Symbol, _ coefficient: Double,
+                                           at out: inout UnsafeMutablePointer<Term>, bits: inout UInt64) {
+        if !isNearZero(coefficient) { emit(Term(symbol: symbol, coefficient: coefficient), at: &out, bits: &bits) }
     }
 
     /// Negates the constant and every coefficient.
