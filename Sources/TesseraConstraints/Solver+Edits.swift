@@ -136,19 +136,12 @@ extension Solver {
             tableau.rows[index].constant += delta
             if tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(minus) }
         } else {
-            // One buffer for the rows; `infeasible` is moved out meanwhile, as in `Tableau.substitute`.
-            var negative: [Symbol] = []
-            swap(&negative, &tableau.infeasible)
-            tableau.rows.withUnsafeMutableBufferPointer { rows in
-                for index in rows.indices where rows[index].mightContain(plus) {
-                    let coefficient = rows[index].coefficient(for: plus)
-                    if coefficient == 0 { continue }
-                    rows[index].constant += coefficient * delta
-                    let basic = rows[index].basic
-                    if !basic.isExternal, rows[index].constant < -nearZeroTolerance { negative.append(basic) }
-                }
+            tableau.updateRows(holding: plus) { row in
+                let coefficient = row.coefficient(for: plus)
+                if coefficient == 0 { return false }
+                row.constant += coefficient * delta
+                return true
             }
-            swap(&negative, &tableau.infeasible)
         }
     }
 }

@@ -149,21 +149,31 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(rows) plus O(terms) per row that holds the symbol.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // The rows are walked through one buffer (not made unique row by row), so `infeasible` is moved out while
-        // they are: the closure must not touch `self`.
+        updateRows(holding: symbol) { $0.substitute(symbol, with: row) }
+        objective.substitute(symbol, with: row)
+        if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// Applies `change` to every row that may hold `symbol` (it returns whether it changed the row) and notes the
+    /// restricted rows it changed that turn negative.
+    ///
+    /// The rows are walked through one buffer (not made unique row by row), so `infeasible` is moved out while they
+    /// are: `change` must not touch the tableau.
+    ///
+    /// - Complexity: O(rows) plus `change`'s cost per row that may hold the symbol.
+    @inline(__always)
+    mutating func updateRows(holding symbol: Symbol, _ change: (inout Row) -> Bool) {
         var negative: [Symbol] = []
         swap(&negative, &infeasible)
         rows.withUnsafeMutableBufferPointer { rows in
             for index in rows.indices where rows[index].mightContain(symbol) {
-                guard rows[index].substitute(symbol, with: row) else { continue }
+                guard change(&rows[index]) else { continue }
                 if !rows[index].basic.isExternal, rows[index].constant < -nearZeroTolerance {
                     negative.append(rows[index].basic)
                 }
             }
         }
         swap(&negative, &infeasible)
-        objective.substitute(symbol, with: row)
-        if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
 
     /// Makes `row` (an equation `0 = …` holding `subject`) the row of `subject`.
