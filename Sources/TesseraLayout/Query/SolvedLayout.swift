@@ -19,7 +19,7 @@ public struct SolvedLayout {
     var sectionShifts: FenwickTree?
     /// The measured sizes of boundary views and the estimate models' estimates the layout reflects. Items' measured
     /// sizes are kept once, in their sections' contexts (`preferredSizes` puts them together).
-    var boundarySizes: PreferredSizes
+    var boundaryAndEstimates: PreferredSizes
     /// The sections' widest groups, kept as measured sizes change one section at a time.
     var widestGroups: WidestGroups
 
@@ -30,7 +30,7 @@ public struct SolvedLayout {
         self.environment = environment
         self.sections = sections
         self.context = context
-        self.boundarySizes = preferredSizes.withoutItemSizes
+        self.boundaryAndEstimates = preferredSizes.withoutItemSizes
         self.contentSize = .zero
         self.layoutBoundaryItems = []
         self.widestGroups = WidestGroups(sections)
@@ -58,7 +58,7 @@ public struct SolvedLayout {
     ///
     /// - Complexity: O(s) for s sections (each section's sizes are shared, not copied).
     public var preferredSizes: PreferredSizes {
-        var all = boundarySizes
+        var all = boundaryAndEstimates
         for (index, section) in sections.enumerated() {
             if let sizes = section.context?.preferred { all.setSection(index, sizes) }
         }

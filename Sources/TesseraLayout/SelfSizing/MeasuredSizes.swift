@@ -140,10 +140,9 @@ public struct MeasuredSizes: Sendable, Equatable {
             chunks[last].length += grow
             covered += grow
         }
-        // Every chunk to come at once (the first size set far into a long section adds hundreds); `starts`, if
+        // Every chunk to come in one append (the first size set far into a long section adds hundreds); `starts`, if
         // kept, is worked out again below.
         let added = (Swift.max(0, item + 1 - covered) + Self.chunkSize - 1) >> Self.shift
-        if chunks.count + added > chunks.capacity { chunks.reserveCapacity(Swift.max(chunks.count + added, 2 * chunks.capacity)) }
         chunks.append(contentsOf: repeatElement(Chunk(length: Self.chunkSize, storage: nil), count: added))
         covered += added << Self.shift
         if starts != nil { recountStarts() }

@@ -31,11 +31,7 @@ public struct PreferredSizes: Sendable, Equatable {
     public subscript(indexPath: IndexPath) -> Size? {
         get { bySection.indices.contains(indexPath.section) ? bySection[indexPath.section][indexPath.item] : nil }
         set {
-            precondition(indexPath.section >= 0, "section index out of range")
-            if indexPath.section >= bySection.count {
-                guard newValue != nil else { return }
-                bySection.append(contentsOf: repeatElement(MeasuredSizes(), count: indexPath.section + 1 - bySection.count))
-            }
+            guard coverSection(indexPath.section, unless: newValue == nil) else { return }
             bySection[indexPath.section][indexPath.item] = newValue
         }
     }
@@ -60,12 +56,17 @@ public struct PreferredSizes: Sendable, Equatable {
 
     /// Sets section `section`'s item sizes (a section laid out with them).
     mutating func setSection(_ section: Int, _ sizes: MeasuredSizes) {
-        precondition(section >= 0, "section index out of range")
-        if section >= bySection.count {
-            guard !sizes.isEmpty else { return }
-            bySection.append(contentsOf: repeatElement(MeasuredSizes(), count: section + 1 - bySection.count))
-        }
+        guard coverSection(section, unless: sizes.isEmpty) else { return }
         bySection[section] = sizes
+    }
+
+    /// Makes room for section `section`'s sizes; false, making none, when it has none and `noSizes` (nothing to set).
+    private mutating func coverSection(_ section: Int, unless noSizes: Bool) -> Bool {
+        precondition(section >= 0, "section index out of range")
+        guard section >= bySection.count else { return true }
+        guard !noSizes else { return false }
+        bySection.append(contentsOf: repeatElement(MeasuredSizes(), count: section + 1 - bySection.count))
+        return true
     }
 
     /// The measured sizes of the boundary views of `section` (the layout's own: section 0, item

@@ -71,7 +71,7 @@ extension SolvedLayout {
     public mutating func applyPreferredSize(_ size: Size, ofSupplementary kind: String,
                                             at indexPath: IndexPath) throws -> LayoutChange {
         try Self.checkMeasured(size, of: "supplementary '\(kind)' \(indexPath)")
-        boundarySizes[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
+        boundaryAndEstimates[supplementary: SupplementaryKey(elementKind: kind, indexPath: indexPath)] = size
         let index = indexPath.section
         guard indexPath.item != IndexPath.layoutBoundaryItem else {
             throw LayoutError(element: "supplementary '\(kind)' \(indexPath)",
@@ -156,7 +156,7 @@ extension SolvedLayout {
 
     /// Lays section `index` out again where it was solved, with its measured sizes.
     mutating func relaySection(_ index: Int, context: SectionContext) throws {
-        let solver = SectionSolver(context: context, measuredBoundary: boundarySizes.boundarySizes(section: index, item: 0))
+        let solver = SectionSolver(context: context, measuredBoundary: boundaryAndEstimates.boundarySizes(section: index, item: 0))
         sections[index] = try solver.solve(at: context.frameStart)
     }
 
