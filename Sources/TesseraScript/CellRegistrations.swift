@@ -120,7 +120,7 @@ extension LayoutScript {
 
 extension LayoutReader {
     /// The cell function or registration in field `name` of the table at `table`, kept in the registry.
-    func cellProvider(_ name: String, of table: Int32) -> CellProvider? {
+    func cellProvider(_ name: StaticString, of table: Int32) -> CellProvider? {
         if let function = scriptFunction(name, of: table) { return .function(function) }
         state.pushField(name, of: table)
         guard kind(at: -1) == "cellRegistration", let build = scriptFunction("build", of: -1) else {

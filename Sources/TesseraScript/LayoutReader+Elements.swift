@@ -4,7 +4,7 @@ import CLua
 import TesseraLayout
 
 extension LayoutReader {
-    func anchor(_ name: String, of table: Int32) throws -> LayoutAnchor? {
+    func anchor(_ name: StaticString, of table: Int32) throws -> LayoutAnchor? {
         let place = location(at: table)
         return try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return nil }
@@ -35,7 +35,7 @@ extension LayoutReader {
         }
     }
 
-    func boundaryItems(_ name: String, of table: Int32) throws -> [BoundarySupplementaryItem] {
+    func boundaryItems(_ name: StaticString, of table: Int32) throws -> [BoundarySupplementaryItem] {
         try array(name, of: table) { _ in
             BoundarySupplementaryItem(
                 layoutSize: try size("size", of: -1), elementKind: string("elementKind", of: -1) ?? "",

@@ -5,12 +5,12 @@ import TesseraLayout
 
 extension LayoutReader {
     /// The Lua function in field `name` of the table at `table`, kept in the registry.
-    func functionReference(_ name: String, of table: Int32) -> Int32? {
+    func functionReference(_ name: StaticString, of table: Int32) -> Int32? {
         scriptFunction(name, of: table)?.reference
     }
 
     /// Any non-nil value in field `name`, kept in the registry.
-    func valueReference(_ name: String, of table: Int32) -> Int32? {
+    func valueReference(_ name: StaticString, of table: Int32) -> Int32? {
         state.pushField(name, of: table)
         guard state.type(at: -1) != LUA_TNIL else {
             state.pop()
@@ -20,7 +20,7 @@ extension LayoutReader {
     }
 
     /// The Lua function in field `name`, kept in the registry, and where it is defined.
-    func scriptFunction(_ name: String, of table: Int32) -> ScriptFunction? {
+    func scriptFunction(_ name: StaticString, of table: Int32) -> ScriptFunction? {
         state.pushField(name, of: table)
         guard state.type(at: -1) == LUA_TFUNCTION else {
             state.pop()
@@ -103,7 +103,7 @@ extension LayoutReader {
 
 extension LuaState {
     /// The number in field `name` of the table on top of the stack.
-    func numberField(_ name: String) -> Double? {
+    func numberField(_ name: StaticString) -> Double? {
         pushField(name, of: -1)
         defer { pop() }
         return number(at: -1)

@@ -207,7 +207,7 @@ extension LayoutReader {
     private func readConstraint(at index: Int32) throws -> ReadConstraint {
         let index = lua_absindex(state.L, index)
         let place = location(at: index)
-        func anchor(_ item: String, _ attribute: String) throws -> ReadConstraint.Anchor? {
+        func anchor(_ item: StaticString, _ attribute: StaticString) throws -> ReadConstraint.Anchor? {
             guard let name = string(attribute, of: index) else { return nil }
             guard let value = LayoutAttribute(rawValue: name) else {
                 throw Self.unknown("attribute", name, in: "constraint", expected: LayoutAttribute.allCases.map(\.rawValue), place: place)
@@ -274,7 +274,7 @@ extension LayoutReader {
         view.preservesSuperviewLayoutMargins = bool("preservesSuperviewLayoutMargins", of: index, default: false)
         view.insetsLayoutMarginsFromSafeArea = bool("insetsLayoutMarginsFromSafeArea", of: index, default: true)
         for axis in [Axis.horizontal, .vertical] {
-            let name = axis == .horizontal ? "horizontal" : "vertical"
+            let name: StaticString = axis == .horizontal ? "horizontal" : "vertical"
             if case let value = field("contentHuggingPriority", of: index, { number(name, of: -1, default: 0) }), value > 0 {
                 view.contentHugging[axis] = Priority(Float(value))
             }

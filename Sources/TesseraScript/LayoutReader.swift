@@ -25,14 +25,14 @@ struct LayoutReader {
     }
 
     /// Reads field `name` of the table at `table` with `read` (the value on top of the stack).
-    func field<T>(_ name: String, of table: Int32, _ read: () throws -> T) rethrows -> T {
+    func field<T>(_ name: StaticString, of table: Int32, _ read: () throws -> T) rethrows -> T {
         state.pushField(name, of: table)
         defer { state.pop() }
         return try read()
     }
 
     /// Calls `read` for each element of the array field `name` of the table at `table`.
-    func array<T>(_ name: String, of table: Int32, _ read: (Int) throws -> T) rethrows -> [T] {
+    func array<T>(_ name: StaticString, of table: Int32, _ read: (Int) throws -> T) rethrows -> [T] {
         try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return [] }
             let count = state.length(at: -1)
@@ -47,13 +47,13 @@ struct LayoutReader {
         }
     }
 
-    func number(_ name: String, of table: Int32, default value: Double = 0) -> Double {
+    func number(_ name: StaticString, of table: Int32, default value: Double = 0) -> Double {
         field(name, of: table) { state.number(at: -1) } ?? value
     }
 
     /// The whole-number field `name` of `what` (`default` when absent); anything else — a fraction, NaN,
     /// infinity, a value outside `range` — is an error, never a trap.
-    func integer(_ name: String, of table: Int32, in range: ClosedRange<Int>, default value: Int,
+    func integer(_ name: StaticString, of table: Int32, in range: ClosedRange<Int>, default value: Int,
                  what: String) throws -> Int {
         guard let number = field(name, of: table, { state.number(at: -1) }) else { return value }
         guard let whole = Int(exactly: number), range.contains(whole) else {
@@ -67,21 +67,21 @@ struct LayoutReader {
     /// zIndex values: UIKit's NSInteger, kept to 32 bits.
     static let zIndexRange = Int(Int32.min)...Int(Int32.max)
 
-    func bool(_ name: String, of table: Int32, default value: Bool) -> Bool {
+    func bool(_ name: StaticString, of table: Int32, default value: Bool) -> Bool {
         field(name, of: table) { state.boolean(at: -1) } ?? value
     }
 
-    func string(_ name: String, of table: Int32) -> String? {
+    func string(_ name: StaticString, of table: Int32) -> String? {
         field(name, of: table) { state.string(at: -1) }
     }
 
     /// The enumeration field `name` of the table at `table` (by its raw value): `fallback` when absent; a value
     /// it does not know (a table changed after its constructor made it) is an error at `place`.
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, of table: Int32, default fallback: T,
+    func choice<T: RawRepresentable & CaseIterable>(_ name: StaticString, of table: Int32, default fallback: T,
                                                     in what: String, place: String) throws -> T where T.RawValue == String {
         guard let text = string(name, of: table) else { return fallback }
         guard let value = T(rawValue: text) else {
-            throw Self.unknown(name, text, in: what, expected: T.allCases.map(\.rawValue), place: place)
+            throw Self.unknown("\(name)", text, in: what, expected: T.allCases.map(\.rawValue), place: place)
         }
         return value
     }
@@ -108,7 +108,7 @@ struct LayoutReader {
     }
 
     /// `{width = dimension, height = dimension}` of the element at `table`.
-    func size(_ name: String, of table: Int32) throws -> LayoutSize {
+    func size(_ name: StaticString, of table: Int32) throws -> LayoutSize {
         let place = location(at: table)
         return try field(name, of: table) {
             LayoutSize(widthDimension: try field("width", of: -1) { try dimension(at: -1, what: "\(name).width", place: place) },
@@ -117,7 +117,7 @@ struct LayoutReader {
     }
 
     /// `{top, leading, bottom, trailing}`.
-    func insets(_ name: String, of table: Int32) -> DirectionalEdgeInsets {
+    func insets(_ name: StaticString, of table: Int32) -> DirectionalEdgeInsets {
         field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return .zero }
             return DirectionalEdgeInsets(top: number("top", of: -1), leading: number("leading", of: -1),
@@ -126,19 +126,19 @@ struct LayoutReader {
     }
 
     /// `{kind = "fixed" | "flexible", value}` or nil; another kind is an error at `place`.
-    func spacing(_ name: String, of table: Int32, place: String) throws -> LayoutSpacing? {
+    func spacing(_ name: StaticString, of table: Int32, place: String) throws -> LayoutSpacing? {
         try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return nil }
             let value = number("value", of: -1)
             switch string("kind", of: -1) {
             case "flexible": return .flexible(value)
             case "fixed", nil: return .fixed(value)
-            case let kind?: throw Self.unknown("spacing kind", kind, in: name, expected: ["fixed", "flexible"], place: place)
+            case let kind?: throw Self.unknown("spacing kind", kind, in: "\(name)", expected: ["fixed", "flexible"], place: place)
             }
         }
     }
 
-    func edgeSpacing(_ name: String, of table: Int32) throws -> EdgeSpacing {
+    func edgeSpacing(_ name: StaticString, of table: Int32) throws -> EdgeSpacing {
         let place = location(at: table)
         return try field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return .none }
@@ -148,7 +148,7 @@ struct LayoutReader {
         }
     }
 
-    func point(_ name: String, of table: Int32) -> Point {
+    func point(_ name: StaticString, of table: Int32) -> Point {
         field(name, of: table) {
             guard state.type(at: -1) == LUA_TTABLE else { return .zero }
             return Point(x: number("x", of: -1), y: number("y", of: -1))

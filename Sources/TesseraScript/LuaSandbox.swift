@@ -98,7 +98,7 @@ extension LuaState {
         ]
         for (name, function) in natives {
             push(function)
-            setField(name, of: -2)
+            setField(named: name, of: -2)
         }
         // The engine's limits, so the module's checks say the same as the engine (LayoutLimits).
         push(LayoutLimits.itemsPerSection)

@@ -116,7 +116,7 @@ extension LuaState {
             push(point: item.center); setField("center", of: -2)
             let t = item.transform
             newTable(record: 6)
-            for (name, value) in [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)] {
+            for (name, value): (StaticString, Double) in [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)] {
                 push(value); setField(name, of: -2)
             }
             setField("transform", of: -2)

@@ -38,7 +38,7 @@ extension LuaState {
             newTable(record: pairs.count)
             for (key, element) in pairs where element != .null {
                 push(json: element, null: null)
-                setField(key, of: -2)
+                setField(named: key, of: -2)
             }
         }
     }

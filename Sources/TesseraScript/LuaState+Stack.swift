@@ -27,7 +27,15 @@ extension LuaState {
     }
 
     /// Pops the value on top and stores it as field `name` of the table at `table` (raw: no metamethods).
-    func setField(_ name: String, of table: Int32) {
+    func setField(_ name: StaticString, of table: Int32) {
+        let table = lua_absindex(L, table)
+        push(key: name)
+        tessera_insert(L, -2)
+        lua_rawset(L, table)
+    }
+
+    /// `setField(_:of:)` for a name made at run time (a JSON member's, a global's).
+    func setField(named name: String, of table: Int32) {
         let table = lua_absindex(L, table)
         push(name)
         tessera_insert(L, -2)
@@ -42,7 +50,19 @@ extension LuaState {
     /// Pushes field `name` of the table at `table` (raw) and returns its Lua type; nil when the value
     /// at `table` is not a table (a raw get on anything else is undefined behaviour in Lua's C API).
     @discardableResult
-    func pushField(_ name: String, of table: Int32) -> Int32 {
+    func pushField(_ name: StaticString, of table: Int32) -> Int32 {
+        guard lua_type(L, table) == LUA_TTABLE else {
+            lua_pushnil(L)
+            return LUA_TNIL
+        }
+        let table = lua_absindex(L, table)
+        push(key: name)
+        return lua_rawget(L, table)
+    }
+
+    /// `pushField(_:of:)` for a name made at run time.
+    @discardableResult
+    func pushField(named name: String, of table: Int32) -> Int32 {
         guard lua_type(L, table) == LUA_TTABLE else {
             lua_pushnil(L)
             return LUA_TNIL

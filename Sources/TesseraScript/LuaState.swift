@@ -15,6 +15,8 @@ public final class LuaState {
     private let limits: UnsafeMutablePointer<TesseraLimits>
     /// Objects Swift functions called from Lua need (the script's folder, the JSON cache …).
     var context = ScriptContext()
+    /// The field names pushed from Swift literals, made into Lua strings once.
+    let keys = LuaKeys()
 
     public init(limits: ScriptLimits = ScriptLimits()) throws {
         let pointer = UnsafeMutablePointer<TesseraLimits>.allocate(capacity: 1)
