@@ -115,8 +115,9 @@ extension LuaState {
         return request
     }
 
-    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`).
-    func font(at index: Int32, function: String) throws -> Font {
+    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`), made afresh
+    /// (`font(at:function:)` keeps the last one).
+    func resolveFont(at index: Int32, function: String) throws -> Font {
         let reader = LayoutReader(state: self)
         guard reader.kind(at: index) == "font" else {
             throw ScriptError(.script, "bad field 'font' in \(function) (font expected: L.font.system(17), L.font.preferred(\"body\") …, got \(reader.kind(at: index) ?? typeName(at: index)))")

@@ -1,5 +1,6 @@
 // What makes measuring every cell cheap keeps its meaning: one read-only environment table, text lines made on demand.
 
+import Foundation
 import Testing
 import TesseraLayout
 import TesseraRun
@@ -91,5 +92,42 @@ struct ScriptSpeedTests {
         let shown = cut.displayedLines(of: "지하철역에서 걸어서 5분 거리에 있어요.")
         #expect(cut.isTruncated && shown[0].hasSuffix("…"))
         #expect(message == "4|Hello|text|25|4|1|\(shown[0])|0|\(cut.lines[0].range.count)")
+    }
+
+    @Test("A font table changed after a measurement measures with its new fields (the last font is kept only while they are the same)")
+    func fontTableChanged() throws {
+        let message = try probe("""
+            (function()
+              local f = L.font.system(17)
+              local function width(font) return L.text.size { text = "Hello wonderful world", font = font, scale = 3 }.width end
+              local values = { width(f) }
+              f.size = 34; values[#values + 1] = width(f)
+              f.weight = "bold"; values[#values + 1] = width(f)
+              local p = L.font.preferred("body")
+              values[#values + 1] = width(p)
+              p.category = "accessibilityExtraExtraExtraLarge"; values[#values + 1] = width(p)
+              p.textStyle = "caption2"; values[#values + 1] = width(p)
+              values[#values + 1] = width(L.font.system(17))
+              return table.concat(values, " ")
+            end)()
+            """)
+        let measurer = try TextMeasurer()
+        func width(_ font: Font) throws -> String {
+            luaNumber(try measurer.measure(TextLayoutRequest(text: "Hello wonderful world", font: font, width: 0, numberOfLines: 0,
+                                                             scale: 3)).width)
+        }
+        let expected = try [Font.systemFont(ofSize: 17), .systemFont(ofSize: 34), .systemFont(ofSize: 34, weight: .bold),
+                            .preferredFont(textStyleName: "body", contentSizeCategoryName: "large"),
+                            .preferredFont(textStyleName: "body", contentSizeCategoryName: "accessibilityExtraExtraExtraLarge"),
+                            .preferredFont(textStyleName: "caption2", contentSizeCategoryName: "accessibilityExtraExtraExtraLarge"),
+                            .systemFont(ofSize: 17)].map(width)
+        #expect(Set(expected).count == 5) // the body style at the large category is the 17-pt system font
+        #expect(message == expected.joined(separator: " "))
+    }
+
+    /// A float as Lua's `tostring` writes it: `%.14g`, with `.0` when that looks like an integer.
+    private func luaNumber(_ value: Double) -> String {
+        let text = String(format: "%.14g", value)
+        return text.contains(where: { ".en".contains($0) }) ? text : text + ".0"
     }
 }

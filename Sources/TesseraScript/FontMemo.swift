@@ -1,0 +1,85 @@
+// The font a script's font table gave last, kept while the table's fields are the same Lua values.
+
+import CLua
+import TesseraLayout
+import TesseraText
+
+/// The last font table read (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`) and the font it gave.
+///
+/// A measure function passes the same font table for every row; making the font again means reading its
+/// fields as Swift strings and looking up the text style and size category. A memo holds the raw Lua
+/// values of the fields the font is made from (strings by identity, numbers by bit pattern) and the size
+/// category the state follows; while they are the same, so is the font. The memo keeps its strings in a
+/// registry table, so an address it compares cannot be reused by another string.
+struct FontMemo {
+    /// The fields a font is made from, in the order `FontMemo.fingerprint` reads them.
+    static let fieldCount = 7
+    /// Each field's value bits (a string's or table's address, a number's bit pattern), and in the last lane
+    /// the fields' Lua types, four bits each.
+    let fingerprint: SIMD8<UInt64>
+    let contentSizeCategory: ContentSizeCategory
+    let font: Font
+    /// The registry table that holds the fields' values while the memo is kept.
+    let anchor: Int32
+}
+
+extension LuaState {
+    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`), from the memo
+    /// while the table's fields are those the memo was made from.
+    func font(at index: Int32, function: String) throws -> Font {
+        let index = lua_absindex(L, index)
+        let fingerprint = fontFingerprint(at: index)
+        if let memo = context.fontMemo, memo.fingerprint == fingerprint,
+           memo.contentSizeCategory == context.contentSizeCategory {
+            return memo.font
+        }
+        let font = try resolveFont(at: index, function: function)
+        if let old = context.fontMemo { release(reference: old.anchor) }
+        context.fontMemo = FontMemo(fingerprint: fingerprint, contentSizeCategory: context.contentSizeCategory,
+                                    font: font, anchor: anchorFontFields(of: index))
+        return font
+    }
+
+    /// The raw values of the font fields of the value at `index` (all nil when it is not a table).
+    private func fontFingerprint(at index: Int32) -> SIMD8<UInt64> {
+        var lanes = SIMD8<UInt64>()
+        var types: UInt64 = UInt64(lua_type(L, index))
+        for field in 0..<FontMemo.fieldCount {
+            let type = pushFontField(field, of: index)
+            types = types << 4 | UInt64(type + 1)
+            switch type {
+            case LUA_TNUMBER: lanes[field] = lua_tonumberx(L, -1, nil).bitPattern
+            case LUA_TBOOLEAN: lanes[field] = UInt64(lua_toboolean(L, -1))
+            case LUA_TNIL: lanes[field] = 0
+            default: lanes[field] = UInt64(UInt(bitPattern: lua_topointer(L, -1)))
+            }
+            pop()
+        }
+        lanes[7] = types
+        return lanes
+    }
+
+    /// Pushes font field number `field` of the table at `index` and returns its Lua type.
+    @discardableResult
+    private func pushFontField(_ field: Int, of index: Int32) -> Int32 {
+        switch field {
+        case 0: pushField("__tessera", of: index)
+        case 1: pushField("kind", of: index)
+        case 2: pushField("size", of: index)
+        case 3: pushField("textStyle", of: index)
+        case 4: pushField("category", of: index)
+        case 5: pushField("name", of: index)
+        default: pushField("weight", of: index)
+        }
+    }
+
+    /// A registry reference to an array of the font fields' values of the table at `index`.
+    private func anchorFontFields(of index: Int32) -> Int32 {
+        newTable(array: FontMemo.fieldCount)
+        for field in 0..<FontMemo.fieldCount {
+            pushFontField(field, of: index)
+            setIndex(field + 1, of: -2)
+        }
+        return reference()
+    }
+}
