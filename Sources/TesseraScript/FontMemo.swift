@@ -1,10 +1,11 @@
-// The font a script's font table gave last, kept while the table's fields are the same Lua values.
+// The fonts a script's font tables gave last, kept while the tables' fields are the same Lua values.
 
 import CLua
 import TesseraLayout
 import TesseraText
 
-/// The last font table read (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`) and the font it gave.
+/// A font table read (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`) and the font it gave; a state
+/// keeps the last `FontMemo.kept` (a cell's labels have a few fonts between them).
 ///
 /// A measure function passes the same font table for every row; making the font again means reading its
 /// fields as Swift strings and looking up the text style and size category. A memo holds the raw Lua
@@ -14,6 +15,8 @@ import TesseraText
 struct FontMemo {
     /// The fields a font is made from, in the order `FontMemo.fingerprint` reads them.
     static let fieldCount = 7
+    /// How many memos a state keeps: the fonts of a cell's labels, read in turn for every row.
+    static let kept = 8
     /// Each field's value bits (a string's or table's address, a number's bit pattern), and in the last lane
     /// the fields' Lua types, four bits each.
     let fingerprint: SIMD8<UInt64>
@@ -24,19 +27,27 @@ struct FontMemo {
 }
 
 extension LuaState {
-    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`), from the memo
+    /// The font table at `index` (`L.font.system(…)`, `L.font.preferred(…)`, `L.font.named(…)`), from a memo
     /// while the table's fields are those the memo was made from.
+    /// - Complexity: O(`FontMemo.kept`) when a memo has it.
     func font(at index: Int32, function: String) throws -> Font {
         let index = lua_absindex(L, index)
         let fingerprint = fontFingerprint(at: index)
-        if let memo = context.fontMemo, memo.fingerprint == fingerprint,
-           memo.contentSizeCategory == context.contentSizeCategory {
+        let category = context.contentSizeCategory
+        if let memo = context.fontMemos.first(where: { $0.fingerprint == fingerprint && $0.contentSizeCategory == category }) {
             return memo.font
         }
         let font = try resolveFont(at: index, function: function)
-        if let old = context.fontMemo { release(reference: old.anchor) }
-        context.fontMemo = FontMemo(fingerprint: fingerprint, contentSizeCategory: context.contentSizeCategory,
-                                    font: font, anchor: anchorFontFields(of: index))
+        let memo = FontMemo(fingerprint: fingerprint, contentSizeCategory: category, font: font,
+                            anchor: anchorFontFields(of: index))
+        if context.fontMemos.count < FontMemo.kept {
+            context.fontMemos.append(memo)
+        } else {
+            // The oldest one goes.
+            release(reference: context.fontMemos[context.nextFontMemo].anchor)
+            context.fontMemos[context.nextFontMemo] = memo
+            context.nextFontMemo = (context.nextFontMemo + 1) % FontMemo.kept
+        }
         return font
     }
 

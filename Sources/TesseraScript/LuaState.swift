@@ -131,8 +131,9 @@ struct ScriptContext {
     var environmentTable: (environment: LayoutEnvironment, reference: Int32)?
     /// `L.text.size`'s results' metatable (lazy `lines`), and the weak table from a result to its kept lines.
     var textLayoutMetaReference: Int32 = 0
-    /// The font table read last and its font.
-    var fontMemo: FontMemo?
+    /// The font tables read last and their fonts, and which memo goes next when all are taken.
+    var fontMemos: [FontMemo] = []
+    var nextFontMemo = 0
     var pendingLinesReference: Int32 = 0
     /// Where warnings go (message, key given once): the running `LayoutScript`'s `warn(_:once:)`; nil writes
     /// them to standard error, each key once (`warnedKeys`).

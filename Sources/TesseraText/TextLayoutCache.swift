@@ -87,21 +87,25 @@ final class TextLayoutCache {
             hasher.combine(request.font.pointSize.bitPattern)
         }
 
+        /// Reads both requests in place (copying one retains its text, font and runs: a dictionary compares keys
+        /// on every look-up).
         static func == (lhs: Key, rhs: Key) -> Bool {
-            let a = lhs.request, b = rhs.request
-            return a.width.bitPattern == b.width.bitPattern
-                && a.text.hasSameUTF8(as: b.text)
-                && same(a.font, b.font)
-                && a.numberOfLines == b.numberOfLines
-                && a.lineBreakMode == b.lineBreakMode
-                && a.lineBreakStrategy == b.lineBreakStrategy
-                && a.lineSpacing.bitPattern == b.lineSpacing.bitPattern
-                && a.lineHeightMultiple.bitPattern == b.lineHeightMultiple.bitPattern
-                && a.scale.bitPattern == b.scale.bitPattern
-                && a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth
-                && a.minimumScaleFactor.bitPattern == b.minimumScaleFactor.bitPattern
-                && a.fontRuns.count == b.fontRuns.count
-                && zip(a.fontRuns, b.fontRuns).allSatisfy { $0.length == $1.length && same($0.font, $1.font) }
+            lhs.request.width.bitPattern == rhs.request.width.bitPattern
+                && lhs.request.text.hasSameUTF8(as: rhs.request.text)
+                && same(lhs.request.font, rhs.request.font)
+                && lhs.request.numberOfLines == rhs.request.numberOfLines
+                && lhs.request.lineBreakMode == rhs.request.lineBreakMode
+                && lhs.request.lineBreakStrategy == rhs.request.lineBreakStrategy
+                && lhs.request.lineSpacing.bitPattern == rhs.request.lineSpacing.bitPattern
+                && lhs.request.lineHeightMultiple.bitPattern == rhs.request.lineHeightMultiple.bitPattern
+                && lhs.request.scale.bitPattern == rhs.request.scale.bitPattern
+                && lhs.request.adjustsFontSizeToFitWidth == rhs.request.adjustsFontSizeToFitWidth
+                && lhs.request.minimumScaleFactor.bitPattern == rhs.request.minimumScaleFactor.bitPattern
+                && sameRuns(lhs.request.fontRuns, rhs.request.fontRuns)
+        }
+
+        private static func sameRuns(_ a: [TextLayoutRequest.FontRun], _ b: [TextLayoutRequest.FontRun]) -> Bool {
+            a.count == b.count && (a.isEmpty || zip(a, b).allSatisfy { $0.length == $1.length && same($0.font, $1.font) })
         }
 
         private static func same(_ a: Font, _ b: Font) -> Bool {

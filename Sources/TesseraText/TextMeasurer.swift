@@ -41,7 +41,8 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// - Complexity: O(n) for n UTF-16 code units once the words' widths are cached; each uncached word is shaped.
     public func measure(_ request: TextLayoutRequest) throws -> TextLayout {
         try request.validate()
-        guard request.text.utf16.count <= Self.maximumTextLength else {
+        // A text has at most as many UTF-16 units as UTF-8 bytes: only a long one is counted (an O(n) walk).
+        guard request.text.utf8.count <= Self.maximumTextLength || request.text.utf16.count <= Self.maximumTextLength else {
             throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
                                                        reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
         }

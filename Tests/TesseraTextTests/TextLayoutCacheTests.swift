@@ -57,6 +57,19 @@ import Testing
         #expect(try measurer.measure(decomposed).lines[0].range == 0..<13)  // 13 UTF-16 units, not the composed 12
     }
 
+    @Test func textsAreTheSameByTheirBytesSmallOrLong() {
+        let long = "A title long enough to be kept on the heap, not in the string itself: é"
+        let pairs: [(String, String, Bool)] = [
+            ("", "", true), ("Ada", "Ada", true), ("Ada", "Adb", false), ("Ada", "Ad", false),
+            (long, String(long.utf8.dropLast(0))!, true), (long, long.replacingLastScalar(), false),
+            ("Caf\u{E9}", "Cafe\u{301}", false), (long + "x", long + "y", false), ("x" + long, long, false),
+        ]
+        for (a, b, same) in pairs {
+            #expect(a.hasSameUTF8(as: b) == same, "\(a) / \(b)")
+            #expect(b.hasSameUTF8(as: a) == same, "\(b) / \(a)")
+        }
+    }
+
     @Test func staysBoundedAndKeepsWhatIsUsed() throws {
         let measurer = try TextMeasurer()
         let cache = TextLayoutCache(capacity: 4)
@@ -91,5 +104,14 @@ import Testing
         #expect(measurer.layoutCacheStatistics?.count == 0)
         #expect(measurer.layoutCacheStatistics?.hits == 0)
         #expect(try TextMeasurer().layoutCacheStatistics == nil)  // off by default
+    }
+}
+
+private extension String {
+    /// The same text with its last scalar one code point higher (same length in UTF-8 for "é").
+    func replacingLastScalar() -> String {
+        var scalars = Array(unicodeScalars)
+        scalars[scalars.count - 1] = Unicode.Scalar(scalars[scalars.count - 1].value + 1)!
+        return String(String.UnicodeScalarView(scalars))
     }
 }
