@@ -107,9 +107,9 @@ import Testing
     }
 }
 
-private extension String {
+extension String {
     /// The same text with its last scalar one code point higher (same length in UTF-8 for "é").
-    func replacingLastScalar() -> String {
+    fileprivate func replacingLastScalar() -> String {
         var scalars = Array(unicodeScalars)
         scalars[scalars.count - 1] = Unicode.Scalar(scalars[scalars.count - 1].value + 1)!
         return String(String.UnicodeScalarView(scalars))
