@@ -92,12 +92,20 @@ extension SolvedLayout {
     /// `layoutAttributesForItem(at:)` in leading space; `nil` for an item that does not exist or was not laid out.
     func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        // Read in place, through the buffer (the array's subscript copies the section: a dozen arrays retained and
-        // released, more than the look-up costs).
+        // Read through the buffer: one copy of the section (the array's subscript made more).
         let moved = translation(ofSection: indexPath.section)
         return sections.withUnsafeBufferPointer { buffer in
             Self.itemAttributes(in: buffer[indexPath.section], indexPath.item, sectionMoved: moved)
         }
+    }
+
+    /// Calls `body` with a pointer to section `index`, for reading its stored fields in place: the array's
+    /// subscript, an unsafe buffer's, a `borrowing` argument and a method called on `pointee` each copy the whole
+    /// section (a dozen arrays retained and released, more than most look-ups cost); `pointee.field` reads only
+    /// that field.
+    @inline(__always)
+    func withSection<Result>(_ index: Int, _ body: (UnsafePointer<SolvedSection>) -> Result) -> Result {
+        sections.withUnsafeBufferPointer { body($0.baseAddress! + index) }
     }
 
     /// The attributes of item `item` of `section`, the section moved by `sectionMoved`; nil when it was not laid out.

@@ -138,8 +138,8 @@ extension CollectionViewSimulation {
                                        measured: borrowing MeasuredElements, contentOffset: Point) -> (Size, UInt8)? {
         guard measured[key] == nil else { return nil }
         let axes = layout.estimatedAxes(of: key)
-        guard axes != 0, let current = layout.attributes(of: key, contentOffset: contentOffset) else { return nil }
-        return (current.frame.size, axes)
+        guard axes != 0, let current = layout.size(of: key, contentOffset: contentOffset) else { return nil }
+        return (current, axes)
     }
 
     /// `unmeasuredSize(of:)` of each of `keys`, for those it gives, the layout borrowed once for them all.

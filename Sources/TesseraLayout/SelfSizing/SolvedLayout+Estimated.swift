@@ -4,9 +4,13 @@ extension SolvedLayout {
     /// The estimated sides of the item at `indexPath` (bits: 1 the width, 2 the height); 0 for an
     /// item whose size the layout decides alone.
     public func estimatedAxes(ofItemAt indexPath: IndexPath) -> UInt8 {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].tracksEstimatedAxes,
-              sections[indexPath.section].itemEstimatedAxes.indices.contains(indexPath.item) else { return 0 }
-        return sections[indexPath.section].itemEstimatedAxes[indexPath.item]
+        guard sections.indices.contains(indexPath.section) else { return 0 }
+        return withSection(indexPath.section) { Self.estimatedAxes(in: $0, item: indexPath.item) }
+    }
+
+    private static func estimatedAxes(in section: UnsafePointer<SolvedSection>, item: Int) -> UInt8 {
+        guard section.pointee.tracksEstimatedAxes, section.pointee.itemEstimatedAxes.indices.contains(item) else { return 0 }
+        return section.pointee.itemEstimatedAxes[item]
     }
 
     /// The estimated sides of a boundary supplementary view (views anchored to items never self-size).
@@ -28,6 +32,16 @@ extension SolvedLayout {
         case .cell: return estimatedAxes(ofItemAt: key.indexPath)
         case .supplementaryView: return estimatedAxes(ofSupplementary: key.elementKind ?? "", at: key.indexPath)
         case .decorationView: return 0
+        }
+    }
+
+    /// The element's size now (after any measured sizes applied): an item's read in place, without making its
+    /// attributes (which copies its section), the size being the same wherever the item is moved.
+    public func size(of key: ElementKey, contentOffset: Point) -> Size? {
+        guard key.category == .cell else { return attributes(of: key, contentOffset: contentOffset)?.frame.size }
+        guard sections.indices.contains(key.indexPath.section) else { return nil }
+        return withSection(key.indexPath.section) { section in
+            section.pointee.itemFrames.indices.contains(key.indexPath.item) ? section.pointee.itemFrames[key.indexPath.item].size : nil
         }
     }
 
