@@ -77,11 +77,27 @@ final class RegistrationStore {
         }
     }
 
-    var cells: [Key: BuiltCell] = [:]
+    private(set) var cells: [Key: BuiltCell] = [:]
+    /// The cell found last: rows ask for the same one in turn, and comparing an environment is cheaper than hashing it.
+    private var last: (key: Key, cell: BuiltCell)?
 
     /// The cell `registration` built for `environment`.
     func built(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> BuiltCell? {
-        cells[Key(registration: registration.identity, environment: environment)]
+        cell(for: Key(registration: registration.identity, environment: environment))
+    }
+
+    /// Keeps the cell built for `key` (the first for it).
+    func keep(_ cell: BuiltCell, for key: Key) {
+        cells[key] = cell
+        last = (key, cell)
+    }
+
+    /// The cell built for `key`, if any.
+    func cell(for key: Key) -> BuiltCell? {
+        if let last, last.key == key { return last.cell }
+        guard let found = cells[key] else { return nil }
+        last = (key, found)
+        return found
     }
 
     /// How many of the registrations' fits changed the kept solver, and how many built a new one.
@@ -192,7 +208,7 @@ extension ScriptMeasurer {
     private func builtCell(_ registration: ScriptRegistration,
                            environment: LayoutEnvironment) throws -> RegistrationStore.BuiltCell {
         let storeKey = RegistrationStore.Key(registration: registration.identity, environment: environment)
-        if let built = script.registrations.cells[storeKey] { return built }
+        if let built = script.registrations.cell(for: storeKey) { return built }
         script.registrations.builds += 1
         if registration.configure == nil { script.subviewStore.calls += 1 }
         let built = try state.withBalancedStack { () -> RegistrationStore.BuiltCell in
@@ -221,7 +237,7 @@ extension ScriptMeasurer {
         if script.options.checkReuse, case .views(let tree) = try readContent(built, definition: registration.build.definition) {
             (built.views, built.constraints) = (tree.views.count, tree.constraints.count)
         }
-        script.registrations.cells[storeKey] = built
+        script.registrations.keep(built, for: storeKey)
         return built
     }
 
