@@ -11,6 +11,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "pool.h"
+
 /* ---- Limits ------------------------------------------------------------------------------- */
 
 /// Why a state was stopped: it stays stopped, so a `pcall` that catches the error cannot run on.
@@ -37,6 +39,7 @@ typedef struct TesseraLimits {
     char stopMessage[640];      /* the error every later instruction raises again */
     lua_State *mainThread;      /* the state's only thread (the sandbox has no coroutines) */
     void *owner;                /* the Swift object that owns the state */
+    TesseraPool pool;           /* the state's small blocks (pool.h); released after the state is closed */
 } TesseraLimits;
 
 static inline TesseraLimits *tessera_limits(lua_State *L) { return *(TesseraLimits **)lua_getextraspace(L); }
@@ -110,20 +113,21 @@ static inline void tessera_spend(lua_State *L, lua_Integer cost) {
 /// The allocator: refuses growth past the memory limit, except while Swift code runs (so a Swift
 /// callback never sees Lua raise a memory error across its frames); the trampoline reports the
 /// excess once Swift has returned. Growth is charged to the instruction budget (8 bytes a unit), so
-/// copying long strings in a loop spends it as running instructions does.
+/// copying long strings in a loop spends it as running instructions does. Small blocks come from the
+/// state's pool (pool.h), the rest from malloc.
 static inline void *tessera_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     TesseraLimits *limits = (TesseraLimits *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         limits->memoryUsed -= old;
-        free(ptr);
+        tessera_pool_give(&limits->pool, ptr, old);
         return NULL;
     }
     if (limits->memoryLimit && nsize > old && limits->memoryUsed + (nsize - old) > limits->memoryLimit) {
         limits->memoryExceeded = 1;
         if (!limits->inSwift) return NULL;
     }
-    void *result = realloc(ptr, nsize);
+    void *result = tessera_pool_resize(&limits->pool, ptr, old, nsize);
     if (result) {
         limits->memoryUsed = limits->memoryUsed - old + nsize;
         if (nsize > old) {

@@ -26,6 +26,7 @@ public final class LuaState {
         // Swift holds the state between calls into Lua: allocations are not refused then.
         pointer.pointee.inSwift = 1
         guard let state = tessera_newstate(pointer) else {
+            tessera_pool_release(&pointer.pointee.pool)
             pointer.deallocate()
             throw ScriptError(.internal, "cannot create a Lua state")
         }
@@ -48,6 +49,7 @@ public final class LuaState {
 
     deinit {
         lua_close(L)
+        tessera_pool_release(&limits.pointee.pool)
         limits.deallocate()
     }
 
