@@ -37,7 +37,11 @@ static inline void *tessera_pool_take(TesseraPool *pool, size_t size) {
     size_t class = tessera_pool_class(size);
     void *block = pool->free[class];
     if (block) {
-        pool->free[class] = *(void **)block;
+        void *next = *(void **)block;
+        pool->free[class] = next;
+        /* A freed block is cold (the collector freed it in a sweep): fetching the next one now hides the miss
+           from the next block taken. */
+        if (next) __builtin_prefetch(next, 1, 3);
         return block;
     }
     size_t bytes = (class + 1) * TESSERA_POOL_GRAIN;
