@@ -15,7 +15,7 @@
 
 enum {
     TESSERA_POOL_GRAIN = 16,
-    TESSERA_POOL_CLASSES = 16,                                          /* 16, 32, … 256 bytes */
+    TESSERA_POOL_CLASSES = 32,                                          /* 16, 32, … 512 bytes */
     TESSERA_POOL_LARGEST = TESSERA_POOL_GRAIN * TESSERA_POOL_CLASSES,
     TESSERA_POOL_SLAB = 64 * 1024,
 };

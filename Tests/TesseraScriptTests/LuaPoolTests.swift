@@ -10,11 +10,13 @@ struct LuaPoolTests {
     func takeAndGive() {
         var pool = TesseraPool()
         defer { tessera_pool_release(&pool) }
-        let sizes = [1, 8, 16, 17, 100, 255, 256]
+        let largest = Int(TESSERA_POOL_LARGEST)
+        #expect(largest == 512)
+        let sizes = [1, 8, 16, 17, 100, 255, 256, largest]
         let blocks = sizes.map { tessera_pool_resize(&pool, nil, 0, $0)! }
         #expect(Set(blocks.map { UInt(bitPattern: $0) }).count == sizes.count)
         #expect(blocks.allSatisfy { UInt(bitPattern: $0) % 16 == 0 })
-        #expect(tessera_pooled(256) != 0 && tessera_pooled(257) == 0 && tessera_pooled(0) == 0)
+        #expect(tessera_pooled(largest) != 0 && tessera_pooled(largest + 1) == 0 && tessera_pooled(0) == 0)
         tessera_pool_give(&pool, blocks[4], 100)
         // Another block of 97…112 bytes is the one just given back; a block of another class is not.
         #expect(tessera_pool_resize(&pool, nil, 0, 50) != blocks[4])
@@ -24,17 +26,18 @@ struct LuaPoolTests {
         #expect(pool.slabs != nil)
     }
 
-    @Test("Resizing keeps the contents up to the smaller size, within a class, across classes and across the largest")
+    @Test("Resizing keeps the contents up to the smaller size, within a class, across classes and past the largest")
     func resizeKeepsContents() {
         var pool = TesseraPool()
         defer { tessera_pool_release(&pool) }
         var size = 10
         var block = tessera_pool_resize(&pool, nil, 0, size)!
         fill(block, size)
-        for next in [12, 16, 40, 256, 300, 5_000, 200, 9, 1] {
+        let largest = Int(TESSERA_POOL_LARGEST)
+        for next in [12, 16, 40, 256, 300, largest, largest + 1, 5_000, 200, 9, 1] {
             let moved = tessera_pool_resize(&pool, block, size, next)!
             #expect(holdsPattern(moved, count: min(size, next), writtenFor: size), "\(size) → \(next)")
-            if (size - 1) / 16 == (next - 1) / 16 && next <= 256 { #expect(moved == block) }
+            if (size - 1) / 16 == (next - 1) / 16 && next <= largest { #expect(moved == block) }
             fill(moved, next)
             (block, size) = (moved, next)
         }
