@@ -28,16 +28,19 @@ extension LuaState {
 
     /// Pops the value on top and stores it as field `name` of the table at `table` (raw: no metamethods).
     func setField(_ name: StaticString, of table: Int32) {
-        let table = lua_absindex(L, table)
-        push(key: name)
-        tessera_insert(L, -2)
-        lua_rawset(L, table)
+        setField(of: table) { push(key: name) }
     }
 
     /// `setField(_:of:)` for a name made at run time (a JSON member's, a global's).
     func setField(named name: String, of table: Int32) {
+        setField(of: table) { push(name) }
+    }
+
+    /// Pops the value on top and stores it in the table at `table` under the name `pushName` pushes.
+    @inline(__always)
+    private func setField(of table: Int32, pushingName pushName: () -> Void) {
         let table = lua_absindex(L, table)
-        push(name)
+        pushName()
         tessera_insert(L, -2)
         lua_rawset(L, table)
     }
@@ -57,18 +60,6 @@ extension LuaState {
         }
         let table = lua_absindex(L, table)
         push(key: name)
-        return lua_rawget(L, table)
-    }
-
-    /// `pushField(_:of:)` for a name made at run time.
-    @discardableResult
-    func pushField(named name: String, of table: Int32) -> Int32 {
-        guard lua_type(L, table) == LUA_TTABLE else {
-            lua_pushnil(L)
-            return LUA_TNIL
-        }
-        let table = lua_absindex(L, table)
-        push(name)
         return lua_rawget(L, table)
     }
 
