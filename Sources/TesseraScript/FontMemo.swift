@@ -13,8 +13,8 @@ import TesseraText
 /// category the state follows; while they are the same, so is the font. The memo keeps its strings in a
 /// registry table, so an address it compares cannot be reused by another string.
 struct FontMemo {
-    /// The fields a font is made from, in the order `FontMemo.fingerprint` reads them.
-    static let fieldCount = 7
+    /// The fields a font is made from, in the order the fingerprint's lanes hold them.
+    static let fields: [StaticString] = ["__tessera", "kind", "size", "textStyle", "category", "name", "weight"]
     /// How many memos a state keeps: the fonts of a cell's labels, read in turn for every row.
     static let kept = 8
     /// Each field's value bits (a string's or table's address, a number's bit pattern), and in the last lane
@@ -55,8 +55,8 @@ extension LuaState {
     private func fontFingerprint(at index: Int32) -> SIMD8<UInt64> {
         var lanes = SIMD8<UInt64>()
         var types: UInt64 = UInt64(lua_type(L, index))
-        for field in 0..<FontMemo.fieldCount {
-            let type = pushFontField(field, of: index)
+        for (field, name) in FontMemo.fields.enumerated() {
+            let type = pushField(name, of: index)
             types = types << 4 | UInt64(type + 1)
             switch type {
             case LUA_TNUMBER: lanes[field] = lua_tonumberx(L, -1, nil).bitPattern
@@ -70,25 +70,11 @@ extension LuaState {
         return lanes
     }
 
-    /// Pushes font field number `field` of the table at `index` and returns its Lua type.
-    @discardableResult
-    private func pushFontField(_ field: Int, of index: Int32) -> Int32 {
-        switch field {
-        case 0: pushField("__tessera", of: index)
-        case 1: pushField("kind", of: index)
-        case 2: pushField("size", of: index)
-        case 3: pushField("textStyle", of: index)
-        case 4: pushField("category", of: index)
-        case 5: pushField("name", of: index)
-        default: pushField("weight", of: index)
-        }
-    }
-
     /// A registry reference to an array of the font fields' values of the table at `index`.
     private func anchorFontFields(of index: Int32) -> Int32 {
-        newTable(array: FontMemo.fieldCount)
-        for field in 0..<FontMemo.fieldCount {
-            pushFontField(field, of: index)
+        newTable(array: FontMemo.fields.count)
+        for (field, name) in FontMemo.fields.enumerated() {
+            pushField(name, of: index)
             setIndex(field + 1, of: -2)
         }
         return reference()
