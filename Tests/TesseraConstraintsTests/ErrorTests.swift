@@ -63,9 +63,7 @@ struct ErrorTests {
     }
 
     @Test func variablesOfAnotherSolver() throws {
-        var other = Solver()
-        _ = other.makeVariable("a")
-        let foreign = other.makeVariable("b")
+        let foreign = Solver.variableOfAnotherSolver()
         var solver = Solver()
         let x = solver.makeVariable("x")
         let thrown = error { try solver.addConstraint(x == foreign) }

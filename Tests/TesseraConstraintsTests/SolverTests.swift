@@ -198,14 +198,21 @@ struct SolverTests {
 
     @Test func valueOfAnIDThatIsAnInternalSymbolHereIsZero() throws {
         // Variable 1 of another solver is, in this one, the slack of x <= 4, basic at 4 - x = 3: not a variable.
-        var other = Solver()
-        _ = other.makeVariable("a")
-        let foreign = other.makeVariable("b")
+        let foreign = Solver.variableOfAnotherSolver()
         var solver = Solver()
         let x = solver.makeVariable("x")
         try solver.addConstraint(x <= 4)
         try solver.addConstraint((x == 1).withPriority(.defaultHigh))
         #expect(solver.value(of: x) == 1)
         #expect(solver.value(of: foreign) == 0)
+    }
+}
+
+extension Solver {
+    /// Variable 1 (`b`) of another solver: an id this one may give to a variable, or to an internal symbol, of its own.
+    static func variableOfAnotherSolver() -> Variable {
+        var other = Solver()
+        _ = other.makeVariable("a")
+        return other.makeVariable("b")
     }
 }
