@@ -22,6 +22,16 @@ public enum ScreenTextFormat {
 
     /// The dump as text, with comment lines after the header (script, device …).
     public static func write(_ dump: ScreenDump, comments: [String] = []) -> String {
+        let (sink, text) = DumpSink.collecting()
+        // A collecting sink keeps what it is given and never fails.
+        try? write(dump, comments: comments, to: sink)
+        try? sink.finish()
+        return text()
+    }
+
+    /// The dump written into `sink`: the bars' and guides' lines, then each view's (a collection view's elements
+    /// and their subviews written straight into the sink: a screen of a thousand cells has ten thousand lines).
+    static func write(_ dump: ScreenDump, comments: [String], to sink: DumpSink) throws {
         var lines = [header] + comments.map { "# \($0)" }
         lines.append("screen = \(TextDumpFormat.size(dump.size)); scale = \(formatNumber(dump.scale))")
         for bar in dump.bars {
@@ -31,18 +41,18 @@ public enum ScreenTextFormat {
             lines.append(line)
         }
         for guide in dump.guides { lines.append("\(guide.name) frame = \(TextDumpFormat.frame(guide.frame))") }
+        for line in lines { try sink.write(line + "\n") }
         // The depth of the hidden view the views being written are inside, if any (views come depth first).
         var hiddenDepth: Int?
         for view in dump.views {
             if let depth = hiddenDepth, view.depth <= depth { hiddenDepth = nil }
-            lines += self.lines(for: view, isInHiddenView: hiddenDepth != nil)
+            try write(view, isInHiddenView: hiddenDepth != nil, to: sink)
             if view.isHidden && hiddenDepth == nil { hiddenDepth = view.depth }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A view's line, and its collection view's elements under it; `isInHiddenView`: an ancestor is hidden.
-    static func lines(for view: ScreenDump.View, isInHiddenView: Bool = false) -> [String] {
+    static func write(_ view: ScreenDump.View, isInHiddenView: Bool, to sink: DumpSink) throws {
         let indent = String(repeating: "  ", count: view.depth)
         var line = indent + view.title + " frame = " + TextDumpFormat.frame(view.frame)
         if view.depth > 0 { line += "; in window = " + TextDumpFormat.frame(view.windowFrame) }
@@ -61,13 +71,13 @@ public enum ScreenTextFormat {
         } else if !view.isVisible {
             line += "; offscreen"
         }
-        var lines = [line]
-        guard let collection = view.collection else { return lines }
+        try sink.write(line + "\n")
+        guard let collection = view.collection else { return }
         let inner = indent + "  "
         for element in collection.elements {
-            lines.append(inner + TextDumpFormat.line(for: element))
-            for line in TextDumpFormat.lines(for: element.subviews, in: element.frame) { lines.append(inner + line) }
+            try sink.write(inner)
+            try TextDumpFormat.writeLine(for: element, to: sink)
+            try TextDumpFormat.writeLines(for: element.subviews, in: element.frame, indent: inner, to: sink)
         }
-        return lines
     }
 }

@@ -43,43 +43,13 @@ public enum TextDumpFormat {
         for comment in comments { try sink.write("# \(comment)\n") }
         try sink.write("container = \(size(container)); scale = \(formatNumber(scale)); contentSize = \(size(contentSize))\n")
         try elements { element in
-            try writeName(of: element, to: sink)
-            try sink.write(" frame = (" as StaticString)
-            try writeRounded(element.frame.minX, to: sink)
-            try sink.write(" " as StaticString)
-            try writeRounded(element.frame.minY, to: sink)
-            try sink.write("; " as StaticString)
-            try writeRounded(element.frame.width, to: sink)
-            try sink.write(" " as StaticString)
-            try writeRounded(element.frame.height, to: sink)
-            try sink.write(element.isEstimated ? ") estimated; zIndex = " as StaticString : "); zIndex = " as StaticString)
-            try sink.write(integer: element.zIndex)
-            if element.hasPresentation || element.identifier != nil { try sink.write(presentation(of: element)) }
-            try sink.write("\n" as StaticString)
-            for line in lines(for: element.subviews, in: element.frame) { try sink.write(line + "\n") }
+            try writeLine(for: element, to: sink)
+            try writeLines(for: element.subviews, in: element.frame, to: sink)
         }
     }
 
-    /// A subview's line, indented two spaces per level: `  UILabel "name" frame = (60 8; 274 20.333); in collection
-    /// view = (68 8; 274 20.333); text = "Jane"`.
-    /// `inSuperview`: its frame in its superview (its frame in the cell, `subview.frame`, when the cell is its superview).
-    public static func line(for subview: ElementSubview, in cell: Rect, inSuperview: Rect? = nil) -> String {
-        var text = String(repeating: "  ", count: max(1, subview.depth)) + subview.title + " frame = "
-            + frame(inSuperview ?? subview.frame)
-        text += "; in collection view = " + frame(subview.frame.offsetBy(cell.origin))
-        // Line breaks in the text are written `\n`, so that the subview stays on one line.
-        if let shown = subview.text { text += "; text = " + quote(shown).replacingAll("\n", with: "\\n") }
-        return text
-    }
-
-    /// An element's subviews' lines, each `frame` in its superview's coordinates (UIKit's `frame`: a stack view's
-    /// arranged subviews in the stack view's), `in collection view` in the collection view's.
-    public static func lines(for subviews: [ElementSubview], in cell: Rect) -> [String] {
-        zip(subviews, ElementSubview.framesInSuperview(subviews)).map { line(for: $0, in: cell, inSuperview: $1) }
-    }
-
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.
-    private static func writeName(of element: DumpElement, to sink: DumpSink) throws {
+    static func writeName(of element: DumpElement, to sink: DumpSink) throws {
         guard element.category == .cell else { return try sink.write(name(of: element.key)) }
         try sink.write("cell [" as StaticString)
         try sink.write(integer: element.section)
@@ -90,7 +60,7 @@ public enum TextDumpFormat {
 
     /// `formatRounded`, into the sink.
     @inline(__always)
-    private static func writeRounded(_ value: Double, to sink: DumpSink) throws {
+    static func writeRounded(_ value: Double, to sink: DumpSink) throws {
         try sink.write(number: (value * 1000).rounded() / 1000)
     }
 

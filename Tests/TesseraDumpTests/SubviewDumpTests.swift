@@ -39,6 +39,19 @@ struct SubviewDumpTests {
         #expect(parsed == expected)
     }
 
+    @Test("Texts are quoted by character: a CR LF and a quote mark carrying a combining mark stay as they are")
+    func textQuotingByCharacter() throws {
+        var dump = Self.dump()
+        // "\r\n" is one character (not a line feed), and "\"\u{301}" one character (not a quote mark): kept, as the
+        // character-by-character quoting keeps them; the plain line feed and backslash are escaped.
+        dump.elements[0].subviews[1].text = "A\r\nB \"\u{301} \\ é\nC"
+        dump.elements[0].subviews[0].name = "caf\u{E9} \"x\""
+        let lines = TextDumpFormat.write(dump).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "  UIView \"caf\u{E9} \\\"x\\\"\" frame = (8 8; 200 44); in collection view = (24 108; 200 44)")
+        #expect(lines[4] == "    UILabel frame = (4 4; 120 20.5); in collection view = (28 112; 120 20.5); "
+                + "text = \"A\r\nB \"\u{301} \\\\ é\\nC\"")
+    }
+
     @Test("JSON nests subviews and reads them back flattened")
     func jsonFormat() throws {
         let text = JSONDumpFormat.write(Self.dump())
