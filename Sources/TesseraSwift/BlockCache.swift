@@ -35,7 +35,7 @@ final class BlockCache {
         }
     }
 
-    private var entries = NodeTable<Items>()
+    @exclusivity(unchecked) private var entries = NodeTable<Items>()
 
     /// The statements and local functions of `block`, listed the first time it is asked for.
     func items(of block: CodeBlockItemListSyntax) -> Items {

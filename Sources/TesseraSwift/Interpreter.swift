@@ -6,13 +6,17 @@ import TesseraLayout
 /// Runs layout code: statements, expressions, calls into the file's functions and into UIKit's layout API.
 ///
 /// A class: it owns the budget and depth counters that every call in a run shares.
+///
+/// The stored properties read at every node (here, in `Scope`, the caches and the program's types) are
+/// `@exclusivity(unchecked)`: each access is a single read or write that calls nothing which could reach the same
+/// property, so the run-time exclusivity checks (about 5% of a screen's run) can never fire.
 final class Interpreter {
     let program: SwiftProgram
     let limits: SwiftLimits
-    var instructionsLeft: Int
-    var depth = 0
+    @exclusivity(unchecked) var instructionsLeft: Int
+    @exclusivity(unchecked) var depth = 0
     /// How deeply the expression being evaluated is nested (bounded: evaluation recurses on the Swift stack).
-    var expressionDepth = 0
+    @exclusivity(unchecked) var expressionDepth = 0
     /// The stored properties whose initial value is being evaluated now (instance and name): reading one of them
     /// again from inside its own initialiser is an error, not an endless recursion.
     var initializing: Set<String> = []

@@ -7,20 +7,20 @@ import SwiftSyntax
 final class NodeCache {
     /// An infix expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`),
     /// `.some(nil)` when it is not one.
-    var literalFolds = NodeTable<(Int?, Double)?>()
+    @exclusivity(unchecked) var literalFolds = NodeTable<(Int?, Double)?>()
     /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
-    var typeNames: [String: WrittenType] = [:]
+    @exclusivity(unchecked) var typeNames: [String: WrittenType] = [:]
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
-    var superclasses = NodeTable<SwiftTypeContext?>()
+    @exclusivity(unchecked) var superclasses = NodeTable<SwiftTypeContext?>()
     /// A string literal's segments: texts, and interpolated expressions.
-    var strings = NodeTable<[StringPiece]>()
+    @exclusivity(unchecked) var strings = NodeTable<[StringPiece]>()
     /// The methods of each type (or instance) read by name with the type's own `self`, made once, by the type (held,
     /// so that its identifier cannot be taken by another).
-    var methods: [ObjectIdentifier: (type: SwiftTypeContext, functions: [String: SwiftFunction])] = [:]
+    @exclusivity(unchecked) var methods: [ObjectIdentifier: (type: SwiftTypeContext, functions: [String: SwiftFunction])] = [:]
     /// A name reference's or a member access's name and position (by the reference's or the access's node).
-    var names = NodeTable<NamedNode>()
+    @exclusivity(unchecked) var names = NodeTable<NamedNode>()
     /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
-    var calls = NodeTable<CallShape>()
+    @exclusivity(unchecked) var calls = NodeTable<CallShape>()
 
     /// A piece of a string literal: its text, or an interpolation's only expression (nil when there is not one
     /// expression, which is refused at that node).

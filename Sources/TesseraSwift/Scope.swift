@@ -2,7 +2,7 @@
 
 /// Variables of one block, chained to the enclosing block's (closures keep the chain they were made in).
 final class Scope {
-    var values = ScopeVariables()
+    @exclusivity(unchecked) var values = ScopeVariables()
     let parent: Scope?
     /// `self` here, when inside a type's function.
     let selfValue: SwiftValue?

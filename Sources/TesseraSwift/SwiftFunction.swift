@@ -149,9 +149,9 @@ final class SwiftFunction {
 /// The signatures of a run's functions and closures, read once each (a parameter's type is text built from its
 /// tokens, too slow to build again at every call of a cell's code).
 final class SignatureCache {
-    private var entries = NodeTable<SwiftFunction.Signature>()
-    private var texts = NodeTable<String>()
-    private var anonymous = NodeTable<Bool>()
+    @exclusivity(unchecked) private var entries = NodeTable<SwiftFunction.Signature>()
+    @exclusivity(unchecked) private var texts = NodeTable<String>()
+    @exclusivity(unchecked) private var anonymous = NodeTable<Bool>()
 
     /// Whether a closure body uses `$0`, `$1`, …: its tokens walked once.
     func usesAnonymousArguments(_ block: CodeBlockItemListSyntax) -> Bool {

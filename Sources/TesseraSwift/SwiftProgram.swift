@@ -6,11 +6,11 @@ import SwiftSyntax
 /// the functions and properties `self.` and unqualified names find.
 final class SwiftTypeContext {
     let name: String
-    var functions: [String: [FunctionDeclSyntax]] = [:]
+    @exclusivity(unchecked) var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Stored properties with an initial value and computed properties, static or not.
-    var properties: [String: PatternBindingSyntax] = [:]
+    @exclusivity(unchecked) var properties: [String: PatternBindingSyntax] = [:]
     /// Stored property values once computed (a `lazy var` or `let` is evaluated once).
-    var cache: [String: SwiftValue] = [:]
+    @exclusivity(unchecked) var cache: [String: SwiftValue] = [:]
     /// The type's `init`s (for instances of the program's own classes and structs).
     var initializers: [InitializerDeclSyntax] = []
     /// Stored instance properties in declaration order (a struct's memberwise initialiser).
@@ -58,8 +58,8 @@ final class SwiftEnum {
 
 /// Every declaration the interpreter looks up, indexed once per file.
 final class SwiftProgram {
-    var types: [String: SwiftTypeContext] = [:]
-    var enums: [String: SwiftEnum] = [:]
+    @exclusivity(unchecked) var types: [String: SwiftTypeContext] = [:]
+    @exclusivity(unchecked) var enums: [String: SwiftEnum] = [:]
     let topLevel = SwiftTypeContext(name: "")
     /// Entries with their declarations.
     var entries: [(entry: SwiftLayoutEntry, declaration: Syntax, context: SwiftTypeContext)] = []
