@@ -62,7 +62,9 @@ let package = Package(
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews",
-                                                            "TesseraRun", "TesseraDump"],
+                                                            "TesseraRun", "TesseraDump",
+                                                            .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                            .product(name: "SwiftParser", package: "swift-syntax")],
                     exclude: ["SwiftLayouts", "SwiftScreens", "Rejected"]),
         // Text measurement (issue #4). HarfBuzz, FreeType and ICU come from the system through pkg-config; their
         // module maps only link, so no Swift module ever sees their headers (only CTextShaping's C files include them).

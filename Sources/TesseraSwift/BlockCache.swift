@@ -5,14 +5,23 @@ import SwiftSyntax
 /// Each block's statements and local functions, read once per run (a cell's `configure` runs for every item, and
 /// iterating a `CodeBlockItemListSyntax` builds its item nodes again at every walk).
 final class BlockCache {
-    /// A block's statements in order and its local functions by name.
-    struct Items {
-        var statements: [CodeBlockItemSyntax]
+    /// A block's statements in order and its local functions by name (a class: handed out at every run of the
+    /// block, it is one reference to count, not four arrays).
+    final class Items {
+        let statements: [CodeBlockItemSyntax]
         /// What each statement is, in the same order.
-        var kinds: [Kind]
-        var functions: [(name: String, declaration: FunctionDeclSyntax)]
+        let kinds: [Kind]
+        let functions: [(name: String, declaration: FunctionDeclSyntax)]
         /// The block's only statement when it is an expression (a closure's or getter's body whose value it is).
-        var single: ExprSyntax?
+        let single: ExprSyntax?
+
+        init(statements: [CodeBlockItemSyntax], kinds: [Kind], functions: [(name: String, declaration: FunctionDeclSyntax)],
+             single: ExprSyntax?) {
+            self.statements = statements
+            self.kinds = kinds
+            self.functions = functions
+            self.single = single
+        }
     }
 
     /// A statement of a block as `Interpreter.run` runs it.

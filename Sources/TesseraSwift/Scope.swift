@@ -21,12 +21,19 @@ final class Scope {
         // Most blocks declare nothing, and most of the rest none of the name's signature bit: passed without
         // comparing names (a property of `self` is looked for through every scope before it is found elsewhere).
         let bit = ScopeVariables.signature(of: name)
-        var scope: Scope? = self
-        while let s = scope {
-            if s.values.mayHold(bit), s.values[name] != nil { return s }
-            scope = s.parent
+        // Walked without retaining each scope: every scope of the chain is kept alive by `self`'s parent references.
+        var scope = Unmanaged.passUnretained(self)
+        while true {
+            let found = scope._withUnsafeGuaranteedRef { s -> Bool? in
+                if s.values.mayHold(bit), s.values[name] != nil { return true }
+                return s.parent == nil ? false : nil
+            }
+            switch found {
+            case true?: return scope.takeUnretainedValue()
+            case false?: return nil
+            case nil: scope = scope._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.parent!) }
+            }
         }
-        return nil
     }
 
     /// Sets an existing variable where it was declared; false when there is none.

@@ -1,6 +1,8 @@
 // The interpreter's shortcuts compute what the general paths do: in-place appends, cached blocks and closures.
 
 import Testing
+import SwiftParser
+import SwiftSyntax
 import TesseraLayout
 @testable import TesseraSwift
 
@@ -173,5 +175,21 @@ import TesseraLayout
         #expect(texts.text(at: 25) == "File.swift:3")
         #expect(texts.text(at: 3) == "File.swift:1")
         #expect(made == [25, 3])
+    }
+
+    @Test func nodeTablesFindEveryNodeOfSeveralTrees() {
+        // Two trees with the same shape: their nodes have the same indices in their trees, and are told apart.
+        let first = Parser.parse(source: "let a = 1 + 2\nlet b = [a, 3, 4]\nfunc f() { print(a) }")
+        let second = Parser.parse(source: "let a = 1 + 2\nlet b = [a, 3, 4]\nfunc f() { print(a) }")
+        let nodes = Array(first.tokens(viewMode: .sourceAccurate).map(Syntax.init))
+            + Array(second.tokens(viewMode: .sourceAccurate).map(Syntax.init))
+            + [Syntax(first), Syntax(second)]
+        var table = NodeTable<Int>()
+        for (index, node) in nodes.enumerated() { table[node.id] = index }   // grows past 64 slots on the way
+        #expect(table.count == nodes.count)
+        for (index, node) in nodes.enumerated() { #expect(table[node.id] == index) }
+        table[nodes[3].id] = -1   // replaced, not added
+        #expect(table.count == nodes.count && table[nodes[3].id] == -1)
+        #expect(table[Syntax(Parser.parse(source: "x")).id] == nil)
     }
 }
