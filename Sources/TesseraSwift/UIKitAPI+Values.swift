@@ -97,7 +97,7 @@ extension UIKitAPI {
 
     /// `String(format:)` for `%d`, `%i`, `%f` with an optional precision (`%.2f`, `%2f`), `%@`, `%s` and `%%`.
     static func format(_ format: String, _ values: [SwiftValue], interpreter: Interpreter, at: SourcePosition) throws -> String {
-        var text = "", index = 0, characters = Array(format), position = 0
+        var text = "", index = 0, position = format.startIndex
         func next() throws -> SwiftValue {
             guard index < values.count else {
                 throw InterpreterError(position: at, message: "String(format:): more specifiers than arguments in \"\(format)\"")
@@ -105,18 +105,25 @@ extension UIKitAPI {
             index += 1
             return values[index - 1]
         }
-        while position < characters.count {
-            let character = characters[position]
-            position += 1
+        /// A flag, width or precision character of a specifier.
+        func isSpecifier(_ character: Character) -> Bool {
+            guard let byte = character.asciiValue else { return false }
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: " ")
+        }
+        // Walked character by character (a `%` followed by a combining mark is one character, not a specifier).
+        while position < format.endIndex {
+            let character = format[position]
+            position = format.index(after: position)
             guard character == "%" else { text.append(character); continue }
             var spec = ""
-            while position < characters.count, "0123456789.-+ ".contains(characters[position]) {
-                spec.append(characters[position])
-                position += 1
+            while position < format.endIndex, isSpecifier(format[position]) {
+                spec.append(format[position])
+                position = format.index(after: position)
             }
-            guard position < characters.count else { break }
-            let conversion = characters[position]
-            position += 1
+            guard position < format.endIndex else { break }
+            let conversion = format[position]
+            position = format.index(after: position)
             switch conversion {
             case "%": text += "%"
             case "d", "i":

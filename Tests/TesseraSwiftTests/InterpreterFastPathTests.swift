@@ -192,4 +192,14 @@ import TesseraLayout
         #expect(table.count == nodes.count && table[nodes[3].id] == -1)
         #expect(table[Syntax(Parser.parse(source: "x")).id] == nil)
     }
+
+    @Test func stringFormatReadsSpecifiersByCharacter() throws {
+        #expect(try SwiftSemanticsTests.height("""
+            String(format: "%@ · #%d: %.1f%% %s", "Engineer", 42, 2.5, "ok") == "Engineer · #42: 2.5% ok" ? 1 : 0
+            """) == 1)
+        // A percent sign carrying a combining mark is one character, not a specifier: written as it is.
+        #expect(try SwiftSemanticsTests.height("""
+            String(format: "%\u{301}d %d", 7) == "%\u{301}d 7" ? 1 : 0
+            """) == 1)
+    }
 }
