@@ -91,29 +91,60 @@ extension CollectionViewSimulation {
     /// `measureAndRemember`, and the measurement logged (`measurements`), or neither logged nor kept for the
     /// `cached` model without `keepsLog`.
     func measureAndRemember(_ key: ElementKey, current: Size, axes: UInt8, keepsLog: Bool) throws -> Measurement {
-        guard !keepsLog else {
-            let measurement = try measureAndRemember(key, current: current, axes: axes)
-            measurements.append(measurement)
-            return measurement
-        }
-        let size = try measure(key, current: current, axes: axes)
+        remember(try measure(key, current: current, axes: axes), of: key, current: current, keepsLog: keepsLog)
+    }
+
+    /// Remembers a size measured for `key` as `measureAndRemember(_:current:axes:keepsLog:)` does.
+    func remember(_ size: Size, of key: ElementKey, current: Size, keepsLog: Bool) -> Measurement {
         measured[key] = size
-        return Measurement(key: key, estimate: current, measured: size, axis: axis)
+        let measurement = Measurement(key: key, estimate: current, measured: size, axis: axis)
+        if keepsLog {
+            cache[key] = size
+            measurements.append(measurement)
+        }
+        return measurement
     }
 
     /// Asks the measurer, and checks its answer.
     func measure(_ key: ElementKey, current: Size, axes: UInt8) throws -> Size {
-        let request = MeasureRequest(category: key.category, elementKind: key.elementKind, indexPath: key.indexPath,
-                                     proposedSize: current, widthIsEstimated: axes & 1 != 0,
-                                     heightIsEstimated: axes & 2 != 0, environment: solved.environment)
         let size: Size
         do {
-            size = try measurer.measure(request)
+            size = try measurer.measure(request(for: key, current: current, axes: axes))
         } catch let error as MeasurementError {
             throw error
         } catch {
             throw MeasurementError(key: key, message: "\(error)")
         }
+        return try checked(size, of: key)
+    }
+
+    /// Asks the measurer for every element of `pending` at once (`ElementMeasuring.measure(_:each:)`, which may
+    /// overlap its work across them), each size checked as `measure(_:current:axes:)` checks it and handed to `each`
+    /// in order; an error is the one measuring them one by one would give.
+    func measure(_ pending: [(key: ElementKey, current: Size, axes: UInt8)], each: (Int, Size) -> Void) throws {
+        let requests = pending.map { request(for: $0.key, current: $0.current, axes: $0.axes) }
+        var handed = 0
+        do {
+            try measurer.measure(requests) { index, size in
+                each(index, try checked(size, of: pending[index].key))
+                handed = index + 1
+            }
+        } catch let error as MeasurementError {
+            throw error
+        } catch {
+            throw MeasurementError(key: pending[min(handed, pending.count - 1)].key, message: "\(error)")
+        }
+    }
+
+    /// What the measurer is asked about `key`, estimated along `axes` (bit 0 width, bit 1 height).
+    private func request(for key: ElementKey, current: Size, axes: UInt8) -> MeasureRequest {
+        MeasureRequest(category: key.category, elementKind: key.elementKind, indexPath: key.indexPath,
+                       proposedSize: current, widthIsEstimated: axes & 1 != 0,
+                       heightIsEstimated: axes & 2 != 0, environment: solved.environment)
+    }
+
+    /// `size` when it is a size an element may take, else the error naming `key`.
+    private func checked(_ size: Size, of key: ElementKey) throws -> Size {
         guard LayoutLimits.isMeasurable(size) else {
             throw MeasurementError(key: key, message: "the measured size \(formatted(size.width)) × \(formatted(size.height)) "
                                      + "is not a size from 0 to \(LayoutLimits.lengthText) points")

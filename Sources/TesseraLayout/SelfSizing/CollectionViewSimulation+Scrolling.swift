@@ -166,11 +166,14 @@ extension CollectionViewSimulation {
     /// as it is, then applies their sizes together (the section laid out once); applied one at a time instead when
     /// the section refuses them together, so a refused size fails as it always has.
     private func measureAtOnce(_ keys: [ElementKey], inSection section: Int, keepsLog: Bool) throws -> Int {
+        let pending = Self.unmeasured(keys, in: solved, measured: measured, contentOffset: contentOffset)
+        guard !pending.isEmpty else { return 0 }
         var batch: [Measurement] = []
-        for (key, current, axes) in Self.unmeasured(keys, in: solved, measured: measured, contentOffset: contentOffset) {
-            batch.append(try measureAndRemember(key, current: current, axes: axes, keepsLog: keepsLog))
+        batch.reserveCapacity(pending.count)
+        // Asked together: the measurer may overlap its work across them (each size is remembered as it comes).
+        try measure(pending) { index, size in
+            batch.append(remember(size, of: pending[index].key, current: pending[index].current, keepsLog: keepsLog))
         }
-        guard !batch.isEmpty else { return 0 }
         if !solved.applyPreferredSizes(batch.map { ($0.key.indexPath.item, $0.measured) }, inSection: section) {
             for measurement in batch { try solved.applyPreferredSize(measurement.measured, to: measurement.key) }
         }

@@ -40,10 +40,20 @@ public protocol ElementMeasuring: AnyObject {
 
     /// A guess for an item before it is measured (the `perItem` estimate model), or nil for none.
     func estimate(for indexPath: IndexPath) throws -> Size?
+
+    /// Measures `requests` as `measure(_:)` one after another would, handing each size to `each` with its index, in
+    /// order, as soon as it is known. Stops at the first error `measure(_:)` would throw in that order (the sizes
+    /// before it handed over first) or that `each` throws. A measurer may overlap its work across the requests (make
+    /// the next cell while the last one is fitted), never changing a size.
+    func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws
 }
 
 extension ElementMeasuring {
     public func estimate(for indexPath: IndexPath) throws -> Size? { nil }
+
+    public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
+        for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
+    }
 }
 
 /// A measurer that answers with what it is given: estimates stay estimates (UIKit's default
