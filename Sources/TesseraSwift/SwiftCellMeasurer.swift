@@ -42,6 +42,11 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
     /// Each environment's reuse queue.
     private var pools: [LayoutEnvironment: CellPool] = [:]
+    /// Whether measuring several cells at once fits each on `worker` while the next is made (the sizes are the
+    /// same either way; off, everything runs on the calling thread).
+    public var overlapsFits = true
+    /// The thread cells are fitted on when measured several at once.
+    private lazy var worker = SerialWorker()
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
          fileError: @escaping (Error) -> Error) {
@@ -53,26 +58,85 @@ public final class SwiftCellMeasurer: ElementMeasuring {
 
     public func measure(_ request: MeasureRequest) throws -> Size {
         guard request.category == .cell else { return request.proposedSize }
-        return try located(request.key) {
-            let (tree, refittings) = try cell(at: request.indexPath, size: request.proposedSize,
-                                              environment: request.environment)
-            let context = try layoutContext(request.environment)
-            // The reused cell keeps its solver from one item to the next (RU5).
-            let fitting = try refittings.fit.systemLayoutSizeFitting(
-                tree, request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
-                verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
-            if !fitting.conflicts.isEmpty {
-                let log = ConstraintLog(hierarchy: tree)
-                conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
-            }
-            if keepsSubviews {
-                // The fit is often the layout already (its size not rounded, every frame determined).
-                let fitted = refittings.fit.layoutOfLastFit(tree, in: fitting.size, scale: context.scale)
-                kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context,
-                                                               refitting: refittings.layout, known: fitted))
-            }
-            return fitting.size
+        return try located(request.key) { try fit(try prepare(request)) }
+    }
+
+    /// The cells of `requests` made and configured one after another on this thread, each fitted on `worker` while
+    /// the next is made (the fits are the same, in the same order, as `measure(_:)` one by one gives; only the
+    /// interpreter's work and the solver's overlap). Without `overlapsFits`, one by one.
+    public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
+        guard overlapsFits, requests.count > 1 else {
+            for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
+            return
         }
+        let outcomes = FitOutcomes(count: requests.count)
+        // Whatever happens, no fit is left running when this returns: fits change `kept` and `conflicts`.
+        defer { worker.waitUntilIdle() }
+        var handed = 0
+        /// Hands over the sizes known, in order, up to the first not yet known (all of them after `waiting`); a
+        /// fit's error is thrown in its turn.
+        func handOver(waiting: Bool) throws {
+            if waiting { worker.waitUntilIdle() }
+            while handed < requests.count, let outcome = outcomes[handed] {
+                try each(handed, try outcome.get())
+                handed += 1
+            }
+        }
+        for (index, request) in requests.enumerated() {
+            guard request.category == .cell else {
+                outcomes[index] = .success(request.proposedSize)
+                continue
+            }
+            let cell: PreparedCell
+            do {
+                cell = try located(request.key) { try prepare(request) }
+            } catch {
+                try handOver(waiting: true)   // a fit before this cell failed first
+                throw error
+            }
+            worker.submit { [self] in outcomes[index] = Result { try located(request.key) { try fit(cell) } } }
+            if outcomes.hasFailure { break }   // no cell is made after one whose fit failed
+            try handOver(waiting: false)
+        }
+        try handOver(waiting: true)
+    }
+
+    /// A cell made and configured for a request, with what fitting it needs.
+    private struct PreparedCell {
+        let request: MeasureRequest
+        let tree: ViewHierarchy
+        let refittings: CellRefittings
+        let context: ViewLayoutContext
+    }
+
+    /// Runs the data source's code for the request's cell (this thread only: the interpreter's).
+    private func prepare(_ request: MeasureRequest) throws -> PreparedCell {
+        let (tree, refittings) = try cell(at: request.indexPath, size: request.proposedSize,
+                                          environment: request.environment)
+        return PreparedCell(request: request, tree: tree, refittings: refittings,
+                            context: try layoutContext(request.environment))
+    }
+
+    /// Fits a prepared cell (its conflicts noted, its subviews kept when asked). It reads and changes only the
+    /// cell's refittings, `conflicts` and `kept`, and measures text through the thread-safe measurer, so it may run
+    /// on `worker` while the next cell is prepared.
+    private func fit(_ cell: PreparedCell) throws -> Size {
+        let (request, tree, context) = (cell.request, cell.tree, cell.context)
+        // The reused cell keeps its solver from one item to the next (RU5).
+        let fitting = try cell.refittings.fit.systemLayoutSizeFitting(
+            tree, request.proposedSize, horizontalFittingPriority: request.widthIsEstimated ? .fittingSizeLevel : .required,
+            verticalFittingPriority: request.heightIsEstimated ? .fittingSizeLevel : .required, context: context)
+        if !fitting.conflicts.isEmpty {
+            let log = ConstraintLog(hierarchy: tree)
+            conflicts += fitting.conflicts.map { (request.key, log.text(of: $0), log.signature(of: $0)) }
+        }
+        if keepsSubviews {
+            // The fit is often the layout already (its size not rounded, every frame determined).
+            let fitted = cell.refittings.fit.layoutOfLastFit(tree, in: fitting.size, scale: context.scale)
+            kept[request.key] = (fitting.size, try laidOut(tree, size: fitting.size, context: context,
+                                                           refitting: cell.refittings.layout, known: fitted))
+        }
+        return fitting.size
     }
 
     /// The views inside cell `key` at `size`, depth first, in the cell's coordinates: kept from its measurement at

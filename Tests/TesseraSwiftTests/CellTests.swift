@@ -12,11 +12,13 @@ import TesseraViews
     static let samples = SwiftTests.root + "/Scripts/samples/swift/"
 
     /// A run of view controller `entry` of a file on a device, with images' sizes.
-    static func run(path: String, entry: String, images: [String: Size] = [:], device: String = "iphone-15-pro") throws -> ScreenRun {
+    static func run(path: String, entry: String, images: [String: Size] = [:], device: String = "iphone-15-pro",
+                    overlapsFits: Bool = true) throws -> ScreenRun {
         let file = try SwiftLayoutFile(path: path)
         let found = try #require(try file.viewControllerEntry(named: entry))
         let source = SwiftScreenSource(file: file, entry: found, name: path)
         source.images = images
+        source.overlapsCellFits = overlapsFits
         let preset = try #require(DevicePreset.named(device))
         return try ScreenRun(source, options: RunOptions(device: RunDevice(preset: preset)))
     }
@@ -33,19 +35,20 @@ import TesseraViews
         """
 
     /// A run of the only view controller of `source`, written to a scratch file.
-    static func run(source: String, entry: String, images: [String: Size] = [:]) throws -> ScreenRun {
+    static func run(source: String, entry: String, images: [String: Size] = [:], overlapsFits: Bool = true) throws -> ScreenRun {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cells-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: path) }
         let file = path.appendingPathComponent("Cells.swift").path
         try source.write(toFile: file, atomically: true, encoding: .utf8)
-        return try run(path: file, entry: entry, images: images)
+        return try run(path: file, entry: entry, images: images, overlapsFits: overlapsFits)
     }
 
     /// The message a run fails with, with the scratch folder's path cut.
-    static func error(_ source: String, entry: String = "ListViewController", images: [String: Size] = [:]) -> String? {
+    static func error(_ source: String, entry: String = "ListViewController", images: [String: Size] = [:],
+                      overlapsFits: Bool = true) -> String? {
         do {
-            _ = try run(source: source, entry: entry, images: images)
+            _ = try run(source: source, entry: entry, images: images, overlapsFits: overlapsFits)
             return nil
         } catch {
             let text = "\(error)"

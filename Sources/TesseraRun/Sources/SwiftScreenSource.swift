@@ -24,6 +24,9 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
     public var images: [String: Size] = [:]
     /// A `UIView` subclass entry's size (`--size WxH`); nil: fitted at the device's width.
     public var viewSize: Size?
+    /// Whether the collection view's cells, measured together, are each fitted on a second thread while the next is
+    /// configured (`SwiftCellMeasurer.overlapsFits`: the same sizes, frames and dumps either way).
+    public var overlapsCellFits = true
     private var textMeasurer: TextMeasurer?
 
     public init(file: SwiftLayoutFile, entry: SwiftLayoutEntry, name: String, limits: SwiftLimits = SwiftLimits(),
@@ -45,6 +48,7 @@ public final class SwiftScreenSource: LayoutSource, ScreenSource {
         } catch let error as SwiftLayoutError {
             throw ScriptError(.script, error.description)
         }
+        loaded.collection?.measurer.overlapsFits = overlapsCellFits
         // The navigation controller shown in, with the view controller's own largeTitleDisplayMode.
         let mode = loaded.screen.navigation?.largeTitleDisplayMode ?? .automatic
         let navigation = entry.kind == .view ? nil : self.navigation
