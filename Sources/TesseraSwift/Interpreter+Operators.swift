@@ -6,46 +6,78 @@ import TesseraLayout
 
 extension Interpreter {
     func infix(_ expr: InfixOperatorExprSyntax, in scope: Scope) throws -> SwiftValue {
-        if expr.operator.is(AssignmentExprSyntax.self) {
-            // A property without layout effect is not evaluated at all (`config.backgroundColor = UIColor(…)`).
-            if let member = expr.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
-               case .object(let object) = try evaluate(base, in: scope),
-               SwiftObject.settable[object.kind]?[member.declName.baseName.text] == .ignored {
-                return .void
+        let shape = infixShape(expr)
+        let at = shape.at
+        switch shape.kind {
+        case .assignment(let ignorable):
+            var base: SwiftValue?
+            if let member = expr.leftOperand.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+                // As in Swift, the target's base is evaluated (once) before the value.
+                let value = try evaluate(baseExpr, in: scope)
+                // A property without layout effect is not evaluated at all (`config.backgroundColor = UIColor(…)`).
+                if ignorable, case .object(let object) = value,
+                   SwiftObject.settable[object.kind]?[memberName(member).name] == .ignored {
+                    return .void
+                }
+                base = value
             }
             let value = try evaluate(expr.rightOperand, in: scope)
-            try assign(value, to: expr.leftOperand, in: scope)
+            try assign(value, to: expr.leftOperand, in: scope, evaluatedBase: base)
             return .void
-        }
-        guard let op = expr.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        case .refused:
             throw InterpreterError.unsupported("the operator in '\(Self.excerpt(expr))'", at: position(expr))
-        }
-        let at = position(expr.operator)
-        switch op {
-        case "&&":
+        case .and:
             guard try truth(evaluate(expr.leftOperand, in: scope), at: at) else { return .bool(false) }
             return .bool(try truth(evaluate(expr.rightOperand, in: scope), at: at))
-        case "||":
+        case .or:
             if try truth(evaluate(expr.leftOperand, in: scope), at: at) { return .bool(true) }
             return .bool(try truth(evaluate(expr.rightOperand, in: scope), at: at))
-        case "??":
+        case .coalescing:
             let left = try evaluate(expr.leftOperand, in: scope)
             if case .null = left { return try evaluate(expr.rightOperand, in: scope) }
             return left
-        case "+=", "-=", "*=", "/=":
+        case .compound(let op):
             let left = try evaluate(expr.leftOperand, in: scope)
             let right = try evaluate(expr.rightOperand, in: scope)
-            let value = try binary(String(op.dropLast()), left, right, at: at)
+            let value = try binary(op, left, right, at: at)
             try assign(value, to: expr.leftOperand, in: scope)
             return .void
-        default:
+        case .binary(let op):
             let left = try evaluate(expr.leftOperand, in: scope)
             let right = try evaluate(expr.rightOperand, in: scope)
             return try binary(op, left, right, at: at)
         }
     }
 
+    /// What `infix` reads of `expr`'s syntax, read once per node.
+    private func infixShape(_ expr: InfixOperatorExprSyntax) -> NodeCache.InfixShape {
+        if let found = nodes.infixes[expr.id] { return found }
+        let kind: NodeCache.InfixShape.Kind
+        if expr.operator.is(AssignmentExprSyntax.self) {
+            let name = expr.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
+            kind = .assignment(ignorable: name.map(SwiftObject.ignoredNames.contains) ?? false)
+        } else if let op = expr.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            switch op {
+            case "&&": kind = .and
+            case "||": kind = .or
+            case "??": kind = .coalescing
+            case "+=", "-=", "*=", "/=": kind = .compound(BinaryOperator(String(op.dropLast())))
+            default: kind = .binary(BinaryOperator(op))
+            }
+        } else {
+            kind = .refused
+        }
+        let shape = NodeCache.InfixShape(kind: kind, at: position(expr.operator))
+        nodes.infixes[expr.id] = shape
+        return shape
+    }
+
     func binary(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> SwiftValue {
+        try binary(BinaryOperator(op), left, right, at: at)
+    }
+
+    /// `left op right`.
+    func binary(_ op: BinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at: SourcePosition) throws -> SwiftValue {
         // A literal expression takes the type of the other operand: CGFloat beside a CGFloat, Int otherwise.
         if case .literal(let i, let d) = left {
             if case .double = right { return try binary(op, .double(d), right, at: at) }
@@ -56,27 +88,27 @@ extension Interpreter {
             return try binary(op, left, .int(i), at: at)
         }
         // Each operand checked in turn (an array of the two would be allocated at every operation).
-        if case .opaque(let name, let position) = left, op != "==", op != "!=" { throw unknownName(name, at: position) }
-        if case .opaque(let name, let position) = right, op != "==", op != "!=" { throw unknownName(name, at: position) }
+        if case .opaque(let name, let position) = left, op != .equal, op != .notEqual { throw unknownName(name, at: position) }
+        if case .opaque(let name, let position) = right, op != .equal, op != .notEqual { throw unknownName(name, at: position) }
         switch op {
-        case "==": return .bool(try equal(left, right, at: at))
-        case "!=": return .bool(!(try equal(left, right, at: at)))
-        case "..<", "...":
+        case .equal: return .bool(try equal(left, right, at: at))
+        case .notEqual: return .bool(!(try equal(left, right, at: at)))
+        case .halfOpenRange, .closedRange:
             guard case .int(let low) = left, case .int(let high) = right else {
                 throw InterpreterError.unsupported("a range of \(left.typeName)", at: at)
             }
-            let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
+            let (end, overflow) = op == .closedRange ? high.addingReportingOverflow(1) : (high, false)
             if overflow { throw InterpreterError(position: at, message: "arithmetic overflow in the range's upper bound") }
             guard low <= end else {
                 throw InterpreterError(position: at, message: "a range's lower bound \(low) is above its upper bound")
             }
             return .range(low, end)
-        case "<", "<=", ">", ">=":
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let order = try compare(left, right, at: at)
             switch op {
-            case "<": return .bool(order < 0)
-            case "<=": return .bool(order <= 0)
-            case ">": return .bool(order > 0)
+            case .less: return .bool(order < 0)
+            case .lessOrEqual: return .bool(order <= 0)
+            case .greater: return .bool(order > 0)
             default: return .bool(order >= 0)
             }
         default:
@@ -85,44 +117,44 @@ extension Interpreter {
         if case .int(let a) = left, case .int(let b) = right {
             let result: (Int, Bool)
             switch op {
-            case "+": result = a.addingReportingOverflow(b)
-            case "-": result = a.subtractingReportingOverflow(b)
-            case "*": result = a.multipliedReportingOverflow(by: b)
-            case "/", "%":
+            case .plus: result = a.addingReportingOverflow(b)
+            case .minus: result = a.subtractingReportingOverflow(b)
+            case .times: result = a.multipliedReportingOverflow(by: b)
+            case .divide, .remainder:
                 guard b != 0 else { throw InterpreterError(position: at, message: "division by zero") }
-                result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-            case "&": result = (a & b, false)
-            case "|": result = (a | b, false)
-            case "^": result = (a ^ b, false)
-            case ">>": result = (a >> b, false)   // Swift's smart shifts: an overshift gives 0 (or -1), never traps
-            case "<<": result = (a << b, false)
-            default: throw InterpreterError.unsupported("the operator \(op) on Int", at: at)
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            case .bitAnd: result = (a & b, false)
+            case .bitOr: result = (a | b, false)
+            case .bitXor: result = (a ^ b, false)
+            case .shiftRight: result = (a >> b, false)   // Swift's smart shifts: an overshift gives 0 (or -1), never traps
+            case .shiftLeft: result = (a << b, false)
+            default: throw InterpreterError.unsupported("the operator \(op.text) on Int", at: at)
             }
-            if result.1 { throw InterpreterError(position: at, message: "arithmetic overflow in \(a) \(op) \(b)") }
+            if result.1 { throw InterpreterError(position: at, message: "arithmetic overflow in \(a) \(op.text) \(b)") }
             return .int(result.0)
         }
         if let a = left.number, let b = right.number {
             switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return .double(a / b)
-            case "%": throw InterpreterError(position: at, message: "'%' is unavailable for CGFloat: use truncatingRemainder(dividingBy:)")
-            default: throw InterpreterError.unsupported("the operator \(op)", at: at)
+            case .plus: return .double(a + b)
+            case .minus: return .double(a - b)
+            case .times: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: throw InterpreterError(position: at, message: "'%' is unavailable for CGFloat: use truncatingRemainder(dividingBy:)")
+            default: throw InterpreterError.unsupported("the operator \(op.text)", at: at)
             }
         }
-        if op == "+", case .string(let a) = left, case .string(let b) = right {
+        if op == .plus, case .string(let a) = left, case .string(let b) = right {
             try checkArraySize(a.utf8.count + b.utf8.count, at: at)
             return .string(a + b)
         }
-        if op == "+", case .array(let a) = left, case .array(let b) = right {
+        if op == .plus, case .array(let a) = left, case .array(let b) = right {
             try checkArraySize(a.count + b.count, at: at)
             return .array(a + b)
         }
-        if op == "+", case .insets = left {
+        if op == .plus, case .insets = left {
             throw InterpreterError.unsupported("adding insets", at: at)
         }
-        throw InterpreterError(position: at, message: "cannot apply \(op) to \(left.typeName) and \(right.typeName)")
+        throw InterpreterError(position: at, message: "cannot apply \(op.text) to \(left.typeName) and \(right.typeName)")
     }
 
     /// Counts making an array of `count` elements against the budget, and bounds its size.
@@ -202,7 +234,8 @@ extension Interpreter {
     // MARK: Assignment
 
     /// `name = v`, `object.property = v`, `insets.top = v` (a struct held in a variable or an object).
-    func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope) throws {
+    /// `evaluatedBase`: a member target's base, already evaluated (else it is evaluated here).
+    func assign(_ value: SwiftValue, to target: ExprSyntax, in scope: Scope, evaluatedBase: SwiftValue? = nil) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = named(reference).name
             if scope.assign(name, value) { return }
@@ -226,7 +259,7 @@ extension Interpreter {
         }
         let named = memberName(member)
         let name = named.name, at = named.at   // the member name's position, as messages give it
-        let base = try evaluate(baseExpr, in: scope)
+        let base = try evaluatedBase ?? evaluate(baseExpr, in: scope)
         if case .instance(let type) = base {
             try storeProperty(name, of: type, value, at: at)
             return

@@ -21,6 +21,8 @@ final class NodeCache {
     @exclusivity(unchecked) var names = NodeTable<NamedNode>()
     /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
     @exclusivity(unchecked) var calls = NodeTable<CallShape>()
+    /// What an infix expression's operator is and where (by the expression's node).
+    @exclusivity(unchecked) var infixes = NodeTable<InfixShape>()
 
     /// A piece of a string literal: its text, or an interpolation's only expression (nil when there is not one
     /// expression, which is refused at that node).
@@ -47,6 +49,23 @@ final class NodeCache {
         let at: SourcePosition
         /// The arguments in parentheses (trailing closures are read from the call).
         let arguments: [(label: String?, expression: ExprSyntax, location: SourcePosition)]
+    }
+
+    /// What `Interpreter.infix(_:in:)` reads of an infix expression's syntax.
+    struct InfixShape {
+        enum Kind {
+            /// `target = value`; `ignorable`: the target is a member some UIKit object accepts and ignores.
+            case assignment(ignorable: Bool)
+            case and, or, coalescing
+            /// `+=`, `-=`, `*=`, `/=`: the operator without its `=`.
+            case compound(BinaryOperator)
+            case binary(BinaryOperator)
+            /// An operator that is not a binary operator token (refused at its expression).
+            case refused
+        }
+        let kind: Kind
+        /// The operator's position.
+        let at: SourcePosition
     }
 
     /// A written type name as coercion reads it.

@@ -34,6 +34,9 @@ final class SwiftObject {
         self.position = position
     }
 
+    /// The names some kind accepts and ignores (`settable` gives them `.ignored`).
+    static let ignoredNames: Set<String> = Set(settable.values.flatMap { $0.filter { $0.value == .ignored }.keys })
+
     /// The properties code may set on each kind, with the type each expects.
     static let settable: [Kind: [String: ValueType]] = [
         .item: ["contentInsets": .insets, "edgeSpacing": .edgeSpacing, "supplementaryItems": .array],

@@ -202,4 +202,21 @@ import TesseraLayout
             String(format: "%\u{301}d %d", 7) == "%\u{301}d 7" ? 1 : 0
             """) == 1)
     }
+
+    @Test func anAssignmentsTargetBaseIsEvaluatedOnceBeforeItsValue() throws {
+        // `box().value = next()`: `box()` runs once, before `next()` (as in Swift): made 1, then value 2.
+        #expect(try SwiftSemanticsTests.height("CGFloat(shared.value * 10 + shared.reads)", statements: """
+                box().value = next()
+            """, declarations: """
+            final class Box { var value = 0; var reads = 0 }
+            let shared = Box()
+            func box() -> Box { shared.reads += 1; return shared }
+            func next() -> Int { shared.reads * 2 }
+            """) == 21)
+        // Operators are read once per node and give what they always gave, compound assignment included.
+        #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
+                var t = 0
+                for i in 0..<10 { t += i % 3 == 0 ? i << 1 : (i ^ 5) & 6; t -= i > 7 || i < 1 ? 1 : 0 }
+            """) == 49)
+    }
 }
