@@ -16,12 +16,18 @@ public final class SerialWorker {
         /// A job is running now.
         var isBusy = false
         var isStopping = false
+        /// The thread waits on `condition` (a new job must wake it; a busy thread takes it when done).
+        var isAsleep = false
 
         /// Runs jobs as they come until stopped.
         func loop() {
             while true {
                 condition.lock()
-                while next == jobs.count && !isStopping { condition.wait() }
+                while next == jobs.count && !isStopping {
+                    isAsleep = true
+                    condition.wait()
+                    isAsleep = false
+                }
                 if next == jobs.count {
                     condition.unlock()
                     return
@@ -66,7 +72,7 @@ public final class SerialWorker {
         }
         queue.condition.lock()
         queue.jobs.append(job)
-        queue.condition.broadcast()
+        if queue.isAsleep { queue.condition.broadcast() }
         queue.condition.unlock()
     }
 
