@@ -14,6 +14,9 @@ final class BlockCache {
         let functions: [(name: String, declaration: FunctionDeclSyntax)]
         /// The block's only statement when it is an expression (a closure's or getter's body whose value it is).
         let single: ExprSyntax?
+        /// Whether running the block can put a name in its own scope: it declares something, or has a `guard` (whose
+        /// `let`s bind in the block). A block that cannot runs in its parent's scope (a new one would stay empty).
+        let needsScope: Bool
 
         init(statements: [CodeBlockItemSyntax], kinds: [Kind], functions: [(name: String, declaration: FunctionDeclSyntax)],
              single: ExprSyntax?) {
@@ -21,6 +24,13 @@ final class BlockCache {
             self.kinds = kinds
             self.functions = functions
             self.single = single
+            needsScope = kinds.contains { kind in
+                switch kind {
+                case .declaration: true
+                case .statement(let statement): statement.is(GuardStmtSyntax.self)
+                case .ifExpression, .switchExpression, .expression: false
+                }
+            }
         }
     }
 

@@ -78,10 +78,10 @@ final class Interpreter {
 
     // MARK: Blocks and statements
 
-    /// Runs statements in a new scope under `parent`.
+    /// Runs statements in a new scope under `parent` (in `parent` itself when they cannot declare a name).
     func run(_ block: CodeBlockItemListSyntax, in parent: Scope) throws -> Flow {
-        let scope = Scope(parent: parent)
         let items = blocks.items(of: block)
+        let scope = items.needsScope ? Scope(parent: parent) : parent
         // Local functions are visible from the start of their block (Swift allows calling one declared below).
         for (name, function) in items.functions {
             scope.values[name] = .function(SwiftFunction(declaration: function, captured: scope, cache: signatures))
