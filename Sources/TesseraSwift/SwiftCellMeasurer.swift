@@ -47,6 +47,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public var overlapsFits = true
     /// The thread cells are fitted on when measured several at once.
     private lazy var worker = SerialWorker()
+    /// How many made cells may wait for their fits.
+    static let cellsAhead = 8
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
          fileError: @escaping (Error) -> Error) {
@@ -96,6 +98,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
             }
             worker.submit { [self] in outcomes[index] = Result { try located(request.key) { try fit(cell) } } }
             if outcomes.hasFailure { break }   // no cell is made after one whose fit failed
+            // A few cells ahead at most: trees waiting for their fits are not piled up when fitting is the slower half.
+            worker.waitUntilPending(atMost: Self.cellsAhead)
             try handOver(waiting: false)
         }
         try handOver(waiting: true)

@@ -78,8 +78,14 @@ public final class SerialWorker {
 
     /// Returns when every job queued so far has run.
     public func waitUntilIdle() {
+        waitUntilPending(atMost: 0)
+    }
+
+    /// Returns when at most `limit` of the jobs queued so far have not run (the one running counted): a submitter
+    /// faster than the jobs waits here instead of queueing without bound.
+    public func waitUntilPending(atMost limit: Int) {
         queue.condition.lock()
-        while queue.next < queue.jobs.count || queue.isBusy { queue.condition.wait() }
+        while queue.jobs.count - queue.next + (queue.isBusy ? 1 : 0) > limit { queue.condition.wait() }
         queue.condition.unlock()
     }
 }

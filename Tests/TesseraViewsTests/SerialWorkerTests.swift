@@ -52,4 +52,17 @@ import TesseraViews
         worker.waitUntilIdle()
         #expect(log.values == [1])
     }
+
+    @Test func aSubmitterWaitsWhileTooManyJobsArePending() {
+        let worker = SerialWorker()
+        let log = Log()
+        for index in 0..<50 {
+            worker.submit { log.record(index * 7) }   // each job sleeps 0.2 ms
+            worker.waitUntilPending(atMost: 2)
+            // At most two queued jobs have not finished: all but the last two have run.
+            #expect(log.values.count >= index - 1)
+        }
+        worker.waitUntilIdle()
+        #expect(log.values == (0..<50).map { $0 * 7 })
+    }
 }
