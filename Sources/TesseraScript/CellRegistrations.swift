@@ -153,18 +153,18 @@ extension LayoutReader {
 
 extension ScriptMeasurer {
     /// `tree` (the built cell configured) fitted to `size` in the cell's kept solver; the last fit's result again
-    /// when the tree and the target are the last fit's.
-    func refit(_ built: RegistrationStore.BuiltCell, _ tree: ViewHierarchy, _ size: Size, _ horizontal: Priority,
-               _ vertical: Priority, context: ViewLayoutContext) throws -> ViewFitting {
+    /// (`repeated`) when the tree and the target are the last fit's. It touches only the built cell's `refitting` and
+    /// `lastFit`, so it may run on the thread cells are fitted on.
+    static func refit(_ built: RegistrationStore.BuiltCell, _ tree: ViewHierarchy, _ size: Size, _ horizontal: Priority,
+                      _ vertical: Priority, context: ViewLayoutContext) throws -> (fitting: ViewFitting, repeated: Bool) {
         if let last = built.lastFit, last.size == size, last.horizontal == horizontal, last.vertical == vertical,
            last.tree == tree {
-            script.registrations.repeatedFits += 1
-            return last.result
+            return (last.result, true)
         }
         let result = try built.refitting.systemLayoutSizeFitting(tree, size, horizontalFittingPriority: horizontal,
                                                                  verticalFittingPriority: vertical, context: context)
         built.lastFit = (tree, size, horizontal, vertical, result)
-        return result
+        return (result, false)
     }
 
     /// The content of element `key` from `registration`: its cell for `environment` (built the first time), configured

@@ -86,11 +86,48 @@ public final class LayoutScript {
     /// Whether a warning was given for `key`.
     func hasWarned(_ key: String) -> Bool { warned.contains(key) }
 
-    /// Writes `warning: <message>` to standard error, the first time `key` is given.
+    /// Writes `warning: <message>` to standard error, the first time `key` is given (held while `isHoldingOutput`).
     func warn(_ message: String, once key: String) {
+        if heldOutput != nil { return heldOutput!.append(.warning(message, key: key)) }
         guard warned.insert(key).inserted else { return }
         warnings.append(message)
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
+    /// Writes what the script prints to standard error (held while `isHoldingOutput`).
+    func write(_ text: String) {
+        if heldOutput != nil { return heldOutput!.append(.text(text)) }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// What the script wrote while its output was held, in order.
+    enum HeldOutput {
+        case warning(String, key: String)
+        case text(String)
+    }
+
+    /// Warnings and printed text held instead of written, in order (nil: written at once). A cell made while the
+    /// previous cell's fit is still running on another thread holds its output until that fit's own warnings are
+    /// given, so that the output comes in the order measuring the cells one by one gives.
+    private var heldOutput: [HeldOutput]?
+
+    /// Holds warnings and printed text from now on.
+    func holdOutput() { heldOutput = heldOutput ?? [] }
+
+    /// Stops holding; returns what was held.
+    func takeHeldOutput() -> [HeldOutput] {
+        defer { heldOutput = nil }
+        return heldOutput ?? []
+    }
+
+    /// Gives held output now, as it would have been given (a warning's key taken now: the first one given wins).
+    func give(_ held: [HeldOutput]) {
+        for output in held {
+            switch output {
+            case .warning(let message, let key): warn(message, once: key)
+            case .text(let text): write(text)
+            }
+        }
     }
 
     /// Runs the script in a fresh sandbox and reads the layout it returns.
@@ -119,6 +156,7 @@ public final class LayoutScript {
         let module = try state.installSandbox()
         self.module = module
         state.context.warn = { [weak self] message, key in self?.warn(message, once: key) }
+        state.context.write = { [weak self] text in self?.write(text) }
         if let feed = options.feed { try setFeed(feed, module: module) }
         do {
             try run(module: module)

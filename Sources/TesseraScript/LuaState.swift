@@ -141,4 +141,6 @@ struct ScriptContext {
     /// them to standard error, each key once (`warnedKeys`).
     var warn: ((String, String) -> Void)?
     var warnedKeys: Set<String> = []
+    /// Where `print`'s text goes: the running `LayoutScript`'s `write(_:)`; nil writes it to standard error.
+    var write: ((String) -> Void)?
 }

@@ -40,7 +40,8 @@ enum NativeFunctions {
     /// `native.stderr(text)`: writes to standard error (what `print` does in a script).
     static let standardError: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)
-        if let text = state.string(at: 1) { FileHandle.standardError.write(Data(text.utf8)) }
+        guard let text = state.string(at: 1) else { return 0 }
+        if let write = state.context.write { write(text) } else { FileHandle.standardError.write(Data(text.utf8)) }
         return 0
     }
 

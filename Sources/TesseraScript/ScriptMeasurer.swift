@@ -14,11 +14,22 @@ public final class ScriptMeasurer: ElementMeasuring {
     public let script: LayoutScript
     var state: LuaState { script.state }
 
+    /// Whether cells measured together have their view trees fitted on `worker` while the next cell is made (the
+    /// sizes, output and errors are the same either way; off, everything runs on the calling thread).
+    public var overlapsFits = true
+    /// The thread view trees are fitted on when cells are measured together.
+    lazy var worker = SerialWorker()
+
     public init(script: LayoutScript) { self.script = script }
 
     public func measure(_ request: MeasureRequest) throws -> Size {
+        try identified { try measureElement(request) }
+    }
+
+    /// `body`'s result; a cell's measurement error given the identifier of the cell's record.
+    func identified<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try measureElement(request)
+            return try body()
         } catch var error as MeasurementError where error.key.category == .cell && error.identifier == nil {
             error.identifier = script.identifier(of: error.key.indexPath)
             throw error
@@ -26,8 +37,17 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     private func measureElement(_ request: MeasureRequest) throws -> Size {
+        switch try prepareElement(request) {
+        case .size(let size): return size
+        case .fit(let cell): return try finish(cell, Result { try Self.fit(cell) })
+        }
+    }
+
+    /// Measures `request` up to its fit: the size when no fit is needed (a template, a `measure` function, no
+    /// function), else the cell's view tree made (its function or registration run) and read.
+    func prepareElement(_ request: MeasureRequest) throws -> PreparedElement {
         let section = request.indexPath.section
-        guard let functions = script.functions[section] else { return request.proposedSize }
+        guard let functions = script.functions[section] else { return .size(request.proposedSize) }
         let kind = request.elementKind ?? ""
         let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
         let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
@@ -36,16 +56,22 @@ public final class ScriptMeasurer: ElementMeasuring {
                 script.memory.addMeasurement()
                 try script.checkMemory(at: definition)
             }
-            if let cell { return try size(ofCell: cell, request) }
-            if let measure { return try size(from: measure, request) }
-        } catch let error as ScriptError {
-            throw MeasurementError(key: request.key, message: error.description)
-        } catch let error as MeasurementError {
-            throw error
+            if let cell { return try prepare(cell: cell, request) }
+            if let measure { return .size(try size(from: measure, request)) }
         } catch {
-            throw MeasurementError(key: request.key, message: "\(cell?.definition ?? measure!.definition): \(error)")
+            throw Self.located(error, request, definition: cell?.definition ?? measure!.definition)
         }
-        return request.proposedSize
+        return .size(request.proposedSize)
+    }
+
+    /// An error of measuring `request` as its message gives it: a script's error as it is, any other after the
+    /// definition of the function that was measuring.
+    static func located(_ error: any Error, _ request: MeasureRequest, definition: String) -> any Error {
+        switch error {
+        case let error as ScriptError: MeasurementError(key: request.key, message: error.description)
+        case let error as MeasurementError: error
+        default: MeasurementError(key: request.key, message: "\(definition): \(error)")
+        }
     }
 
     public func estimate(for indexPath: IndexPath) throws -> Size? {
@@ -64,9 +90,9 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// `cell(record, environment)` → a view template or a view tree, sized with the estimated sides free: a
-    /// template by its own rules, a tree by `systemLayoutSizeFitting` with the fixed sides required and the
-    /// estimated ones at `fittingSizeLevel`, its conflicts logged (or thrown with `strictConstraints`).
-    private func size(ofCell function: CellProvider, _ request: MeasureRequest) throws -> Size {
+    /// template by its own rules now, a tree by `systemLayoutSizeFitting` (`fit`) with the fixed sides required and
+    /// the estimated ones at `fittingSizeLevel`, its conflicts logged (or thrown with `strictConstraints`, `finish`).
+    private func prepare(cell function: CellProvider, _ request: MeasureRequest) throws -> PreparedElement {
         let scale = request.environment.traitCollection.displayScale
         switch try content(of: function, key: request.key, environment: request.environment) {
         case .template(let template):
@@ -77,26 +103,16 @@ public final class ScriptMeasurer: ElementMeasuring {
                 script.subviewStore.keep(try laidOut(.template(template), key: request.key, size: size,
                                                      environment: request.environment), for: request.key)
             }
-            return size
+            return .size(size)
         case .views(let tree):
-            let context = try layoutContext(request.environment)
-            let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
-            let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
             // A registration's cell keeps its solver from one item to the next.
-            let fitting = if case .registration(let registration) = function,
-                             let built = script.registrations.built(registration, request.environment) {
-                try refit(built, tree, request.proposedSize, horizontal, vertical, context: context)
-            } else {
-                try tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
-                                                 verticalFittingPriority: vertical, context: context)
+            var built: RegistrationStore.BuiltCell?
+            if case .registration(let registration) = function {
+                built = script.registrations.built(registration, request.environment)
             }
-            try report(fitting.conflicts, ambiguities: [], in: tree, element: request.key)
-            try checkChain(of: tree, fitted: fitting.size, request: request, definition: function.definition, context: context)
-            if script.keepsSubviews {
-                script.subviewStore.keep(try laidOut(.views(tree), key: request.key, size: fitting.size,
-                                                     environment: request.environment), for: request.key)
-            }
-            return fitting.size
+            return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
+                                    context: try layoutContext(request.environment), built: built,
+                                    keepsSubviews: script.keepsSubviews))
         }
     }
 
@@ -134,13 +150,19 @@ public final class ScriptMeasurer: ElementMeasuring {
                                                  layoutDirection: environment.traitCollection.layoutDirection)
             return MeasuredSubviews(environment: environment, size: size, subviews: subviews, ambiguities: [])
         case .views(let tree):
-            let layout = try tree.layout(in: size, context: layoutContext(environment))
-            let subviews = try layout.subviews(of: tree, measurer: state.measurer(),
-                                               scale: environment.traitCollection.displayScale)
-            let log = layout.ambiguities.isEmpty ? nil : ConstraintLog(hierarchy: tree)
-            return MeasuredSubviews(environment: environment, size: size, subviews: subviews,
-                                    ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
+            return try Self.laidOut(tree, size: size, context: layoutContext(environment), environment: environment)
         }
+    }
+
+    /// A view tree laid out at `size`: its subviews, and the ambiguous views a dump of it reports (it reads only the
+    /// tree and measures text through `context`'s thread-safe measurer).
+    static func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext,
+                        environment: LayoutEnvironment) throws -> MeasuredSubviews {
+        let layout = try tree.layout(in: size, context: context)
+        let subviews = try layout.subviews(of: tree, measurer: context.measurer, scale: environment.traitCollection.displayScale)
+        let log = layout.ambiguities.isEmpty ? nil : ConstraintLog(hierarchy: tree)
+        return MeasuredSubviews(environment: environment, size: size, subviews: subviews,
+                                ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
     }
 
     /// A cell function's result: a template, or a view tree for Auto Layout.

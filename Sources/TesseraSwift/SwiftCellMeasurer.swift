@@ -71,7 +71,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
             for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
             return
         }
-        let outcomes = FitOutcomes(count: requests.count)
+        let outcomes = SerialWorker.Outcomes<Size>(count: requests.count)
         // Whatever happens, no fit is left running when this returns: fits change `kept` and `conflicts`.
         defer { worker.waitUntilIdle() }
         var handed = 0

@@ -1,0 +1,136 @@
+// A script's cells measured together: each view tree fitted on a second thread while the next cell is made.
+
+import TesseraConstraints
+import TesseraLayout
+import TesseraViews
+
+extension ScriptMeasurer {
+    /// An element measured up to its fit: its size when it needs none, else its view tree ready to be fitted.
+    enum PreparedElement {
+        case size(Size)
+        case fit(PreparedFit)
+    }
+
+    /// A cell's view tree, made and read, with what fitting it needs.
+    struct PreparedFit {
+        let request: MeasureRequest
+        /// The cell function's or registration's definition (messages name it).
+        let definition: String
+        let tree: ViewHierarchy
+        let context: ViewLayoutContext
+        /// The registration's cell, whose kept solver refits the tree; nil for a cell function's tree.
+        let built: RegistrationStore.BuiltCell?
+        let keepsSubviews: Bool
+    }
+
+    /// A tree's fit, and its subviews laid out at the fitted size when they are kept.
+    struct CellFit {
+        let fitting: ViewFitting
+        /// The registration's last fit given again (the same tree to the same target).
+        let repeated: Bool
+        let subviews: Result<MeasuredSubviews, any Error>?
+    }
+
+    /// Fits a prepared tree. It reads the tree, changes only a registration's cell's solver and last fit, and measures
+    /// text through the thread-safe measurer: it may run on the thread cells are fitted on.
+    static func fit(_ cell: PreparedFit) throws -> CellFit {
+        let request = cell.request
+        let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
+        let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
+        let (fitting, repeated) = if let built = cell.built {
+            try refit(built, cell.tree, request.proposedSize, horizontal, vertical, context: cell.context)
+        } else {
+            (try cell.tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
+                                                   verticalFittingPriority: vertical, context: cell.context), false)
+        }
+        let subviews = !cell.keepsSubviews ? nil : Result {
+            try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: request.environment)
+        }
+        return CellFit(fitting: fitting, repeated: repeated, subviews: subviews)
+    }
+
+    /// What follows a tree's fit, on the measuring thread: its conflicts reported (thrown with
+    /// `strictConstraints`), its constraints' chain checked, its subviews kept. Errors as `prepareElement` gives them.
+    func finish(_ cell: PreparedFit, _ fit: Result<CellFit, any Error>) throws -> Size {
+        let request = cell.request
+        do {
+            let fit = try fit.get()
+            if fit.repeated { script.registrations.repeatedFits += 1 }
+            try report(fit.fitting.conflicts, ambiguities: [], in: cell.tree, element: request.key)
+            try checkChain(of: cell.tree, fitted: fit.fitting.size, request: request, definition: cell.definition,
+                           context: cell.context)
+            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.get(), for: request.key) }
+            return fit.fitting.size
+        } catch {
+            throw Self.located(error, request, definition: cell.definition)
+        }
+    }
+
+    /// The cells of `requests` made on this thread (the script's state is not shared) one after another, each view
+    /// tree fitted on `worker` while the next cell is made; what follows each fit (conflicts, checks, subviews kept)
+    /// runs here in item order. The script's warnings and printed text while a cell before is not finished are held
+    /// and given after it: the sizes, the output and its order, and the first error are those of measuring in turn.
+    /// Without `overlapsFits`, in turn.
+    public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
+        guard overlapsFits, requests.count > 1 else {
+            for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
+            return
+        }
+        let outcomes = SerialWorker.Outcomes<CellFit>(count: requests.count)
+        var known = [Size?](repeating: nil, count: requests.count)
+        var fitting = [PreparedFit?](repeating: nil, count: requests.count)
+        var held: [Int: [LayoutScript.HeldOutput]] = [:]
+        defer {
+            worker.waitUntilIdle()   // fits change registrations' solvers: none is left running
+            _ = script.takeHeldOutput()
+        }
+        var handed = 0
+        /// Finishes and hands over the elements known, in order, up to the first whose fit has not come back (all
+        /// after `waiting`), each followed by the held output of the element after it.
+        func handOver(waiting: Bool) throws {
+            if waiting { worker.waitUntilIdle() }
+            while handed < requests.count {
+                let size: Size
+                if let ready = known[handed] {
+                    size = ready
+                } else if let cell = fitting[handed], let outcome = outcomes[handed] {
+                    size = try identified { try finish(cell, outcome) }
+                    fitting[handed] = nil
+                } else {
+                    break
+                }
+                try each(handed, size)
+                handed += 1
+                if let output = held.removeValue(forKey: handed) { script.give(output) }
+            }
+        }
+        for (index, request) in requests.enumerated() {
+            let holds = handed < index   // an element before this one is not finished: its output comes first
+            if holds { script.holdOutput() }
+            let element: PreparedElement
+            do {
+                element = try identified { try prepareElement(request) }
+                if holds { held[index] = script.takeHeldOutput() }
+            } catch {
+                if holds { held[index] = script.takeHeldOutput() }
+                try handOver(waiting: true)   // an element before this one failed first
+                throw error
+            }
+            switch element {
+            case .size(let size):
+                known[index] = size
+            case .fit(let cell):
+                fitting[index] = cell
+                worker.submit { outcomes[index] = Result { try Self.fit(cell) } }
+                worker.waitUntilPending(atMost: Self.cellsAhead)
+            }
+            try handOver(waiting: false)
+            // No element is measured after a cell whose fit failed (asked only while a fit is out: it takes a lock).
+            if handed <= index, outcomes.hasFailure { break }
+        }
+        try handOver(waiting: true)
+    }
+
+    /// How many made cells may wait for their fits.
+    static let cellsAhead = 8
+}
