@@ -80,7 +80,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
         func handOver(waiting: Bool) throws {
             if waiting { worker.waitUntilIdle() }
             while handed < requests.count, let outcome = outcomes[handed] {
-                try each(handed, try outcome.get())
+                try each(handed, try located(requests[handed].key) { try outcome.get() })
                 handed += 1
             }
         }
@@ -96,7 +96,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
                 try handOver(waiting: true)   // a fit before this cell failed first
                 throw error
             }
-            worker.submit { [self] in outcomes[index] = Result { try located(request.key) { try fit(cell) } } }
+            // The error is located (its file and line found) on this thread, when it is handed over.
+            worker.submit { [self] in outcomes[index] = Result { try fit(cell) } }
             if outcomes.hasFailure { break }   // no cell is made after one whose fit failed
             // A few cells ahead at most: trees waiting for their fits are not piled up when fitting is the slower half.
             worker.waitUntilPending(atMost: Self.cellsAhead)
