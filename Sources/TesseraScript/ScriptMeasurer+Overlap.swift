@@ -76,61 +76,28 @@ extension ScriptMeasurer {
             for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
             return
         }
-        let outcomes = SerialWorker.Outcomes<CellFit>(count: requests.count)
         var known = [Size?](repeating: nil, count: requests.count)
         var fitting = [PreparedFit?](repeating: nil, count: requests.count)
         var held: [Int: [LayoutScript.HeldOutput]] = [:]
-        defer {
-            worker.waitUntilIdle()   // fits change registrations' solvers: none is left running
-            _ = script.takeHeldOutput()
-        }
-        var handed = 0
-        /// Finishes and hands over the elements known, in order, up to the first whose fit has not come back (all
-        /// after `waiting`), each followed by the held output of the element after it.
-        func handOver(waiting: Bool) throws {
-            if waiting { worker.waitUntilIdle() }
-            while handed < requests.count {
-                let size: Size
-                if let ready = known[handed] {
-                    size = ready
-                } else if let cell = fitting[handed], let outcome = outcomes[handed] {
-                    size = try identified { try finish(cell, outcome) }
-                    fitting[handed] = nil
-                } else {
-                    break
-                }
-                try each(handed, size)
-                handed += 1
-                if let output = held.removeValue(forKey: handed) { script.give(output) }
-            }
-        }
-        for (index, request) in requests.enumerated() {
-            let holds = handed < index   // an element before this one is not finished: its output comes first
-            if holds { script.holdOutput() }
-            let element: PreparedElement
-            do {
-                element = try identified { try prepareElement(request) }
-                if holds { held[index] = script.takeHeldOutput() }
-            } catch {
-                if holds { held[index] = script.takeHeldOutput() }
-                try handOver(waiting: true)   // an element before this one failed first
-                throw error
-            }
-            switch element {
+        defer { _ = script.takeHeldOutput() }
+        // Fits change registrations' solvers: `overlap` returns with none running.
+        try worker.overlap(count: requests.count, prepare: { index, isAhead in
+            // An element before this one is not finished: this one's output comes after that one's.
+            if isAhead { script.holdOutput() }
+            defer { if isAhead { held[index] = script.takeHeldOutput() } }
+            switch try identified({ try prepareElement(requests[index]) }) {
             case .size(let size):
                 known[index] = size
+                return nil
             case .fit(let cell):
                 fitting[index] = cell
-                worker.submit { outcomes[index] = Result { try Self.fit(cell) } }
-                worker.waitUntilPending(atMost: Self.cellsAhead)
+                return cell
             }
-            try handOver(waiting: false)
-            // No element is measured after a cell whose fit failed (asked only while a fit is out: it takes a lock).
-            if handed <= index, outcomes.hasFailure { break }
-        }
-        try handOver(waiting: true)
+        }, work: { cell in try Self.fit(cell) }, finish: { index, outcome in
+            let size = if let outcome, let cell = fitting[index] { try identified { try finish(cell, outcome) } } else { known[index]! }
+            fitting[index] = nil
+            try each(index, size)
+            if let output = held.removeValue(forKey: index + 1) { script.give(output) }
+        })
     }
-
-    /// How many made cells may wait for their fits.
-    static let cellsAhead = 8
 }

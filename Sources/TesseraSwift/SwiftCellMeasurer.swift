@@ -47,8 +47,6 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public var overlapsFits = true
     /// The thread cells are fitted on when measured several at once.
     private lazy var worker = SerialWorker()
-    /// How many made cells may wait for their fits.
-    static let cellsAhead = 8
 
     init(interpreter: Interpreter, collectionView: ViewObject, locate: @escaping (SourcePosition) -> String,
          fileError: @escaping (Error) -> Error) {
@@ -71,39 +69,16 @@ public final class SwiftCellMeasurer: ElementMeasuring {
             for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
             return
         }
-        let outcomes = SerialWorker.Outcomes<Size>(count: requests.count)
-        // Whatever happens, no fit is left running when this returns: fits change `kept` and `conflicts`.
-        defer { worker.waitUntilIdle() }
-        var handed = 0
-        /// Hands over the sizes known, in order, up to the first not yet known (all of them after `waiting`); a
-        /// fit's error is thrown in its turn.
-        func handOver(waiting: Bool) throws {
-            if waiting { worker.waitUntilIdle() }
-            while handed < requests.count, let outcome = outcomes[handed] {
-                try each(handed, try located(requests[handed].key) { try outcome.get() })
-                handed += 1
-            }
-        }
-        for (index, request) in requests.enumerated() {
-            guard request.category == .cell else {
-                outcomes[index] = .success(request.proposedSize)
-                continue
-            }
-            let cell: PreparedCell
-            do {
-                cell = try located(request.key) { try prepare(request) }
-            } catch {
-                try handOver(waiting: true)   // a fit before this cell failed first
-                throw error
-            }
-            // The error is located (its file and line found) on this thread, when it is handed over.
-            worker.submit { [self] in outcomes[index] = Result { try fit(cell) } }
-            if outcomes.hasFailure { break }   // no cell is made after one whose fit failed
-            // A few cells ahead at most: trees waiting for their fits are not piled up when fitting is the slower half.
-            worker.waitUntilPending(atMost: Self.cellsAhead)
-            try handOver(waiting: false)
-        }
-        try handOver(waiting: true)
+        // Fits change `kept` and `conflicts`: `overlap` returns with none running. A fit's error is located (its file
+        // and line found) on this thread, when its cell is finished.
+        try worker.overlap(count: requests.count, prepare: { index, _ in
+            let request = requests[index]
+            guard request.category == .cell else { return nil }
+            return try located(request.key) { try prepare(request) }
+        }, work: { [self] cell in try fit(cell) }, finish: { index, outcome in
+            let request = requests[index]
+            try each(index, try outcome.map { outcome in try located(request.key) { try outcome.get() } } ?? request.proposedSize)
+        })
     }
 
     /// A cell made and configured for a request, with what fitting it needs.

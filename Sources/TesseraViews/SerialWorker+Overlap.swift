@@ -1,0 +1,86 @@
+// Items taken in order with their work overlapped: each prepared here, worked on the worker, finished here in order.
+
+import Foundation
+
+extension SerialWorker {
+    /// How many prepared items may wait for their work (so that a preparer faster than the work does not pile them
+    /// up).
+    public static let itemsAhead = 8
+
+    /// Takes items `0..<count` in order: each is prepared on this thread (`prepare`, told whether an earlier item is
+    /// not finished yet), its work, when it has some, done on the worker while the next item is prepared, and
+    /// finished here in item order as soon as its work is back (`finish`, given the work's outcome; nil for an item
+    /// without work). The work runs in item order, one item at a time.
+    ///
+    /// The order of errors is the order of doing each item whole before the next: an error of `prepare` is thrown
+    /// after the items before it are finished (a `finish` of theirs may throw first); a work's error reaches its
+    /// item's `finish`; no item is prepared after one whose work failed. Returns with no work running.
+    public func overlap<Work, Output>(count: Int, prepare: (_ index: Int, _ isAhead: Bool) throws -> Work?,
+                                      work: @escaping (Work) throws -> Output,
+                                      finish: (_ index: Int, _ outcome: Result<Output, any Error>?) throws -> Void) throws {
+        let outcomes = Outcomes<Output>(count: count)
+        var hasWork = [Bool](repeating: false, count: count)
+        defer { waitUntilIdle() }
+        var (prepared, finished) = (0, 0)
+        /// Finishes the prepared items, in order, up to the first whose work is not back (all of them after
+        /// `waiting`).
+        func finishReady(waiting: Bool) throws {
+            if waiting { waitUntilIdle() }
+            while finished < prepared {
+                let outcome = hasWork[finished] ? outcomes[finished] : nil
+                if hasWork[finished] && outcome == nil { break }
+                try finish(finished, outcome)
+                finished += 1
+            }
+        }
+        for index in 0..<count {
+            let item: Work?
+            do {
+                item = try prepare(index, finished < index)
+            } catch {
+                try finishReady(waiting: true)   // an item before this one failed first
+                throw error
+            }
+            prepared = index + 1
+            if let item {
+                hasWork[index] = true
+                submit { outcomes[index] = Result { try work(item) } }
+                waitUntilPending(atMost: Self.itemsAhead)
+            }
+            try finishReady(waiting: false)
+            // No item is prepared after one whose work failed (asked only while work is out: it takes a lock).
+            if finished < prepared, outcomes.hasFailure { break }
+        }
+        try finishReady(waiting: true)
+    }
+}
+
+/// Each item's outcome as its work finishes on the worker, read by the thread that gave the work (behind a lock).
+private final class Outcomes<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<Value, any Error>?]
+    private var failed = false
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Result<Value, any Error>? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return outcomes[index]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            outcomes[index] = newValue
+            if case .failure? = newValue { failed = true }
+        }
+    }
+
+    /// Whether a work failed.
+    var hasFailure: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failed
+    }
+}
