@@ -86,7 +86,7 @@ public final class LayoutScript {
     /// Whether a warning was given for `key`.
     func hasWarned(_ key: String) -> Bool { warned.contains(key) }
 
-    /// Writes `warning: <message>` to standard error, the first time `key` is given (held while `isHoldingOutput`).
+    /// Writes `warning: <message>` to standard error, the first time `key` is given (held after `holdOutput()`).
     func warn(_ message: String, once key: String) {
         if heldOutput != nil { return heldOutput!.append(.warning(message, key: key)) }
         guard warned.insert(key).inserted else { return }
@@ -94,7 +94,7 @@ public final class LayoutScript {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
-    /// Writes what the script prints to standard error (held while `isHoldingOutput`).
+    /// Writes what the script prints to standard error (held after `holdOutput()`).
     func write(_ text: String) {
         if heldOutput != nil { return heldOutput!.append(.text(text)) }
         FileHandle.standardError.write(Data(text.utf8))
