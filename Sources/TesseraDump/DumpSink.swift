@@ -37,6 +37,15 @@ public final class DumpSink {
         return (sink, { String(decoding: storage.bytes, as: UTF8.self) })
     }
 
+    /// The bytes `write` gives a sink, kept in memory (for a part of a dump formatted apart and written later).
+    public static func bytes(of write: (DumpSink) throws -> Void) throws -> [UInt8] {
+        let storage = ByteStorage()
+        let sink = DumpSink { storage.bytes.append(contentsOf: $0) }
+        try write(sink)
+        try sink.finish()
+        return storage.bytes
+    }
+
     /// Appends `text`'s UTF-8 bytes.
     @inline(__always)
     public func write(_ text: String) throws {

@@ -73,11 +73,6 @@ public enum ScreenTextFormat {
         }
         try sink.write(line + "\n")
         guard let collection = view.collection else { return }
-        let inner = indent + "  "
-        for element in collection.elements {
-            try sink.write(inner)
-            try TextDumpFormat.writeLine(for: element, to: sink)
-            try TextDumpFormat.writeLines(for: element.subviews, in: element.frame, indent: inner, to: sink)
-        }
+        try writeElements(collection.elements, indent: indent + "  ", to: sink)
     }
 }
