@@ -26,12 +26,7 @@ extension Interpreter {
         case .functionCallExpr:
             return try call(expr.cast(FunctionCallExprSyntax.self), in: scope)
         case .infixOperatorExpr:
-            let infix = expr.cast(InfixOperatorExprSyntax.self)
-            if let literal = try foldedLiterals(infix) {
-                if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
-                return .literal(literal.0!, literal.1)
-            }
-            return try self.infix(infix, in: scope)
+            return try infix(expr.cast(InfixOperatorExprSyntax.self), in: scope)
         case .prefixOperatorExpr:
             let prefix = expr.cast(PrefixOperatorExprSyntax.self)
             let value = try evaluate(prefix.expression, in: scope)
@@ -138,14 +133,6 @@ extension Interpreter {
         default:
             return InterpreterError.unsupported("the expression '\(Self.excerpt(expr))'", at: position(expr))
         }
-    }
-
-    /// `literalArithmetic(infix, depth: 0)`, worked out once per node (an error is thrown again at each evaluation).
-    private func foldedLiterals(_ infix: InfixOperatorExprSyntax) throws -> (Int?, Double)? {
-        if let found = nodes.literalFolds[infix.id] { return found }
-        let folded = try literalArithmetic(ExprSyntax(infix), depth: 0)
-        nodes.literalFolds[infix.id] = .some(folded)
-        return folded
     }
 
     /// An arithmetic expression of number literals only, computed both as Swift would as `Int` (nil when it has

@@ -6,7 +6,11 @@ import TesseraLayout
 
 extension Interpreter {
     func infix(_ expr: InfixOperatorExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let shape = infixShape(expr)
+        let shape = try infixShape(expr)
+        if let literal = shape.folded {
+            if literal.0 == nil || Double(literal.0!) == literal.1 { return literal.0.map { .int($0) } ?? .double(literal.1) }
+            return .literal(literal.0!, literal.1)
+        }
         let at = shape.at
         switch shape.kind {
         case .assignment(let ignorable):
@@ -50,8 +54,10 @@ extension Interpreter {
     }
 
     /// What `infix` reads of `expr`'s syntax, read once per node.
-    private func infixShape(_ expr: InfixOperatorExprSyntax) -> NodeCache.InfixShape {
-        if let found = nodes.infixes[expr.id] { return found }
+    private func infixShape(_ expr: InfixOperatorExprSyntax) throws -> NodeCache.InfixShape {
+        let id = expr.id
+        if let found = nodes.infixes[id] { return found }
+        let folded = try literalArithmetic(ExprSyntax(expr), depth: 0)
         let kind: NodeCache.InfixShape.Kind
         if expr.operator.is(AssignmentExprSyntax.self) {
             let name = expr.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
@@ -67,8 +73,8 @@ extension Interpreter {
         } else {
             kind = .refused
         }
-        let shape = NodeCache.InfixShape(kind: kind, at: position(expr.operator))
-        nodes.infixes[expr.id] = shape
+        let shape = NodeCache.InfixShape(kind: kind, at: position(expr.operator), folded: folded)
+        nodes.infixes[id] = shape
         return shape
     }
 

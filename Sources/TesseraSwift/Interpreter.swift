@@ -156,8 +156,9 @@ final class Interpreter {
     /// Binds a `let`/`var` pattern (a name, `_`, or a tuple of names).
     func bind(_ pattern: PatternSyntax, to value: SwiftValue, in scope: Scope) throws {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.values[identifier.identifier.text] = value
-            noteStored(value, variable: identifier.identifier.text)
+            let name = patternName(identifier)
+            scope.values[name] = value
+            noteStored(value, variable: name)
         } else if pattern.is(WildcardPatternSyntax.self) {
             return
         } else if let tuple = pattern.as(TuplePatternSyntax.self), let values = Self.tupleElements(value),
@@ -168,6 +169,14 @@ final class Interpreter {
         } else {
             throw InterpreterError.unsupported("the pattern '\(pattern.trimmedDescription)'", at: position(pattern))
         }
+    }
+
+    /// An identifier pattern's name, read once per node (a loop binds it every turn).
+    private func patternName(_ pattern: IdentifierPatternSyntax) -> String {
+        if let found = nodes.names[pattern.id] { return found.name }
+        let named = NodeCache.NamedNode(name: pattern.identifier.text, at: position(pattern))
+        nodes.names[pattern.id] = named
+        return named.name
     }
 
     private func run(_ stmt: StmtSyntax, in scope: Scope) throws -> Flow {
@@ -220,27 +229,39 @@ final class Interpreter {
         }
         let sequence = try evaluate(forStmt.sequence, in: scope)
         // A range is walked without making its elements first (`0..<n` may be long; the budget bounds the turns).
-        let walk: AnySequence<SwiftValue>
         if case .range(let low, let high) = sequence {
-            walk = AnySequence((low..<max(low, high)).lazy.map { SwiftValue.int($0) })
-        } else {
-            walk = AnySequence(try elements(of: sequence, at: position(forStmt.sequence)))
+            var next = low
+            while next < high {
+                defer { next += 1 }
+                if case .stop(let flow) = try runTurn(forStmt, with: .int(next), in: scope) { return flow }
+            }
+            return .normal
         }
-        for element in walk {
-            try step(forStmt)
-            let inner = Scope(parent: scope)
-            try bind(forStmt.pattern, to: element, in: inner)
-            if let whereClause = forStmt.whereClause {
-                guard try truth(evaluate(whereClause.condition, in: inner), at: position(whereClause)) else { continue }
-            }
-            let flow = try run(forStmt.body.statements, in: inner)
-            switch flow {
-            case .broke: return .normal
-            case .returned: return flow
-            case .normal, .continued: continue
-            }
+        for element in try elements(of: sequence, at: position(forStmt.sequence)) {
+            if case .stop(let flow) = try runTurn(forStmt, with: element, in: scope) { return flow }
         }
         return .normal
+    }
+
+    /// What a loop does after one turn: goes on, or stops with a flow (`break`: normal; `return`: returned).
+    private enum Turn {
+        case next
+        case stop(Flow)
+    }
+
+    /// One turn of a `for` loop: its pattern bound to `element` in a scope of its own, its `where` and body.
+    private func runTurn(_ forStmt: ForStmtSyntax, with element: SwiftValue, in scope: Scope) throws -> Turn {
+        try step(forStmt)
+        let inner = Scope(parent: scope)
+        try bind(forStmt.pattern, to: element, in: inner)
+        if let whereClause = forStmt.whereClause {
+            guard try truth(evaluate(whereClause.condition, in: inner), at: position(whereClause)) else { return .next }
+        }
+        switch try run(forStmt.body.statements, in: inner) {
+        case .broke: return .stop(.normal)
+        case .returned(let value): return .stop(.returned(value))
+        case .normal, .continued: return .next
+        }
     }
 
     /// The elements a `for` loop or `map` walks.

@@ -5,9 +5,6 @@ import SwiftSyntax
 /// Facts that depend only on the source, worked out the first time a node is evaluated: a cell's code runs once per
 /// item, and working them out again walks the syntax tree and builds token texts each time.
 final class NodeCache {
-    /// An infix expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`),
-    /// `.some(nil)` when it is not one.
-    @exclusivity(unchecked) var literalFolds = NodeTable<(Int?, Double)?>()
     /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
     @exclusivity(unchecked) var typeNames: [String: WrittenType] = [:]
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
@@ -66,6 +63,8 @@ final class NodeCache {
         let kind: Kind
         /// The operator's position.
         let at: SourcePosition
+        /// The expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`).
+        let folded: (Int?, Double)?
     }
 
     /// A written type name as coercion reads it.

@@ -10,7 +10,7 @@ final class SwiftTypeContext {
     /// Stored properties with an initial value and computed properties, static or not.
     @exclusivity(unchecked) var properties: [String: PatternBindingSyntax] = [:]
     /// Stored property values once computed (a `lazy var` or `let` is evaluated once).
-    @exclusivity(unchecked) var cache: [String: SwiftValue] = [:]
+    @exclusivity(unchecked) var cache: NamedValues = [:]
     /// The type's `init`s (for instances of the program's own classes and structs).
     var initializers: [InitializerDeclSyntax] = []
     /// Stored instance properties in declaration order (a struct's memberwise initialiser).

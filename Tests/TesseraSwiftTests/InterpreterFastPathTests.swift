@@ -73,9 +73,10 @@ import TesseraLayout
     }
 
     @Test func scopeVariablesAreFoundBelowAndAboveTheIndexedCount() {
-        var variables = ScopeVariables()
+        var variables = NamedValues()
         #expect(variables.isEmpty)
-        for count in 1...20 {
+        // Below and past the count above which an index by name is kept.
+        for count in 1...(NamedValues.indexedAbove + 8) {
             variables["v\(count)"] = .int(count)
             // Every variable set so far is found, overwritten in place, and an absent name is not.
             for index in 1...count {
@@ -95,6 +96,16 @@ import TesseraLayout
         }
         #expect(variables["v15"] == nil && variables["v2"] == nil)
         #expect(!variables.isEmpty)
+        #expect(NamedValues.signature(of: "v1x") == NamedValues.signature(of: "v9x"))
+        var alike: NamedValues = ["v1x": .int(1), "v9x": .int(9)]
+        alike["v5x"] = .int(5)
+        guard case .int(9)? = alike["v9x"], case .int(5)? = alike["v5x"], case .int(1)? = alike["v1x"] else {
+            Issue.record("names of one signature bit told apart wrongly")
+            return
+        }
+        #expect(alike["v2x"] == nil)
+        // The values in the order their names were first set.
+        #expect(alike.values.compactMap { if case .int(let v) = $0 { v } else { nil } } == [1, 9, 5])
     }
 
     @Test func callsReadOnceEvaluateTheirArgumentsEachTime() throws {
@@ -125,8 +136,8 @@ import TesseraLayout
         let inner = Scope(parent: middle)
         inner.values["name"] = .int(3)   // shadows the outer one
         inner.values["x"] = .int(4)
-        #expect(!middle.values.mayHold(ScopeVariables.signature(of: "name")))
-        #expect(inner.values.mayHold(ScopeVariables.signature(of: "name")))
+        #expect(!middle.values.mayHold(NamedValues.signature(of: "name")))
+        #expect(inner.values.mayHold(NamedValues.signature(of: "name")))
         guard case .int(3)? = inner.lookup("name"), case .int(1)? = middle.lookup("name"),
               case .int(2)? = inner.lookup("count") else {
             Issue.record("a variable was not found where it is declared")

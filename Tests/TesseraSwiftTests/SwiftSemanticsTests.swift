@@ -54,6 +54,18 @@ import TesseraLayout
                 t += i
             }
             """) == 16)   // 1 + 3 + 5 + 7
+        // A return from inside a range loop with a `where`; an empty range; each turn's own variable captured.
+        #expect(try Self.height("first(over: 5) + first(over: 20000)", declarations: """
+            func first(over n: Int) -> CGFloat {
+                for i in 0..<100 where i * i > n { return CGFloat(i) }
+                for _ in 5..<5 { return 1000 }
+                return -1
+            }
+            """) == 2)   // 3 + -1
+        #expect(try Self.height("CGFloat(made.map { $0() }.reduce(0) { $0 + $1 })", statements: """
+            var made: [() -> Int] = []
+            for i in 1..<4 { made.append({ i * 10 }) }
+            """) == 60)
     }
 
     @Test func closuresFunctionsAndRecursion() throws {
