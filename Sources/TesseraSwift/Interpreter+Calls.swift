@@ -186,14 +186,16 @@ extension Interpreter {
             Argument(label: $0.label, value: reference(try evaluate($0.expression, in: scope), $0.expression),
                      location: $0.location)
         }
-        if let trailing = expr.trailingClosure {
-            arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
-                                      location: position(trailing)))
-        }
-        for extra in expr.additionalTrailingClosures {
-            arguments.append(Argument(label: extra.label.text,
-                                      value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
-                                      location: position(extra)))
+        if shape.hasTrailingClosures {
+            if let trailing = expr.trailingClosure {
+                arguments.append(Argument(label: UIKitAPI.trailing, value: .function(SwiftFunction(closure: trailing, captured: scope, cache: signatures)),
+                                          location: position(trailing)))
+            }
+            for extra in expr.additionalTrailingClosures {
+                arguments.append(Argument(label: extra.label.text,
+                                          value: .function(SwiftFunction(closure: extra.closure, captured: scope, cache: signatures)),
+                                          location: position(extra)))
+            }
         }
         let at = shape.at
         let called = expr.calledExpression
@@ -268,7 +270,7 @@ extension Interpreter {
         }
         let shape = NodeCache.CallShape(isPlain: isPlain, at: position(expr), arguments: expr.arguments.map {
             (label: $0.label?.text, expression: $0.expression, location: position($0))
-        })
+        }, hasTrailingClosures: expr.trailingClosure != nil || !expr.additionalTrailingClosures.isEmpty)
         nodes.calls[expr.id] = shape
         return shape
     }

@@ -46,6 +46,8 @@ final class NodeCache {
         let at: SourcePosition
         /// The arguments in parentheses (trailing closures are read from the call).
         let arguments: [(label: String?, expression: ExprSyntax, location: SourcePosition)]
+        /// Whether the call has a trailing closure (or several).
+        let hasTrailingClosures: Bool
     }
 
     /// What `Interpreter.infix(_:in:)` reads of an infix expression's syntax.

@@ -41,7 +41,7 @@ extension ViewControllerRunner {
         }
         let (constraints, failure) = activeConstraints(of: world, indices: indices, sharedWorld: sharedWorld)
         if failure == nil, sameViews, let kept, var tree = kept.tree(constraints: constraints) {
-            for index in views.indices { tree.update(index) { $0 = views[index] } }
+            tree.replaceProperties(with: consume views)
             return tree
         }
         var tree = ViewHierarchy(root: views[0])

@@ -59,6 +59,18 @@ public struct ViewHierarchy: Hashable, Sendable {
         return .layoutGuide(owner: guide.owningView, index: layoutGuides.count - 1)
     }
 
+    /// Gives every view the properties of the view at its index in `properties` (not their places in the tree):
+    /// a reused cell's views read again after a configure. The old views are let go, not copied.
+    public mutating func replaceProperties(with properties: consuming [View]) {
+        precondition(properties.count == views.count, "\(properties.count) views for a tree of \(views.count)")
+        var replaced = properties
+        for index in replaced.indices {
+            replaced[index].superview = views[index].superview
+            replaced[index].subviews = views[index].subviews
+        }
+        views = replaced
+    }
+
     /// Changes a view's properties (not its place in the tree).
     public mutating func update(_ index: Int, _ change: (inout View) -> Void) {
         let (superview, subviews) = (views[index].superview, views[index].subviews)
