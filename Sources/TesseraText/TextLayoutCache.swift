@@ -16,8 +16,8 @@ final class TextLayoutCache {
     /// The most lines a cached layout has: a label's, not a narrow column's one word a line.
     static let maximumLineCount = 16
     let capacity: Int
-    private var young: [Key: TextLayout] = [:]
-    private var old: [Key: TextLayout] = [:]
+    private var young: [Key: Entry] = [:]
+    private var old: [Key: Entry] = [:]
     private(set) var hits = 0
     private(set) var misses = 0
 
@@ -29,27 +29,58 @@ final class TextLayoutCache {
     /// How many layouts are kept, both generations together.
     var count: Int { young.count + old.count }
 
+    /// A kept layout, and whether its text's pieces all have advances and hanging whitespace of 0 or more (so that
+    /// the lines of its unwrapped layout fit any width as wide as they are, unbroken: `widenedLayout(for:)`).
+    private struct Entry {
+        let layout: TextLayout
+        let fitsWiderWidths: Bool
+    }
+
     /// The layout measured for `request`, or nil.
     func layout(for request: TextLayoutRequest) -> TextLayout? {
         guard Self.isCacheable(request) else { return nil }
-        let key = Key(request)
-        if let layout = young[key] {
+        if let entry = entry(for: Key(request)) {
             hits += 1
-            return layout
-        }
-        if let layout = old.removeValue(forKey: key) {
-            hits += 1
-            insert(layout, key: key)
-            return layout
+            return entry.layout
         }
         misses += 1
         return nil
     }
 
-    /// Keeps `layout` as what `request` measures.
-    func insert(_ layout: TextLayout, for request: TextLayoutRequest) {
+    /// The layout of `request` (a width) when it is its text's unwrapped layout (width 0, all else the same), kept
+    /// here: that one shows everything, without an ellipsis, and each of its lines is at most `request.width` wide,
+    /// its pieces' advances and hanging whitespace being 0 or more. The line fitter then finds each piece fitting
+    /// the width where the unwrapped line has it (the advance before a piece plus its width without hanging
+    /// whitespace is at most the advance after it, and so at most the whole line's width, rounding being
+    /// monotonic), so it breaks no line and cuts nothing: the same lines, sizes and flags. Kept for `request` too;
+    /// nil when the unwrapped layout is not kept or does not fit.
+    /// - Complexity: O(lines).
+    func widenedLayout(for request: TextLayoutRequest) -> TextLayout? {
+        guard request.width > 0, Self.isCacheable(request) else { return nil }
+        var unwrapped = request
+        unwrapped.width = 0
+        guard let entry = entry(for: Key(unwrapped)), entry.fitsWiderWidths, !entry.layout.isTruncated,
+              entry.layout.lines.allSatisfy({ !$0.hasEllipsis && $0.width <= request.width }) else { return nil }
+        // Counted as a hit (the look-up by the request itself counted a miss first).
+        misses -= 1
+        hits += 1
+        insert(entry, key: Key(request))
+        return entry.layout
+    }
+
+    /// Keeps `layout` as what `request` measures; `fitsWiderWidths`: its text's pieces' advances and hanging
+    /// whitespace are all 0 or more.
+    func insert(_ layout: TextLayout, for request: TextLayoutRequest, fitsWiderWidths: Bool = false) {
         guard Self.isCacheable(request), layout.lines.count <= Self.maximumLineCount else { return }
-        insert(layout, key: Key(request))
+        insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), key: Key(request))
+    }
+
+    /// The entry kept for `key`, promoted to the young generation when found in the old one.
+    private func entry(for key: Key) -> Entry? {
+        if let entry = young[key] { return entry }
+        guard let entry = old.removeValue(forKey: key) else { return nil }
+        insert(entry, key: key)
+        return entry
     }
 
     /// Forgets every entry and the counts.
@@ -60,12 +91,12 @@ final class TextLayoutCache {
         misses = 0
     }
 
-    private func insert(_ layout: TextLayout, key: Key) {
+    private func insert(_ entry: Entry, key: Key) {
         if young.count >= capacity {
             old = young
             young = Dictionary(minimumCapacity: capacity)
         }
-        young[key] = layout
+        young[key] = entry
     }
 
     private static func isCacheable(_ request: TextLayoutRequest) -> Bool {

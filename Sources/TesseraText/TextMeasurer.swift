@@ -46,7 +46,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
                                                        reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
         }
-        if let layouts, let layout = lock.withLock({ layouts.layout(for: request) }) { return layout }
+        if let layouts, let layout = lock.withLock({ layouts.layout(for: request) ?? layouts.widenedLayout(for: request) }) {
+            return layout
+        }
         let length = request.text.utf16.count
         var styles: [ShapedParagraph.Style] = []
         var end = 0
@@ -66,7 +68,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             context.load(request.text)
             let paragraph = try ShapedParagraph(context: context, styles: styles, breakOptions: options)
             let layout = TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
-            layouts?.insert(layout, for: request)
+            layouts?.insert(layout, for: request, fitsWiderWidths: paragraph.pieces.allSatisfy {
+                $0.advance >= 0 && $0.hanging >= 0 && $0.visible >= 0
+            })
             return layout
         }
     }

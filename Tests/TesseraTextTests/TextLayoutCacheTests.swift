@@ -40,6 +40,41 @@ import Testing
         #expect(statistics.count == requests.count)
     }
 
+    /// A width at, just above or below, or well past a text's unwrapped width, measured after the unwrapped layout:
+    /// read from it when its lines fit (`widenedLayout(for:)`), and always exactly what measuring afresh gives.
+    @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+                      .byTruncatingMiddle])
+    func aWidthTheUnwrappedLinesFitGivesTheUnwrappedLayout(mode: LineBreakMode) throws {
+        let texts = BenchmarkCorpus.texts(count: 6) + [
+            "Engineer · #300", "trailing spaces   ", "  leading", "two\nparagraphs here", "one\n\nblank line",
+            "지하철역에서 걸어서 5분 거리에 있어요.", "مرحبا بالعالم", "emoji 👩‍💻 and ﬁ ligature", "", " ",
+            "Supercalifragilisticexpialidocious",
+        ]
+        let cached = try TextMeasurer(layoutCacheCapacity: 4096)
+        var widened = 0
+        for (index, text) in texts.enumerated() {
+            for lines in [0, 1, 2] {
+                var unwrapped = TextLayoutRequest(text: text, font: index % 2 == 0 ? font : .systemFont(ofSize: 20, weight: .bold),
+                                                  numberOfLines: lines, lineBreakMode: mode, lineSpacing: Double(index % 3),
+                                                  scale: 3, adjustsFontSizeToFitWidth: index % 3 == 0,
+                                                  minimumScaleFactor: index % 3 == 0 ? 0.5 : 0)
+                unwrapped.lineHeightMultiple = index % 4 == 0 ? 1.2 : 0
+                let natural = try cached.measure(unwrapped)
+                let widest = natural.lines.map(\.width).max() ?? 0
+                for width in [widest, widest.nextUp, widest + 0.001, widest + 12, 400, widest.nextDown, widest - 1, 1]
+                where width > 0 {
+                    var request = unwrapped
+                    request.width = width
+                    let before = cached.layoutCacheStatistics!.hits
+                    let layout = try cached.measure(request)
+                    if cached.layoutCacheStatistics!.hits > before { widened += 1 }
+                    #expect(bits(layout) == bits(try TextMeasurer().measure(request)), "\(text) at \(width), \(lines) lines")
+                }
+            }
+        }
+        #expect(widened > texts.count)   // the widened path was taken (each width is asked once)
+    }
+
     @Test func keysAreExactTextAndBitsNotEquivalence() throws {
         let measurer = try TextMeasurer(layoutCacheCapacity: 16)
         let composed = TextLayoutRequest(text: "Caf\u{E9} au lait", font: font, width: 300, numberOfLines: 0)
