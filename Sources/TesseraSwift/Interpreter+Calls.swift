@@ -12,6 +12,7 @@ extension Interpreter {
             if let value = scope.selfValue { return value }
             throw InterpreterError.unsupported("self outside a type", at: position(reference))
         }
+        if named.isTypeName { return .type(name) }
         if let value = scope.lookup(name) { return value }
         let at = named.at
         if case .instance(let type)? = scope.selfValue {
@@ -40,6 +41,9 @@ extension Interpreter {
         if let value = try property(name, of: program.topLevel, at: at) { return value }
         if program.enums[name] != nil || program.types[name] != nil || UIKitAPI.typeNames.contains(name)
             || (viewWorld != nil && (Self.viewClasses[name] != nil || Self.viewControllerTypes.contains(name))) {
+            // Names are resolved lexically: no variable or property of this name is in reach of this reference at
+            // any evaluation, so it names this type at every one.
+            nodes.names[reference.id]?.isTypeName = true
             return .type(name)
         }
         if let builtin = Builtins.function(name) { return .function(builtin) }

@@ -52,18 +52,17 @@ extension ValueType {
 extension Interpreter {
     /// `value` read as a written type (a `let x: CGFloat = 10`, a parameter, a return type).
     func coerce(_ value: SwiftValue, toTypeNamed written: String, at: SourcePosition) throws -> SwiftValue {
-        var name = written
-        if name.hasSuffix("?") || name.hasSuffix("!") {
-            if case .null = value { return value }
-            name.removeLast()
-        }
+        let shape = writtenType(written)
+        if shape.isOptional, case .null = value { return value }
         if case .opaque = value {} else {
-            switch writtenType(name) {
+            switch shape.kind {
             case .unchecked: return value
             case .checked(let type): return try coerce(value, to: type, at: at)
             case .general: break
             }
         }
+        var name = written
+        if shape.isOptional { name.removeLast() }
         if name.hasPrefix("[") && name.hasSuffix("]"), case .array(let values) = value {
             let element = String(name.dropFirst().dropLast())
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
@@ -108,11 +107,14 @@ extension Interpreter {
         return try coerce(value, to: type, at: at)
     }
 
-    /// What `name` is to `coerce(_:toTypeNamed:at:)` for a value other than an opaque name, read once per name: a
-    /// name none of its earlier branches can take (no array or tuple, no enum or type of the program, no layout
+    /// Whether a written type is optional (`?` or `!`), and what its name is to `coerce(_:toTypeNamed:at:)` for a
+    /// value other than an opaque name, read once per written type: a name none of its earlier branches can take (no array or tuple, no enum or type of the program, no layout
     /// class; `String` only changes an opaque name) is checked against its value type, or passes unchecked.
-    private func writtenType(_ name: String) -> NodeCache.WrittenType {
-        if let found = nodes.typeNames[name] { return found }
+    private func writtenType(_ written: String) -> (isOptional: Bool, kind: NodeCache.WrittenType) {
+        if let found = nodes.typeNames[written] { return found }
+        var name = written
+        let isOptional = name.hasSuffix("?") || name.hasSuffix("!")
+        if isOptional { name.removeLast() }
         let kind: NodeCache.WrittenType
         if name.hasPrefix("[") || name.hasPrefix("(") || program.enums[name] != nil
             || program.types[name] != nil || Self.objectTypes[name] != nil {
@@ -122,8 +124,8 @@ extension Interpreter {
         } else {
             kind = .unchecked
         }
-        nodes.typeNames[name] = kind
-        return kind
+        nodes.typeNames[written] = (isOptional, kind)
+        return (isOptional, kind)
     }
 
     /// The labels of a written tuple type (`(title: String, value: Int)` → title, value); nil when it is not one.

@@ -87,6 +87,15 @@ extension Interpreter {
 
     /// A number, Boolean or nil literal.
     private func literal(_ expr: ExprSyntax) throws -> SwiftValue {
+        let id = expr.id
+        if let found = nodes.literals[id] { return found }
+        let value = try readLiteral(expr)
+        nodes.literals[id] = value
+        return value
+    }
+
+    /// A number, Boolean or nil literal read from its token.
+    private func readLiteral(_ expr: ExprSyntax) throws -> SwiftValue {
         switch expr.kind {
         case .integerLiteralExpr:
             let text = expr.cast(IntegerLiteralExprSyntax.self).literal.text

@@ -18,8 +18,8 @@ extension Interpreter {
 
     /// Runs the `init` of `instance` that takes `arguments`, or its memberwise initialiser.
     func runInitializer(of instance: SwiftTypeContext, _ arguments: [Argument], at: SourcePosition) throws {
-        let scope = Scope(parent: globals, selfValue: .instance(instance))
         if !instance.initializers.isEmpty {
+            let scope = Scope(parent: globals, selfValue: .instance(instance))
             let candidates = instance.initializers.map { SwiftFunction(initializer: $0, captured: scope, cache: signatures) }
             guard let chosen = candidates.first(where: { $0.accepts(arguments) }) else {
                 throw InterpreterError(position: at, message: "no init of \(instance.name) takes "
@@ -29,23 +29,37 @@ extension Interpreter {
             return
         }
         var index = 0
-        for name in instance.storedOrder where instance.isStruct {
-            guard let binding = instance.properties[name] else { continue }
-            if index < arguments.count, arguments[index].label == name {
+        for field in memberwiseFields(of: instance) {
+            if index < arguments.count, arguments[index].label == field.name {
                 var value = arguments[index].value
-                if let annotation = binding.typeAnnotation.map({ signatures.text(of: $0.type) }) {
+                if let annotation = field.annotation {
                     value = try coerce(value, toTypeNamed: annotation, at: arguments[index].location)
                 }
-                instance.cache[name] = value
+                instance.cache[field.name] = value
                 index += 1
-            } else if binding.initializer == nil {
-                throw InterpreterError(position: at, message: "missing argument '\(name):' in the call to \(instance.name)(…)")
+            } else if !field.hasInitialValue {
+                throw InterpreterError(position: at, message: "missing argument '\(field.name):' in the call to \(instance.name)(…)")
             }
         }
         if index < arguments.count {
             throw InterpreterError(position: arguments[index].location,
                                    message: "extra argument '\(arguments[index].label ?? "_")' in the call to \(instance.name)(…)")
         }
+    }
+
+    /// A struct's memberwise initialiser's parameters, read once per type: its stored properties in order, each
+    /// with its written type and whether it has an initial value. None for a class.
+    private func memberwiseFields(of instance: SwiftTypeContext) -> [NodeCache.MemberwiseField] {
+        guard instance.isStruct else { return [] }
+        if let found = nodes.memberwise[instance.name] { return found }
+        let fields = instance.storedOrder.compactMap { name in
+            instance.properties[name].map { binding in
+                NodeCache.MemberwiseField(name: name, annotation: binding.typeAnnotation.map { signatures.text(of: $0.type) },
+                                          hasInitialValue: binding.initializer != nil)
+            }
+        }
+        nodes.memberwise[instance.name] = fields
+        return fields
     }
 
     /// `super.init(…)` in an `init`: for a subclass of UIKit's layout classes, the object it makes; otherwise

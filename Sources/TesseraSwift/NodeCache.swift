@@ -5,8 +5,15 @@ import SwiftSyntax
 /// Facts that depend only on the source, worked out the first time a node is evaluated: a cell's code runs once per
 /// item, and working them out again walks the syntax tree and builds token texts each time.
 final class NodeCache {
-    /// What a written type name (its `?` or `!` dropped) is to `Interpreter.coerce(_:toTypeNamed:at:)`.
-    @exclusivity(unchecked) var typeNames: [String: WrittenType] = [:]
+    /// Whether a written type is optional, and what its name (its `?` or `!` dropped) is to
+    /// `Interpreter.coerce(_:toTypeNamed:at:)`, by the type as written.
+    @exclusivity(unchecked) var typeNames = NameTable<(isOptional: Bool, kind: WrittenType)>()
+    /// A struct's memberwise initialiser's parameters, by the struct's name.
+    @exclusivity(unchecked) var memberwise = NameTable<[MemberwiseField]>()
+    /// What `Interpreter.construct(_:_:at:)` may make of a type name, by the name.
+    @exclusivity(unchecked) var constructors = NameTable<Constructor>()
+    /// A number or Boolean literal's value.
+    @exclusivity(unchecked) var literals = NodeTable<SwiftValue>()
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).
     @exclusivity(unchecked) var superclasses = NodeTable<SwiftTypeContext?>()
     /// A string literal's segments: texts, and interpolated expressions.
@@ -35,6 +42,9 @@ final class NodeCache {
         /// For a member access: whether its chain is rooted at a name `UIKitAPI.rejectedNames` lists (only such a
         /// chain can be refused by `Interpreter.rejectChain`).
         var rejectable = false
+        /// For a name reference: whether it was found to name a type (no variable or property of its name being in
+        /// reach), which it then names at every evaluation.
+        var isTypeName = false
     }
 
     /// What `Interpreter.call(_:in:)` reads of a call's syntax.
@@ -67,6 +77,22 @@ final class NodeCache {
         let at: SourcePosition
         /// The expression's value when it is arithmetic of number literals only (`Interpreter.literalArithmetic`).
         let folded: (Int?, Double)?
+    }
+
+    /// A stored property of a struct as its memberwise initialiser takes it.
+    struct MemberwiseField {
+        let name: String
+        /// Its written type, when written.
+        let annotation: String?
+        let hasInitialValue: Bool
+    }
+
+    /// What a type name called as a function can make (`Interpreter.construct(_:_:at:)`), from the name alone.
+    struct Constructor {
+        /// A UIKit view or view controller class, made as a view first.
+        let isUIKitView: Bool
+        /// A class or struct the program declares (not a UIKit type it extends).
+        let programType: SwiftTypeContext?
     }
 
     /// A written type name as coercion reads it.

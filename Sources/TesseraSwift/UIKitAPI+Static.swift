@@ -145,11 +145,11 @@ extension UIKitAPI {
 extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {
         // UIKit's own classes, even where an extension of the program names them (`extension NSLayoutConstraint`).
-        if Self.viewClasses[typeName] != nil || Self.viewControllerTypes.contains(typeName),
-           let view = try constructViewValue(typeName, arguments, at: position) {
+        let constructor = self.constructor(typeName)
+        if constructor.isUIKitView, let view = try constructViewValue(typeName, arguments, at: position) {
             return view
         }
-        if let type = program.types[typeName], !UIKitAPI.typeNames.contains(typeName) {
+        if let type = constructor.programType {
             if viewWorld != nil, let uikit = uikitViewClass(of: type) {
                 return try makeOwnView(type, uikit: uikit, arguments, at: position)   // `ProfileHeaderView()`
             }
@@ -157,6 +157,17 @@ extension Interpreter {
         }
         if let view = try constructViewValue(typeName, arguments, at: position) { return view }
         return try UIKitAPI.construct(typeName, arguments, interpreter: self, at: position)
+    }
+
+    /// What `construct` may make of `typeName`, worked out once per name (the program's types and UIKit's do not
+    /// change during a run).
+    private func constructor(_ typeName: String) -> NodeCache.Constructor {
+        if let found = nodes.constructors[typeName] { return found }
+        let constructor = NodeCache.Constructor(
+            isUIKitView: Self.viewClasses[typeName] != nil || Self.viewControllerTypes.contains(typeName),
+            programType: UIKitAPI.typeNames.contains(typeName) ? nil : program.types[typeName])
+        nodes.constructors[typeName] = constructor
+        return constructor
     }
 
     func callStatic(_ typeName: String, _ name: String, _ arguments: [Argument], at position: SourcePosition) throws -> SwiftValue {

@@ -230,4 +230,34 @@ import TesseraLayout
                 for i in 0..<10 { t += i % 3 == 0 ? i << 1 : (i ^ 5) & 6; t -= i > 7 || i < 1 ? 1 : 0 }
             """) == 49)
     }
+
+    @Test func typeNamesAndMemberwiseInitialisersReadOnceStillActPerCall() throws {
+        // `Box` names the type at each turn; the later `Box` (another reference) names the local that shadows it.
+        // A memberwise initialiser coerces each argument (Int to CGFloat) and takes defaults, at every call.
+        #expect(try SwiftSemanticsTests.height("total()", declarations: """
+            struct Box { let w: CGFloat; var h: CGFloat = 100; let tag: String? }
+            func total() -> CGFloat {
+                var sum: CGFloat = 0
+                for i in 1...3 { let box = Box(w: CGFloat(i) / 2, tag: nil); sum += box.w + box.h }
+                let short = Box(w: 7, h: 1, tag: "t")
+                let Box = 1000
+                return sum + short.w + short.h + CGFloat(Box)
+            }
+            """) == 1311)   // 3 + 300 + 7 + 1 + 1000
+        #expect(SwiftTests.error(source: """
+            struct Box { let w: CGFloat; var h: CGFloat = 100 }
+            func f() -> UICollectionViewLayout {
+                for i in 0..<3 { _ = i < 2 ? Box(w: 1) : Box(h: 2) }
+                return UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+            }
+            """) == "Test.swift:3:46: missing argument 'w:' in the call to Box(…)")
+        #expect(SwiftTests.error(source: """
+            struct Box { let w: CGFloat }
+            func f() -> UICollectionViewLayout {
+                _ = Box(w: 1)
+                _ = Box(w: 1, d: 2)
+                return UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+            }
+            """) == "Test.swift:4:19: extra argument 'd' in the call to Box(…)")
+    }
 }

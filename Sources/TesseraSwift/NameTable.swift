@@ -1,27 +1,30 @@
 // Values by name, found by comparing names in order: a scope's variables, an instance's stored properties.
 
-/// Values by name: a scope's variables, an instance's stored properties. Most hold a few (a closure's arguments, a
-/// loop's element, a cell's views), found by comparing names in order (a name of up to 15 bytes compares as two
-/// words), without hashing; past `indexedAbove` a dictionary of positions is kept too.
-struct NamedValues: ExpressibleByDictionaryLiteral {
+/// A scope's variables, an instance's stored properties.
+typealias NamedValues = NameTable<SwiftValue>
+
+/// Values by name: a scope's variables, an instance's stored properties, what written type names are. Most hold a
+/// few (a closure's arguments, a loop's element, a cell's views), found by comparing names in order (a name of up
+/// to 15 bytes compares as two words), without hashing; past `indexedAbove` a dictionary of positions is kept too.
+struct NameTable<Value>: ExpressibleByDictionaryLiteral {
     /// Each name with its signature bit (compared before the name) and its value.
-    private var entries: [(name: String, bit: UInt64, value: SwiftValue)] = []
+    private var entries: [(name: String, bit: UInt64, value: Value)] = []
     /// Each name's position in `entries`, kept once there are more than `indexedAbove`.
     private var positions: [String: Int] = [:]
-    static let indexedAbove = 32
+    static var indexedAbove: Int { 32 }
     /// The union of the names' signature bits (`signature(of:)`): a name whose bit is not in it is not here.
     private var signatures: UInt64 = 0
 
     init() {}
 
-    init(dictionaryLiteral elements: (String, SwiftValue)...) {
+    init(dictionaryLiteral elements: (String, Value)...) {
         for (name, value) in elements { self[name] = value }
     }
 
     var isEmpty: Bool { entries.isEmpty }
 
     /// The values, in the order their names were first set.
-    var values: [SwiftValue] { entries.map(\.value) }
+    var values: [Value] { entries.map(\.value) }
 
     /// One of 64 bits, from a name's length and first and last bytes (no hashing): names of different bits differ.
     static func signature(of name: String) -> UInt64 {
@@ -44,7 +47,7 @@ struct NamedValues: ExpressibleByDictionaryLiteral {
     }
 
     /// The variable's value; setting nil removes it.
-    subscript(name: String) -> SwiftValue? {
+    subscript(name: String) -> Value? {
         get { position(of: name).map { entries[$0].value } }
         set {
             if let index = position(of: name) {
