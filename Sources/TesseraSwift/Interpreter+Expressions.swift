@@ -30,7 +30,8 @@ extension Interpreter {
         case .prefixOperatorExpr:
             let prefix = expr.cast(PrefixOperatorExprSyntax.self)
             let value = try evaluate(prefix.expression, in: scope)
-            return try unary(prefix.operator.text, value, at: position(prefix))
+            let op = prefixOperator(prefix)
+            return try unary(op.name, value, at: op.at)
         case .tupleExpr:
             let tuple = expr.cast(TupleExprSyntax.self)
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
@@ -83,6 +84,15 @@ extension Interpreter {
         default:
             throw refusal(expr)
         }
+    }
+
+    /// A prefix expression's operator and position, read once per node.
+    private func prefixOperator(_ prefix: PrefixOperatorExprSyntax) -> NodeCache.NamedNode {
+        let id = prefix.id
+        if let found = nodes.names[id] { return found }
+        let named = NodeCache.NamedNode(name: prefix.operator.text, at: position(prefix))
+        nodes.names[id] = named
+        return named
     }
 
     /// A number, Boolean or nil literal.

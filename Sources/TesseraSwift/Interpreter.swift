@@ -121,7 +121,7 @@ final class Interpreter {
     private func declare(_ decl: DeclSyntax, in scope: Scope) throws -> Flow {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                let type = binding.typeAnnotation.map { $0.type.trimmedDescription }
+                let type = binding.typeAnnotation.map { signatures.text(of: $0.type) }
                 var value: SwiftValue = .null
                 if let initializer = binding.initializer?.value {
                     value = try evaluate(initializer, in: scope)

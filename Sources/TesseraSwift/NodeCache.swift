@@ -21,7 +21,8 @@ final class NodeCache {
     /// The methods of each type (or instance) read by name with the type's own `self`, made once, by the type (held,
     /// so that its identifier cannot be taken by another).
     @exclusivity(unchecked) var methods: [ObjectIdentifier: (type: SwiftTypeContext, functions: [String: SwiftFunction])] = [:]
-    /// A name reference's or a member access's name and position (by the reference's or the access's node).
+    /// A name reference's, a member access's, an identifier pattern's or a prefix operator's name and position (by
+    /// the node).
     @exclusivity(unchecked) var names = NodeTable<NamedNode>()
     /// A call's position, arguments and whether it can be one of the special forms (by the call's node).
     @exclusivity(unchecked) var calls = NodeTable<CallShape>()

@@ -231,6 +231,15 @@ import TesseraLayout
             """) == 49)
     }
 
+    @Test func prefixOperatorsReadOnceApplyToEachValue() throws {
+        // `-` and `!` read once per node, applied to a new value at every turn; an annotated local coerced each time.
+        #expect(try SwiftSemanticsTests.height("CGFloat(t) + u", statements: """
+                var t = 0
+                var u: CGFloat = 0
+                for i in 0..<6 { let flag = !(i % 2 == 0); t += flag ? -i : i * 10; let half: CGFloat = -i; u -= half }
+            """) == 66)   // t: 0 - 1 + 20 - 3 + 40 - 5 = 51; u: 0 + 1 + 2 + 3 + 4 + 5 = 15
+    }
+
     @Test func typeNamesAndMemberwiseInitialisersReadOnceStillActPerCall() throws {
         // `Box` names the type at each turn; the later `Box` (another reference) names the local that shadows it.
         // A memberwise initialiser coerces each argument (Int to CGFloat) and takes defaults, at every call.
