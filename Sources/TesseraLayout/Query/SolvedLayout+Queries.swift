@@ -81,13 +81,21 @@ extension SolvedLayout {
         }
     }
 
-    /// The groups of `section` whose extent along its stacking axis may meet `[start, end)`.
+    /// The groups of `section` whose extent along its stacking axis may meet `[start, end)`: every group whose
+    /// frame meets it, and maybe a neighbour (the caller checks each group's frame). A group's stored extent and
+    /// its frame's edges may differ in the last bit (an end kept as a sum, a frame as origin plus size), so the
+    /// range reaches `extentSlack` past both ends.
     func groupRange(of section: SolvedSection, from start: Double, to end: Double) -> Range<Int> {
+        let (start, end) = (start - Self.extentSlack, end + Self.extentSlack)
         let lower = section.groups.partition { section.groups.end($0) + section.shift(ofGroup: $0) > start }
         var upper = lower
         while upper < section.groupCount, section.groups.start(upper) + section.shift(ofGroup: upper) < end { upper += 1 }
         return lower..<upper
     }
+
+    /// How far past a query's ends `groupRange` looks for groups: far more than a rounding error, far less than a
+    /// pixel.
+    static var extentSlack: Double { 1e-6 }
 
     /// `layoutAttributesForItem(at:)` in leading space; `nil` for an item that does not exist or was not laid out.
     func leadingItemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
