@@ -108,8 +108,9 @@ extension Interpreter {
     }
 
     /// Whether a written type is optional (`?` or `!`), and what its name is to `coerce(_:toTypeNamed:at:)` for a
-    /// value other than an opaque name, read once per written type: a name none of its earlier branches can take (no array or tuple, no enum or type of the program, no layout
-    /// class; `String` only changes an opaque name) is checked against its value type, or passes unchecked.
+    /// value other than an opaque name, read once per written type: a name none of its earlier branches can take
+    /// (no array or tuple, no enum or type of the program, no layout class; `String` only changes an opaque name) is
+    /// checked against its value type, or passes unchecked.
     private func writtenType(_ written: String) -> (isOptional: Bool, kind: NodeCache.WrittenType) {
         if let found = nodes.typeNames[written] { return found }
         var name = written

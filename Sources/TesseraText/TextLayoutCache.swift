@@ -36,12 +36,12 @@ final class TextLayoutCache {
         let fitsWiderWidths: Bool
     }
 
-    /// The layout measured for `request`, or nil.
+    /// The layout measured for `request`, or one it is sure to measure (`widenedLayout(for:)`), or nil.
     func layout(for request: TextLayoutRequest) -> TextLayout? {
         guard Self.isCacheable(request) else { return nil }
-        if let entry = entry(for: Key(request)) {
+        if let layout = entry(for: Key(request))?.layout ?? widenedLayout(for: request) {
             hits += 1
-            return entry.layout
+            return layout
         }
         misses += 1
         return nil
@@ -55,15 +55,12 @@ final class TextLayoutCache {
     /// monotonic), so it breaks no line and cuts nothing: the same lines, sizes and flags. Kept for `request` too;
     /// nil when the unwrapped layout is not kept or does not fit.
     /// - Complexity: O(lines).
-    func widenedLayout(for request: TextLayoutRequest) -> TextLayout? {
-        guard request.width > 0, Self.isCacheable(request) else { return nil }
+    private func widenedLayout(for request: TextLayoutRequest) -> TextLayout? {
+        guard request.width > 0 else { return nil }
         var unwrapped = request
         unwrapped.width = 0
         guard let entry = entry(for: Key(unwrapped)), entry.fitsWiderWidths, !entry.layout.isTruncated,
               entry.layout.lines.allSatisfy({ !$0.hasEllipsis && $0.width <= request.width }) else { return nil }
-        // Counted as a hit (the look-up by the request itself counted a miss first).
-        misses -= 1
-        hits += 1
         insert(entry, key: Key(request))
         return entry.layout
     }

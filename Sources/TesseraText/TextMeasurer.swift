@@ -46,9 +46,7 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             throw TextMeasurementError.invalidArgument(name: "text length", value: Double(request.text.utf16.count),
                                                        reason: "must be at most \(Self.maximumTextLength) UTF-16 units")
         }
-        if let layouts, let layout = lock.withLock({ layouts.layout(for: request) ?? layouts.widenedLayout(for: request) }) {
-            return layout
-        }
+        if let layouts, let layout = lock.withLock({ layouts.layout(for: request) }) { return layout }
         let length = request.text.utf16.count
         var styles: [ShapedParagraph.Style] = []
         var end = 0
