@@ -72,10 +72,7 @@ extension ScriptMeasurer {
     /// and given after it: the sizes, the output and its order, and the first error are those of measuring in turn.
     /// Without `overlapsFits`, in turn.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
-        guard overlapsFits, requests.count > 1 else {
-            for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
-            return
-        }
+        guard overlapsFits, requests.count > 1 else { return try measureInTurn(requests, each: each) }
         var known = [Size?](repeating: nil, count: requests.count)
         var fitting = [PreparedFit?](repeating: nil, count: requests.count)
         var held: [Int: [LayoutScript.HeldOutput]] = [:]

@@ -65,10 +65,7 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// the next is made (the fits are the same, in the same order, as `measure(_:)` one by one gives; only the
     /// interpreter's work and the solver's overlap). Without `overlapsFits`, one by one.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
-        guard overlapsFits, requests.count > 1 else {
-            for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
-            return
-        }
+        guard overlapsFits, requests.count > 1 else { return try measureInTurn(requests, each: each) }
         // Fits change `kept` and `conflicts`: `overlap` returns with none running. A fit's error is located (its file
         // and line found) on this thread, when its cell is finished.
         try worker.overlap(count: requests.count, prepare: { index, _ in

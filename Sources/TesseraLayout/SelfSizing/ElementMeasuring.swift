@@ -52,6 +52,12 @@ extension ElementMeasuring {
     public func estimate(for indexPath: IndexPath) throws -> Size? { nil }
 
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
+        try measureInTurn(requests, each: each)
+    }
+
+    /// `measure(_:each:)` done one request after another with `measure(_:)`, nothing overlapped: the default, and
+    /// what an overlapping measurer does when it is told not to.
+    public func measureInTurn(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
         for (index, request) in requests.enumerated() { try each(index, try measure(request)) }
     }
 }
