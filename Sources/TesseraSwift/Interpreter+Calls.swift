@@ -281,9 +281,16 @@ extension Interpreter {
 
     /// A name reference's name and position, read once per node.
     func named(_ reference: DeclReferenceExprSyntax) -> NodeCache.NamedNode {
-        if let found = nodes.names[reference.id] { return found }
-        let named = NodeCache.NamedNode(name: reference.baseName.text, at: position(reference))
-        nodes.names[reference.id] = named
+        namedNode(reference) { NodeCache.NamedNode(name: reference.baseName.text, at: position(reference)) }
+    }
+
+    /// The name and position `read` reads from `node`, read once per node (`nodes.names`: a name reference, a
+    /// member access, an identifier pattern, a prefix operator).
+    func namedNode(_ node: some SyntaxProtocol, _ read: () -> NodeCache.NamedNode) -> NodeCache.NamedNode {
+        let id = node.id
+        if let found = nodes.names[id] { return found }
+        let named = read()
+        nodes.names[id] = named
         return named
     }
 

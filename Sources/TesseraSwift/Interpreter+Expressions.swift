@@ -88,11 +88,7 @@ extension Interpreter {
 
     /// A prefix expression's operator and position, read once per node.
     private func prefixOperator(_ prefix: PrefixOperatorExprSyntax) -> NodeCache.NamedNode {
-        let id = prefix.id
-        if let found = nodes.names[id] { return found }
-        let named = NodeCache.NamedNode(name: prefix.operator.text, at: position(prefix))
-        nodes.names[id] = named
-        return named
+        namedNode(prefix) { NodeCache.NamedNode(name: prefix.operator.text, at: position(prefix)) }
     }
 
     /// A number, Boolean or nil literal.

@@ -33,11 +33,10 @@ extension Interpreter {
 
     /// A member access's name and its name's position, read once per node.
     func memberName(_ expr: MemberAccessExprSyntax) -> NodeCache.NamedNode {
-        if let found = nodes.names[expr.id] { return found }
-        let rejectable = Self.chainRoot(of: expr).map { UIKitAPI.rejectedNames[$0.1] != nil } ?? false
-        let named = NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName), rejectable: rejectable)
-        nodes.names[expr.id] = named
-        return named
+        namedNode(expr) {
+            let rejectable = Self.chainRoot(of: expr).map { UIKitAPI.rejectedNames[$0.1] != nil } ?? false
+            return NodeCache.NamedNode(name: expr.declName.baseName.text, at: position(expr.declName), rejectable: rejectable)
+        }
     }
 
     func member(_ name: String, of base: SwiftValue, at: SourcePosition) throws -> SwiftValue {

@@ -173,10 +173,7 @@ final class Interpreter {
 
     /// An identifier pattern's name, read once per node (a loop binds it every turn).
     private func patternName(_ pattern: IdentifierPatternSyntax) -> String {
-        if let found = nodes.names[pattern.id] { return found.name }
-        let named = NodeCache.NamedNode(name: pattern.identifier.text, at: position(pattern))
-        nodes.names[pattern.id] = named
-        return named.name
+        namedNode(pattern) { NodeCache.NamedNode(name: pattern.identifier.text, at: position(pattern)) }.name
     }
 
     private func run(_ stmt: StmtSyntax, in scope: Scope) throws -> Flow {
