@@ -61,8 +61,7 @@ extension Interpreter {
             case .general: break
             }
         }
-        var name = written
-        if shape.isOptional { name.removeLast() }
+        let name = shape.name
         if name.hasPrefix("[") && name.hasSuffix("]"), case .array(let values) = value {
             let element = String(name.dropFirst().dropLast())
             return .array(try values.map { try coerce($0, toTypeNamed: element, at: at) })
@@ -107,11 +106,11 @@ extension Interpreter {
         return try coerce(value, to: type, at: at)
     }
 
-    /// Whether a written type is optional (`?` or `!`), and what its name is to `coerce(_:toTypeNamed:at:)` for a
-    /// value other than an opaque name, read once per written type: a name none of its earlier branches can take
-    /// (no array or tuple, no enum or type of the program, no layout class; `String` only changes an opaque name) is
-    /// checked against its value type, or passes unchecked.
-    private func writtenType(_ written: String) -> (isOptional: Bool, kind: NodeCache.WrittenType) {
+    /// A written type's name without its `?` or `!`, whether it had one, and what the name is to
+    /// `coerce(_:toTypeNamed:at:)` for a value other than an opaque name, read once per written type: a name none of
+    /// its earlier branches can take (no array or tuple, no enum or type of the program, no layout class; `String`
+    /// only changes an opaque name) is checked against its value type, or passes unchecked.
+    private func writtenType(_ written: String) -> NodeCache.WrittenTypeShape {
         if let found = nodes.typeNames[written] { return found }
         var name = written
         let isOptional = name.hasSuffix("?") || name.hasSuffix("!")
@@ -125,8 +124,9 @@ extension Interpreter {
         } else {
             kind = .unchecked
         }
-        nodes.typeNames[written] = (isOptional, kind)
-        return (isOptional, kind)
+        let shape = NodeCache.WrittenTypeShape(name: name, isOptional: isOptional, kind: kind)
+        nodes.typeNames[written] = shape
+        return shape
     }
 
     /// The labels of a written tuple type (`(title: String, value: Int)` → title, value); nil when it is not one.

@@ -5,9 +5,8 @@ import SwiftSyntax
 /// Facts that depend only on the source, worked out the first time a node is evaluated: a cell's code runs once per
 /// item, and working them out again walks the syntax tree and builds token texts each time.
 final class NodeCache {
-    /// Whether a written type is optional, and what its name (its `?` or `!` dropped) is to
-    /// `Interpreter.coerce(_:toTypeNamed:at:)`, by the type as written.
-    @exclusivity(unchecked) var typeNames = NameTable<(isOptional: Bool, kind: WrittenType)>()
+    /// What `Interpreter.coerce(_:toTypeNamed:at:)` reads of a written type, by the type as written.
+    @exclusivity(unchecked) var typeNames = NameTable<WrittenTypeShape>()
     /// A struct's memberwise initialiser's parameters, by the struct's name.
     @exclusivity(unchecked) var memberwise = NameTable<[MemberwiseField]>()
     /// What `Interpreter.construct(_:_:at:)` may make of a type name, by the name.
@@ -94,6 +93,13 @@ final class NodeCache {
         let isUIKitView: Bool
         /// A class or struct the program declares (not a UIKit type it extends).
         let programType: SwiftTypeContext?
+    }
+
+    /// A written type as coercion reads it: its name without `?` or `!`, whether it had one, and its kind.
+    struct WrittenTypeShape {
+        let name: String
+        let isOptional: Bool
+        let kind: WrittenType
     }
 
     /// A written type name as coercion reads it.
