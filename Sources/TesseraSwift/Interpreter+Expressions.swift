@@ -1,5 +1,6 @@
 // Evaluating expressions: literals, names, operators, ternaries, closures, arrays and `if`/`switch` expressions.
 
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
 extension Interpreter {
@@ -282,12 +283,18 @@ extension Interpreter {
         return .string(text)
     }
 
-    /// A string literal's segments, read once per literal.
+    /// A string literal's segments, read once per literal: its text as the program sees it (escape sequences such
+    /// as `\n`, `\"` and `\u{2014}` resolved, line endings made line feeds, as the compiler does).
     private func stringPieces(_ literal: StringLiteralExprSyntax) -> [NodeCache.StringPiece] {
         if let found = nodes.strings[literal.id] { return found }
+        let kind = literal.stringLiteralKind
         let pieces: [NodeCache.StringPiece] = literal.segments.map { segment in
             switch segment {
-            case .stringSegment(let s): return .text(s.content.text)
+            case .stringSegment(let s):
+                guard let kind, !s.hasError else { return .text(s.content.text) }
+                var text = ""
+                s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &text)
+                return .text(text)
             case .expressionSegment(let e):
                 let only = e.expressions.count == 1 ? e.expressions.first?.expression : nil
                 return .interpolation(only, e)

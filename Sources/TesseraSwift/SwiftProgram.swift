@@ -209,7 +209,7 @@ final class SwiftProgram {
                         if let int = value.as(IntegerLiteralExprSyntax.self), let v = Int(int.literal.text) {
                             raw = .int(v)
                         } else if let string = value.as(StringLiteralExprSyntax.self) {
-                            raw = .string(string.segments.trimmedDescription)
+                            raw = .string(string.representedLiteralValue ?? string.segments.trimmedDescription)
                         }
                     }
                     if case .int(let v) = raw { next = v + 1 }

@@ -91,6 +91,21 @@ import TesseraLayout
         #expect(try Self.height("k == .b ? 44 : 22", statements: "let k = Kind.b", declarations: kinds) == 44)
     }
 
+    /// A string literal is the text the compiler makes of it: escapes resolved, a raw string's backslashes kept, a
+    /// multi-line literal's indentation and escaped line breaks dropped, an enum's raw value likewise.
+    @Test func stringLiteralEscapes() throws {
+        #expect(try Self.height(#"CGFloat("a\nb".count)"#) == 3)
+        #expect(try Self.height(#"CGFloat("tab\there".count)"#) == 8)
+        #expect(try Self.height(#"CGFloat("\"q\" \\".count)"#) == 5)
+        #expect(try Self.height(#"CGFloat("\u{2014}".count)"#) == 1)
+        #expect(try Self.height(###"CGFloat(##"a\nb"##.count)"###) == 4)
+        #expect(try Self.height(#"s == "a\nb" ? 44 : 22"#, statements: #"let s = "a" + "\n" + "b""#) == 44)
+        let multiline = "        let s = \"\"\"\n            ab\\\n            cd\n            ef\n            \"\"\"\n"
+        #expect(try Self.height("CGFloat(s.count)", statements: multiline) == 7)   // "abcd\nef"
+        let kinds = #"enum Mark: String { case dash = "\u{2014}", pair = "a\tb" }"#
+        #expect(try Self.height("CGFloat(Mark.dash.rawValue.count + 10 * Mark.pair.rawValue.count)", declarations: kinds) == 31)
+    }
+
     @Test func environmentTraits() throws {
         #expect(try Self.height("environment.traitCollection.displayScale * 10") == 30)
         #expect(try Self.height("environment.container.contentSize.height / 4") == 213)   // 852 / 4
