@@ -10,33 +10,38 @@ import TesseraViews
 final class ViewObject {
     /// The UIKit class the code named (`UISegmentedControl`), which dumps print through `kind`.
     let className: String
-    var kind: ViewKind
-    var content: ViewContent
-    var frame: Rect
-    var translatesAutoresizingMaskIntoConstraints = true
-    var isHidden = false
-    var contentHugging: AxisPriorities
-    var compressionResistance: AxisPriorities
-    var layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var preservesSuperviewLayoutMargins = false
-    var insetsLayoutMarginsFromSafeArea = true
-    var accessibilityIdentifier: String?
+    // Every property a `View` is made from (`ViewControllerRunner.view(_:isRoot:)`) bumps `revision` when set.
+    var kind: ViewKind { didSet { revision &+= 1 } }
+    var content: ViewContent { didSet { revision &+= 1 } }
+    var frame: Rect { didSet { if frame != oldValue { revision &+= 1 } } }
+    var translatesAutoresizingMaskIntoConstraints = true { didSet { revision &+= 1 } }
+    var isHidden = false { didSet { if isHidden != oldValue { revision &+= 1 } } }
+    var contentHugging: AxisPriorities { didSet { revision &+= 1 } }
+    var compressionResistance: AxisPriorities { didSet { revision &+= 1 } }
+    var layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) { didSet { revision &+= 1 } }
+    var preservesSuperviewLayoutMargins = false { didSet { revision &+= 1 } }
+    var insetsLayoutMarginsFromSafeArea = true { didSet { revision &+= 1 } }
+    var accessibilityIdentifier: String? { didSet { revision &+= 1 } }
     /// The first property (of the view controller or another instance) the view was stored in.
-    var propertyName: String?
+    var propertyName: String? { didSet { revision &+= 1 } }
     /// The first local variable the view was stored in.
-    var variableName: String?
+    var variableName: String? { didSet { revision &+= 1 } }
+    /// Changes whenever a property the view's `View` is made from is set (the properties above, `arranged`,
+    /// `customSpacing`, `hidesWhenStopped` and `stored`): a reused cell's view whose revision is the one its last
+    /// `View` was made at gives that `View` again (`KeptHierarchy`).
+    private(set) var revision: UInt64 = 0
     private(set) var subviews: [ViewObject] = []
     private(set) weak var superview: ViewObject?
     /// A stack view's arranged subviews.
-    var arranged: [ViewObject] = []
+    var arranged: [ViewObject] = [] { didSet { revision &+= 1 } }
     /// A stack view's `setCustomSpacing(_:after:)`, in the order set (dropped when the view leaves the stack).
-    var customSpacing: [(view: ViewObject, spacing: Double)] = []
+    var customSpacing: [(view: ViewObject, spacing: Double)] = [] { didSet { revision &+= 1 } }
     /// `UIActivityIndicatorView.hidesWhenStopped` (default true) and whether it animates.
-    var hidesWhenStopped = true
+    var hidesWhenStopped = true { didSet { revision &+= 1 } }
     /// For a button's `titleLabel`: the button whose title font it sets.
     weak var titleOwner: ViewObject?
     /// Values the code set that only draw or that nothing reads back but the code itself (`tag`, `alpha`).
-    var stored: [String: SwiftValue] = [:]
+    var stored: [String: SwiftValue] = [:] { didSet { revision &+= 1 } }
     /// The SnapKit constraints made for the view and active (what `remakeConstraints` removes).
     var snapConstraints: [SnapConstraint] = []
     /// Where the code made it.
@@ -121,14 +126,16 @@ final class ConstraintObject {
     let relation: Relation
     let second: ViewAnchor?
     let multiplier: Double
-    var constant: Double
-    var priority: Float = 1000
-    var identifier: String?
+    var constant: Double { didSet { revision &+= 1 } }
+    var priority: Float = 1000 { didSet { revision &+= 1 } }
+    var identifier: String? { didSet { revision &+= 1 } }
     /// `constraint(equalToSystemSpacingBelow:multiplier:)` and its siblings: the multiplier of the system spacing,
     /// which becomes the constant when the screen is laid out (nil once `constant` is set).
-    var systemSpacing: Double?
+    var systemSpacing: Double? { didSet { revision &+= 1 } }
     /// When it was last activated (its place in activation order); nil while inactive.
-    var activation: Int?
+    var activation: Int? { didSet { revision &+= 1 } }
+    /// Changes whenever one of the properties above is set (`KeptHierarchy` reuses what was made of it before).
+    private(set) var revision: UInt64 = 0
     let position: SourcePosition
 
     init(_ first: ViewAnchor, _ relation: Relation, _ second: ViewAnchor?, multiplier: Double, constant: Double,

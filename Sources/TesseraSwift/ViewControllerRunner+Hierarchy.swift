@@ -30,18 +30,27 @@ extension ViewControllerRunner {
             indices = [:]
             for (index, object) in objects.enumerated() { indices[ObjectIdentifier(object)] = index }
         }
-        var views = try objects.indices.map { try view(objects[$0], isRoot: $0 == 0) }
-        for (index, stack) in objects.enumerated() where stack.kind == .stackView {
-            guard case .stack(var properties) = views[index].content else { continue }
-            properties.arrangedSubviews = stack.arranged.compactMap { indices[ObjectIdentifier($0)] }
-            for (after, spacing) in stack.customSpacing {
-                if let index = indices[ObjectIdentifier(after)] { properties.customSpacing[index] = spacing }
+        func made(_ index: Int) throws -> View {
+            var view = try view(objects[index], isRoot: index == 0)
+            let stack = objects[index]
+            if stack.kind == .stackView, case .stack(var properties) = view.content {
+                properties.arrangedSubviews = stack.arranged.compactMap { indices[ObjectIdentifier($0)] }
+                for (after, spacing) in stack.customSpacing {
+                    if let index = indices[ObjectIdentifier(after)] { properties.customSpacing[index] = spacing }
+                }
+                view.content = .stack(properties)
             }
-            views[index].content = .stack(properties)
+            return view
         }
-        let (constraints, failure) = activeConstraints(of: world, indices: indices, sharedWorld: sharedWorld)
+        let active = activeObjects(of: world, indices: indices, sharedWorld: sharedWorld)
+        if sameViews, let kept, let tree = try kept.tree(of: objects, constraints: active, make: made) {
+            return tree
+        }
+        let views = try objects.indices.map(made)
+        let (constraints, failure) = madeConstraints(active, indices: indices)
         if failure == nil, sameViews, let kept, var tree = kept.tree(constraints: constraints) {
             tree.replaceProperties(with: consume views)
+            kept.keep(tree, objects: objects, constraints: active)
             return tree
         }
         var tree = ViewHierarchy(root: views[0])
@@ -54,19 +63,26 @@ extension ViewControllerRunner {
             }
         }
         if let failure { throw failure }   // after the constraints activated before the one that could not be made
-        kept?.keep(tree, objects: objects, parents: parents, indices: indices)
+        kept?.keep(tree, objects: objects, parents: parents, indices: indices, constraints: active)
         return tree
     }
 
-    /// The world's active constraints in activation order, as the engine's, each with where it was made; stopped at
-    /// the first that cannot be made (a view outside the tree), with that error.
-    private func activeConstraints(of world: ViewWorld, indices: [ObjectIdentifier: Int], sharedWorld: Bool)
+    /// The world's active constraints in activation order. In a `sharedWorld`, those naming no view of the tree
+    /// (`indices`) are left out: another tree's.
+    private func activeObjects(of world: ViewWorld, indices: [ObjectIdentifier: Int], sharedWorld: Bool) -> [ConstraintObject] {
+        world.constraints.filter { constraint in
+            guard constraint.activation != nil else { return false }
+            return !sharedWorld || indices[ObjectIdentifier(constraint.first.view)] != nil
+                || constraint.second.map { indices[ObjectIdentifier($0.view)] != nil } ?? false
+        }.sorted { $0.activation! < $1.activation! }
+    }
+
+    /// The active constraints as the engine's, each with where it was made; stopped at the first that cannot be
+    /// made (a view outside the tree), with that error.
+    private func madeConstraints(_ active: [ConstraintObject], indices: [ObjectIdentifier: Int])
         -> (made: [(made: LayoutConstraint, position: SourcePosition)], failure: Error?) {
-        let active = world.constraints.filter { $0.activation != nil }.sorted { $0.activation! < $1.activation! }
         var made: [(made: LayoutConstraint, position: SourcePosition)] = []
         for constraint in active {
-            if sharedWorld, indices[ObjectIdentifier(constraint.first.view)] == nil,
-               constraint.second.map({ indices[ObjectIdentifier($0.view)] == nil }) ?? true { continue }
             func anchor(_ anchor: ViewAnchor) throws -> ConstraintAnchor {
                 guard let index = indices[ObjectIdentifier(anchor.view)] else {
                     throw InterpreterError(position: constraint.position, message: "the constraint names \(anchor.text), "
@@ -93,13 +109,19 @@ extension ViewControllerRunner {
 }
 
 /// The last tree built for a reused cell, with the view objects it was built from (held, so that their identities
-/// cannot be taken by new objects), each one's superview and kind, and their indices: the next tree of the same views,
-/// kinds and constraints is this one with its views' properties replaced (`ViewControllerRunner.hierarchy`).
+/// cannot be taken by new objects), each one's superview, kind and revision, their indices, and the active
+/// constraints it was made from: the next tree of the same views, kinds and constraints is this one with its views'
+/// properties replaced (`ViewControllerRunner.hierarchy`), each view made again only where its object changed.
 final class KeptHierarchy {
     private var tree: ViewHierarchy?
     private var objects: [ViewObject] = []
     private var parents: [Int] = []
     private var kinds: [ViewKind] = []
+    /// Each object's revision when its view in `tree` was made.
+    private var revisions: [UInt64] = []
+    /// The active constraints `tree`'s were made from, and each one's revision then.
+    private var constraintObjects: [ConstraintObject] = []
+    private var constraintRevisions: [UInt64] = []
     /// Each kept object's index in the tree.
     private(set) var indices: [ObjectIdentifier: Int] = [:]
 
@@ -112,6 +134,28 @@ final class KeptHierarchy {
         return true
     }
 
+    /// The kept tree with the views of `objects` (the kept ones: ask only when `hasViews` holds), when the active
+    /// constraints are the ones its were made from, none changed since and none a system spacing (which depends on
+    /// the views' fonts); nil otherwise. A view whose object has not changed since its view was made is that view;
+    /// `make` makes the others (and every view of a file's own class, whose intrinsic size its code gives).
+    func tree(of objects: [ViewObject], constraints active: [ConstraintObject],
+              make: (Int) throws -> View) rethrows -> ViewHierarchy? {
+        guard var tree, active.count == constraintObjects.count else { return nil }
+        for (index, constraint) in active.enumerated() where constraint !== constraintObjects[index]
+            || constraint.revision != constraintRevisions[index] || constraint.systemSpacing != nil {
+            return nil
+        }
+        var views: [View] = []
+        views.reserveCapacity(objects.count)
+        for (index, object) in objects.enumerated() {
+            let unchanged = object.revision == revisions[index] && object.ownInstance == nil
+            views.append(unchanged ? tree.views[index] : try make(index))
+        }
+        tree.replaceProperties(with: consume views)
+        keep(tree, objects: objects, constraints: active)
+        return tree
+    }
+
     /// The kept tree when it has these constraints too (so it passed the same checks); nil otherwise. Ask only when
     /// `hasViews` holds for the views.
     func tree(constraints: [(made: LayoutConstraint, position: SourcePosition)]) -> ViewHierarchy? {
@@ -120,12 +164,22 @@ final class KeptHierarchy {
         return tree
     }
 
-    /// Keeps `tree`, built from `objects` under `parents` at `indices`.
-    func keep(_ tree: ViewHierarchy, objects: [ViewObject], parents: [Int], indices: [ObjectIdentifier: Int]) {
-        self.tree = tree
-        self.objects = objects
+    /// Keeps `tree`, built from `objects` under `parents` at `indices`, with the active constraints its were made
+    /// from.
+    func keep(_ tree: ViewHierarchy, objects: [ViewObject], parents: [Int], indices: [ObjectIdentifier: Int],
+              constraints: [ConstraintObject]) {
         self.parents = parents
         self.indices = indices
         kinds = objects.map(\.kind)
+        keep(tree, objects: objects, constraints: constraints)
+    }
+
+    /// Keeps `tree` of the kept objects' views as they are now, with the active constraints its were made from.
+    func keep(_ tree: ViewHierarchy, objects: [ViewObject], constraints: [ConstraintObject]) {
+        self.tree = tree
+        self.objects = objects
+        revisions = objects.map(\.revision)
+        constraintObjects = constraints
+        constraintRevisions = constraints.map(\.revision)
     }
 }

@@ -262,4 +262,79 @@ import TesseraSwift
         #expect(text.components(separatedBy: "UIView \"extra\"").count - 1 == 1)
         #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 3))
     }
+
+    /// A reused cell's views that its configure left alone are the last item's; each view or constraint it changed is
+    /// read again: a constraint's constant, a label's text (with an escaped line break), the content view's margins.
+    @Test func onlyTheViewsAndConstraintsAConfigureChangesAreReadAgain() throws {
+        let source = """
+        import UIKit
+
+        class ListViewController: UIViewController, UICollectionViewDataSource {
+            var collectionView: UICollectionView!
+
+            \(CellReuseTests.listViewDidLoad(registering: ["ChangingCell": "changing"]))
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "changing", for: indexPath) as! ChangingCell
+                switch indexPath.item {
+                case 0:
+                    cell.label.text = "first"
+                    cell.boxHeight.constant = 4
+                case 1:
+                    cell.boxHeight.constant = 20
+                case 2:
+                    cell.label.text = "second\\nline"
+                default:
+                    cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
+                }
+                return cell
+            }
+        }
+
+        class ChangingCell: UICollectionViewCell {
+            let label = UILabel()
+            let box = UIView()
+            var boxHeight: NSLayoutConstraint!
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                contentView.addSubview(box)
+                boxHeight = box.heightAnchor.constraint(equalToConstant: 0)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    box.topAnchor.constraint(equalTo: label.bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 10),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    boxHeight,
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let run = try CellTests.run(source: source, entry: "ListViewController")
+        // 10 + the label + the box + 10: one 17-pt line (20.333) and a 4-pt box; the box 20 pt; two lines (40.667).
+        #expect(CellTests.near(try CellTests.frames(run), [Rect(x: 0, y: 0, width: 393, height: 44.333),
+                                                           Rect(x: 0, y: 44.333, width: 393, height: 60.333),
+                                                           Rect(x: 0, y: 104.667, width: 393, height: 80.667),
+                                                           Rect(x: 0, y: 185.333, width: 393, height: 80.667)]))
+        let text = ScreenTextFormat.write(try run.screenDump())
+        let labels = text.split(separator: "\n").filter { $0.contains("UILabel \"label\"") }.map {
+            String($0.prefix { $0 != ";" }.drop { $0 == " " })
+        }
+        // Item 1 keeps item 0's text (stale, as on a device); item 3 item 2's, 30 pt from the edge (its margin).
+        #expect(labels == ["UILabel \"label\" frame = (8 10", "UILabel \"label\" frame = (8 10",
+                           "UILabel \"label\" frame = (8 10", "UILabel \"label\" frame = (30 10"])
+        #expect(text.components(separatedBy: "text = \"first\"").count - 1 == 2)
+        #expect(text.components(separatedBy: "text = \"second\\nline\"").count - 1 == 2)
+        #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 3))
+    }
 }
