@@ -11,6 +11,8 @@ final class NodeCache {
     @exclusivity(unchecked) var memberwise = NameTable<[MemberwiseField]>()
     /// What `Interpreter.construct(_:_:at:)` may make of a type name, by the name.
     @exclusivity(unchecked) var constructors = NameTable<Constructor>()
+    /// `String(format:)`'s formats, each read once (by the format).
+    @exclusivity(unchecked) var formats: [String: StringFormat] = [:]
     /// A number or Boolean literal's value.
     @exclusivity(unchecked) var literals = NodeTable<SwiftValue>()
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).

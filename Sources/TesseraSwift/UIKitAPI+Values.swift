@@ -95,53 +95,16 @@ extension UIKitAPI {
         return value
     }
 
-    /// `String(format:)` for `%d`, `%i`, `%f` with an optional precision (`%.2f`, `%2f`), `%@`, `%s` and `%%`.
+    /// `String(format:)` for `%d`, `%i`, `%f` with an optional precision (`%.2f`, `%2f`), `%@`, `%s` and `%%`
+    /// (each format read once per run).
     static func format(_ format: String, _ values: [SwiftValue], interpreter: Interpreter, at: SourcePosition) throws -> String {
-        var text = "", index = 0, position = format.startIndex
-        func next() throws -> SwiftValue {
-            guard index < values.count else {
-                throw InterpreterError(position: at, message: "String(format:): more specifiers than arguments in \"\(format)\"")
-            }
-            index += 1
-            return values[index - 1]
+        let read: StringFormat
+        if let found = interpreter.nodes.formats[format] {
+            read = found
+        } else {
+            read = StringFormat(format)
+            interpreter.nodes.formats[format] = read
         }
-        /// A flag, width or precision character of a specifier.
-        func isSpecifier(_ character: Character) -> Bool {
-            guard let byte = character.asciiValue else { return false }
-            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: " ")
-        }
-        // Walked character by character (a `%` followed by a combining mark is one character, not a specifier).
-        while position < format.endIndex {
-            let character = format[position]
-            position = format.index(after: position)
-            guard character == "%" else { text.append(character); continue }
-            var spec = ""
-            while position < format.endIndex, isSpecifier(format[position]) {
-                spec.append(format[position])
-                position = format.index(after: position)
-            }
-            guard position < format.endIndex else { break }
-            let conversion = format[position]
-            position = format.index(after: position)
-            switch conversion {
-            case "%": text += "%"
-            case "d", "i":
-                guard let number = try next().number else {
-                    throw InterpreterError(position: at, message: "String(format:): %d needs an integer")
-                }
-                text += String(Int(number))
-            case "f":
-                guard let number = try next().number else {
-                    throw InterpreterError(position: at, message: "String(format:): %f needs a number")
-                }
-                let precision = spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap { Int($0) } ?? 6
-                text += String(format: "%.\(min(precision, 20))f", number)
-            case "@", "s": text += interpreter.describe(try next())
-            default:
-                throw InterpreterError.unsupported("the format specifier %\(spec)\(conversion)", at: at)
-            }
-        }
-        return text
+        return try read.text(values, format: format, interpreter: interpreter, at: at)
     }
 }

@@ -27,8 +27,9 @@ final class ViewObject {
     /// The first local variable the view was stored in.
     var variableName: String? { didSet { revision &+= 1 } }
     /// Changes whenever a property the view's `View` is made from is set (the properties above, `arranged`,
-    /// `customSpacing`, `hidesWhenStopped` and `stored`): a reused cell's view whose revision is the one its last
-    /// `View` was made at gives that `View` again (`KeptHierarchy`).
+    /// `customSpacing` and `hidesWhenStopped`; not `stored`, which only an activity indicator's `View` reads): a
+    /// reused cell's view whose revision is the one its last `View` was made at gives that `View` again
+    /// (`KeptHierarchy`).
     private(set) var revision: UInt64 = 0
     private(set) var subviews: [ViewObject] = []
     private(set) weak var superview: ViewObject?
@@ -41,7 +42,7 @@ final class ViewObject {
     /// For a button's `titleLabel`: the button whose title font it sets.
     weak var titleOwner: ViewObject?
     /// Values the code set that only draw or that nothing reads back but the code itself (`tag`, `alpha`).
-    var stored: [String: SwiftValue] = [:] { didSet { revision &+= 1 } }
+    var stored: [String: SwiftValue] = [:]
     /// The SnapKit constraints made for the view and active (what `remakeConstraints` removes).
     var snapConstraints: [SnapConstraint] = []
     /// Where the code made it.

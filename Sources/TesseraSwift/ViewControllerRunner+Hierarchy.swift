@@ -137,7 +137,7 @@ final class KeptHierarchy {
     /// The kept tree with the views of `objects` (the kept ones: ask only when `hasViews` holds), when the active
     /// constraints are the ones its were made from, none changed since and none a system spacing (which depends on
     /// the views' fonts); nil otherwise. A view whose object has not changed since its view was made is that view;
-    /// `make` makes the others (and every view of a file's own class, whose intrinsic size its code gives).
+    /// `make` makes the others (and every view of a file's own class and every activity indicator).
     func tree(of objects: [ViewObject], constraints active: [ConstraintObject],
               make: (Int) throws -> View) rethrows -> ViewHierarchy? {
         guard var tree, active.count == constraintObjects.count else { return nil }
@@ -148,7 +148,9 @@ final class KeptHierarchy {
         var views: [View] = []
         views.reserveCapacity(objects.count)
         for (index, object) in objects.enumerated() {
+            // A file's own view's intrinsic size is its code's; an activity indicator shows by `stored`.
             let unchanged = object.revision == revisions[index] && object.ownInstance == nil
+                && object.kind != .activityIndicator
             views.append(unchanged ? tree.views[index] : try make(index))
         }
         tree.replaceProperties(with: consume views)
