@@ -212,6 +212,18 @@ import TesseraLayout
         #expect(try SwiftSemanticsTests.height("""
             String(format: "%\u{301}d %d", 7) == "%\u{301}d 7" ? 1 : 0
             """) == 1)
+        // A format read once fills each call's own values; a width is not a precision; a last lone % ends the text.
+        #expect(try SwiftSemanticsTests.height("""
+            t == "0: 1.00|0.000000,1: 1.50|1.000000,2: 2.00|2.000000," ? 1 : 0
+            """, statements: """
+                var t = ""
+                for i in 0..<3 { t += String(format: "%d: %5.2f|%2f,%", i, 1 + Double(i) / 2, Double(i)) }
+            """) == 1)
+        // Refused where used: a specifier past the arguments, one Tessera does not format (after the ones before it).
+        #expect(SwiftTests.error(source: #"func f() -> UICollectionViewLayout { let s = String(format: "%d %d", 1); return nil }"#)
+            == #"Test.swift:1:46: String(format:): more specifiers than arguments in "%d %d""#)
+        #expect(SwiftTests.error(source: #"func f() -> UICollectionViewLayout { let s = String(format: "%d %x", 1, 2); return nil }"#)
+            == "Test.swift:1:46: unsupported in layout code: the format specifier %x")
     }
 
     @Test func anAssignmentsTargetBaseIsEvaluatedOnceBeforeItsValue() throws {
