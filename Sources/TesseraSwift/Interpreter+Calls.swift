@@ -246,8 +246,7 @@ extension Interpreter {
         if baseExpr.is(SuperExprSyntax.self), viewWorld != nil {
             return .void   // `super.viewDidLoad()`: UIKit's own part does nothing Tessera lays out
         }
-        if name == "append", arguments.count == 1, let reference = baseExpr.as(DeclReferenceExprSyntax.self),
-           try appendToLocal(reference.baseName.text, arguments[0], in: scope, at: at) {
+        if name == "append", arguments.count == 1, try appendInPlace(arguments[0], to: baseExpr, in: scope, at: at) {
             return .void
         }
         let base = try evaluate(baseExpr, in: scope)
@@ -308,34 +307,6 @@ extension Interpreter {
         })
     }
 
-    /// `values.append(x)` / `append(contentsOf:)` on a local array variable, appended in place: the variable's value
-    /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
-    /// stays linear). False when `name` is no local array (the general path then runs).
-    func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
-        guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
-        holder.values[name] = .void
-        do {
-            try append(argument, to: &values, at: at)
-        } catch {
-            holder.values[name] = .array(values)
-            throw error
-        }
-        holder.values[name] = .array(values)
-        return true
-    }
-
-    /// `append(x)` / `append(contentsOf: xs)`'s argument added to `values`, within the size limit.
-    private func append(_ argument: Argument, to values: inout [SwiftValue], at: SourcePosition) throws {
-        if argument.label == "contentsOf", case .array(let more) = argument.value {
-            try checkArraySize(values.count + more.count, at: at)
-            values += more
-        } else {
-            guard values.count < Self.maximumElements else {
-                throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
-            }
-            values.append(argument.value)
-        }
-    }
 
     /// `base.name(arguments)`.
     func callMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition,

@@ -7,9 +7,9 @@ extension ViewLayout {
     /// their lines as shown at their frames' widths.
     public func subviews(of hierarchy: ViewHierarchy, measurer: some TextMeasuring, scale: Double) throws -> [ElementSubview] {
         try hierarchy.depthFirst().dropFirst().map { view, depth in
-            let subview = hierarchy.views[view]
+            // Read in place: a whole view is not copied for the few properties read.
             var text: String?, pointSize: Double?, lines: [String]?
-            switch subview.content {
+            switch hierarchy.views[view].content {
             case .label(let label, _):
                 text = label.text
                 let shown = try measurer.measure(label.request(width: max(frames[view].width, 1 / scale), scale: scale))
@@ -28,7 +28,7 @@ extension ViewLayout {
                 }
             default: break
             }
-            return ElementSubview(depth: depth, className: subview.kind.className, name: subview.identifier,
+            return ElementSubview(depth: depth, className: hierarchy.views[view].kind.className, name: hierarchy.views[view].identifier,
                                frame: frames[view], text: text, pointSize: pointSize, lines: lines)
         }
     }

@@ -26,6 +26,25 @@ import TesseraLayout
                 add(1)
                 add(7)
             """) == 207)
+        // A stored property appended to in place: a copy read before keeps its elements; an observed property runs
+        // its didSet at each append; a lazy one is made at its first.
+        #expect(try SwiftSemanticsTests.height("CGFloat(Store().fill())", declarations: """
+            final class Store {
+                var items: [Int] = []
+                var log: [Int] = [] { didSet { changes += 1 } }
+                var changes = 0
+                lazy var cached: [Int] = [5]
+                func fill() -> Int {
+                    let before = items
+                    for i in 0..<50 { items.append(i) }
+                    self.items.append(contentsOf: [100])
+                    log.append(1)
+                    log.append(2)
+                    cached.append(6)
+                    return before.count * 10000 + items.count * 100 + items[50] + changes * 10 + cached.count
+                }
+            }
+            """) == 5222)   // 0 + 51 * 100 + 100 + 2 * 10 + 2
     }
 
     @Test func blocksRunAgainSeeTheirOwnScope() throws {

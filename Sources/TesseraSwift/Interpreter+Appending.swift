@@ -1,0 +1,67 @@
+// Appending to an array where it is held (a local or a stored property), without copying it.
+
+import SwiftSyntax
+
+extension Interpreter {
+    /// `values.append(x)` / `append(contentsOf:)` on a local array or a stored array property of `self` (`items`,
+    /// `self.items`), appended in place. False when the base is neither (the general path then runs).
+    func appendInPlace(_ argument: Argument, to baseExpr: ExprSyntax, in scope: Scope, at: SourcePosition) throws -> Bool {
+        if let reference = baseExpr.as(DeclReferenceExprSyntax.self) {
+            let name = named(reference).name
+            if try appendToLocal(name, argument, in: scope, at: at) { return true }
+            return try scope.holder(of: name) == nil && appendToProperty(name, argument, in: scope, at: at)
+        }
+        if let member = baseExpr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           named(base).name == "self" {
+            return try appendToProperty(memberName(member).name, argument, in: scope, at: at)
+        }
+        return false
+    }
+
+    /// `values.append(x)` / `append(contentsOf:)` on a local array variable, appended in place: the variable's value
+    /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
+    /// stays linear). False when `name` is no local array (the general path then runs).
+    private func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
+        guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
+        holder.values[name] = .void
+        do {
+            try append(argument, to: &values, at: at)
+        } catch {
+            holder.values[name] = .array(values)
+            throw error
+        }
+        holder.values[name] = .array(values)
+        return true
+    }
+
+    /// `append` on a stored array property of `self` that has been read or set (its value is kept) and has no
+    /// observers: taken out of the instance while it grows, so it is not copied (appending n elements in a loop stays
+    /// linear), as `self.items = items + [x]` would store it. False otherwise (the general path then runs: a lazy
+    /// property's first read, `willSet`/`didSet`).
+    private func appendToProperty(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
+        guard case .instance(let type)? = scope.selfValue, let binding = type.properties[name], !Self.isObserved(binding),
+              case .array(var values)? = type.cache[name] else { return false }
+        type.cache[name] = .void
+        do {
+            try append(argument, to: &values, at: at)
+        } catch {
+            type.cache[name] = .array(values)
+            throw error
+        }
+        type.cache[name] = .array(values)
+        return true
+    }
+
+    /// `append(x)` / `append(contentsOf: xs)`'s argument added to `values`, within the size limit.
+    func append(_ argument: Argument, to values: inout [SwiftValue], at: SourcePosition) throws {
+        if argument.label == "contentsOf", case .array(let more) = argument.value {
+            try checkArraySize(values.count + more.count, at: at)
+            values += more
+        } else {
+            guard values.count < Self.maximumElements else {
+                throw InterpreterError(position: at, message: "an array of more than \(Self.maximumElements) elements")
+            }
+            values.append(argument.value)
+        }
+    }
+}
