@@ -249,9 +249,17 @@ extension Interpreter {
         if name == "append", arguments.count == 1, try appendInPlace(arguments[0], to: baseExpr, in: scope, at: at) {
             return .void
         }
-        let base = try evaluate(baseExpr, in: scope)
+        var base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)
+        }
+        if case .instance(let type) = base, type.isStruct, Self.isMutating(name, of: type), !Self.isSelf(baseExpr),
+           baseExpr.is(DeclReferenceExprSyntax.self) || baseExpr.is(MemberAccessExprSyntax.self)
+            || baseExpr.is(SubscriptCallExprSyntax.self) {
+            // A struct is a value: its mutating method changes a copy, stored first where the struct came from.
+            let changed = type.copied()
+            try assign(.instance(changed), to: baseExpr, in: scope)
+            base = .instance(changed)
         }
         if name == "append", case .array(var values) = base, arguments.count == 1 {
             // A mutating method: the array is changed where it is held.
@@ -260,6 +268,11 @@ extension Interpreter {
             return .void
         }
         return try callMethod(name, on: base, arguments, at: at, text: expr)
+    }
+
+    /// Whether the type's methods of this name are `mutating` (a struct's).
+    static func isMutating(_ name: String, of type: SwiftTypeContext) -> Bool {
+        type.functions[name]?.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } } == true
     }
 
     /// What `call` reads of `expr`'s syntax, read once per node.

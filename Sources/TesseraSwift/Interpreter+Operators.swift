@@ -267,7 +267,14 @@ extension Interpreter {
         let name = named.name, at = named.at   // the member name's position, as messages give it
         let base = try evaluatedBase ?? evaluate(baseExpr, in: scope)
         if case .instance(let type) = base {
-            try storeProperty(name, of: type, value, at: at)
+            guard type.isStruct, !Self.isSelf(baseExpr) else {
+                try storeProperty(name, of: type, value, at: at)
+                return
+            }
+            // A struct is a value: the copy is changed and stored back where the struct came from.
+            let changed = type.copied()
+            try storeProperty(name, of: changed, value, at: at)
+            try assign(.instance(changed), to: baseExpr, in: scope)
             return
         }
         if base.isNull, Self.isOptionalChain(baseExpr) { return }   // `field?.delegate = self`, `a?.b.c = x` on nil
@@ -280,6 +287,11 @@ extension Interpreter {
         // A struct: change a copy and assign it back to where it came from.
         let changed = try setField(name, of: base, to: value, at: at)
         try assign(changed, to: baseExpr, in: scope)
+    }
+
+    /// Whether an expression is `self` (a struct's own stored values, changed in place by its mutating methods).
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// Whether an expression is an optional chain (`a?.b`, `a?.b.c`, `a?.f().g`): nil anywhere makes it nil.

@@ -39,6 +39,15 @@ final class SwiftTypeContext {
         instance.declaration = declaration
         return instance
     }
+
+    /// A copy of a struct instance with the same stored values: what a write through a variable, a property or an
+    /// element makes before it changes the struct, so that every other holder keeps the value it had (Swift's
+    /// value semantics). A stored struct is copied in turn when it is written to through the copy.
+    func copied() -> SwiftTypeContext {
+        let copy = makeInstance()
+        copy.cache = cache
+        return copy
+    }
 }
 
 /// An enum declared in the file (`enum Section: Int, CaseIterable { case list, grid }`).

@@ -106,6 +106,47 @@ import TesseraLayout
         #expect(try Self.height("CGFloat(Mark.dash.rawValue.count + 10 * Mark.pair.rawValue.count)", declarations: kinds) == 31)
     }
 
+    /// A struct is a value: a copy (a variable, a property, an array's element) keeps what it had when another is
+    /// changed, by a field, a nested field, an element's field or a mutating method; a class holding one sees its
+    /// property set (didSet) when a field of it changes.
+    @Test func structsAreValues() throws {
+        let declarations = """
+            struct Inner { var n = 0 }
+            struct Outer {
+                var inner = Inner()
+                var list: [Inner] = [Inner(), Inner()]
+                mutating func bumpInner() { inner.n += 1 }
+                mutating func bumpFirst() { list[0].n += 5 }
+            }
+            final class Holder {
+                var outer = Outer() { didSet { sets += 1 } }
+                var sets = 0
+            }
+            """
+        let statements = """
+                var a = Outer()
+                let snapshot = a
+                a.inner.n = 3
+                a.bumpInner()
+                var b = a
+                b.bumpFirst()
+                b.list[1].n = 7
+                var items = [a, b]
+                var first = items[0]
+                first.inner.n = 100
+                items[1].inner.n = 50
+                let holder = Holder()
+                holder.outer.inner.n = 9
+                holder.outer.bumpInner()
+            """
+        // snapshot 0, a 4 (3 then bumped), a's first element 0 (b's bump was b's), b's 5 and 7.
+        #expect(try Self.height("CGFloat(snapshot.inner.n + a.inner.n * 10 + a.list[0].n * 100 + b.list[0].n * 1000 + b.list[1].n * 10000)",
+                                statements: statements, declarations: declarations) == 75040)
+        // The array's elements are copies: 4 (not first's 100) and 50; the holder's struct 10, set twice.
+        #expect(try Self.height("CGFloat(items[0].inner.n + items[1].inner.n * 10 + first.inner.n * 1000 + holder.outer.inner.n * 100000 + holder.sets * 1000000)",
+                                statements: statements, declarations: declarations) == 3100504)
+    }
+
     @Test func environmentTraits() throws {
         #expect(try Self.height("environment.traitCollection.displayScale * 10") == 30)
         #expect(try Self.height("environment.container.contentSize.height / 4") == 213)   // 852 / 4
