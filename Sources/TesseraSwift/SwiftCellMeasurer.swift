@@ -42,6 +42,8 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     public private(set) var conflicts: [(element: ElementKey, text: String, signature: String)] = []
     /// Each environment's reuse queue.
     private var pools: [LayoutEnvironment: CellPool] = [:]
+    /// The reuse queue last measured in.
+    private var lastPool: CellPool?
     /// Whether measuring several cells at once fits each on `worker` while the next is made (the sizes are the
     /// same either way; off, everything runs on the calling thread).
     public var overlapsFits = true
@@ -156,11 +158,20 @@ public final class SwiftCellMeasurer: ElementMeasuring {
     /// configured, as a view tree (its own view the root), with the cell's kept solver.
     private func cell(at indexPath: IndexPath, size: Size,
                       environment: LayoutEnvironment) throws -> (tree: ViewHierarchy, refittings: CellRefittings) {
-        let pool = pools[environment] ?? CellPool(environment: environment)
-        pools[environment] = pool
+        let pool = self.pool(for: environment)
         interpreter.cells.pool = pool
         defer { interpreter.cells.pool = nil }
         return try interpreter.inViewWorld(pool.world) { _ in try cell(at: indexPath, size: size, pool: pool) }
+    }
+
+    /// The environment's reuse queue, made on first use. The last one asked for is found by comparing its
+    /// environment (a list's cells all share one): hashing an environment costs more than comparing it.
+    private func pool(for environment: LayoutEnvironment) -> CellPool {
+        if let last = lastPool, last.world.environment == environment { return last }
+        let pool = pools[environment] ?? CellPool(environment: environment)
+        pools[environment] = pool
+        lastPool = pool
+        return pool
     }
 
     /// `cell(at:size:environment:)` with the views made in the pool's world.
