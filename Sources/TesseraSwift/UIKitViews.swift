@@ -47,6 +47,8 @@ final class ViewObject {
     var snapConstraints: [SnapConstraint] = []
     /// Where the code made it.
     let position: SourcePosition
+    /// `position` as dumps and messages give it (`file:line`), once worked out.
+    var location: String?
     /// The safe area and margins the last layout gave it, while `viewDidLayoutSubviews` / `layoutSubviews` runs
     /// (`safeAreaInsets`, a guide's `layoutFrame` read there); nil otherwise.
     var laidOutGuides: (safeArea: DirectionalEdgeInsets, margins: DirectionalEdgeInsets)?

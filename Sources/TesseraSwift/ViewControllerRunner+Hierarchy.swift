@@ -145,15 +145,13 @@ final class KeptHierarchy {
             || constraint.revision != constraintRevisions[index] || constraint.systemSpacing != nil {
             return nil
         }
-        var views: [View] = []
-        views.reserveCapacity(objects.count)
+        self.tree = nil   // the tree is changed in place: not copied again when nothing else holds it
         for (index, object) in objects.enumerated() {
             // A file's own view's intrinsic size is its code's; an activity indicator shows by `stored`.
-            let unchanged = object.revision == revisions[index] && object.ownInstance == nil
-                && object.kind != .activityIndicator
-            views.append(unchanged ? tree.views[index] : try make(index))
+            if object.revision == revisions[index], object.ownInstance == nil, object.kind != .activityIndicator { continue }
+            let view = try make(index)
+            tree.update(index) { $0 = view }
         }
-        tree.replaceProperties(with: consume views)
         keep(tree, objects: objects, constraints: active)
         return tree
     }

@@ -140,6 +140,13 @@ struct ViewControllerRunner {
     }
 
     /// A view object as the engine's `View`.
+    /// Where the code made the view, as dumps and messages give it, worked out once per view.
+    private func located(_ object: ViewObject) -> String {
+        let location = locate(object.position)
+        object.location = location
+        return location
+    }
+
     func view(_ object: ViewObject, isRoot: Bool) throws -> View {
         var isHidden = object.isHidden
         if object.kind == .activityIndicator, object.hidesWhenStopped, object.stored["isAnimating"]?.isTrue != true {
@@ -150,7 +157,7 @@ struct ViewControllerRunner {
                         translatesAutoresizingMaskIntoConstraints: object.translatesAutoresizingMaskIntoConstraints,
                         frame: object.frame, isHidden: isHidden, contentHugging: object.contentHugging,
                         compressionResistance: object.compressionResistance, layoutMargins: object.layoutMargins,
-                        location: locate(object.position))
+                        location: object.location ?? located(object))
         view.preservesSuperviewLayoutMargins = object.preservesSuperviewLayoutMargins
         view.intrinsicSizeOverride = try interpreter.intrinsicSizeOverride(of: object)
         view.insetsLayoutMarginsFromSafeArea = object.insetsLayoutMarginsFromSafeArea
