@@ -31,10 +31,13 @@ public final class DumpSink {
     deinit { buffer.deallocate() }
 
     /// A sink that keeps everything, for callers that want the dump as a string (`text`).
+    ///
+    /// Each block becomes text as it is handed over (a dump smaller than a block is made a string once, straight
+    /// from the sink's buffer, without a copy of its bytes kept in between).
     public static func collecting() -> (sink: DumpSink, text: () -> String) {
-        let storage = ByteStorage()
-        let sink = DumpSink { storage.bytes.append(contentsOf: $0) }
-        return (sink, { String(decoding: storage.bytes, as: UTF8.self) })
+        let storage = TextStorage()
+        let sink = DumpSink { storage.text += String(decoding: $0, as: UTF8.self) }
+        return (sink, { storage.text })
     }
 
     /// The bytes `write` gives a sink, kept in memory (for a part of a dump formatted apart and written later).
@@ -147,7 +150,12 @@ private struct NumberText: TextOutputStream {
     mutating func write(_ string: String) { other = (other ?? "") + string }
 }
 
-/// The bytes a collecting sink keeps.
+/// The bytes a sink keeps in memory (`bytes(of:)`).
 private final class ByteStorage {
     var bytes: [UInt8] = []
+}
+
+/// The text a collecting sink keeps.
+private final class TextStorage {
+    var text = ""
 }
