@@ -132,27 +132,25 @@ enum Builtins {
             }
             return arguments[0].value
         }
-        func apply(_ f: SwiftValue, _ element: SwiftValue) throws -> SwiftValue {
-            try interpreter.invoke(f, [Argument(label: nil, value: element, location: at)], at: at)
-        }
         switch name {
         case "map":
-            let f = try closure()
-            return .array(try elements.map { try apply(f, $0) })
+            let call = interpreter.elementCall(try closure(), at: at)
+            return .array(try elements.map(call))
         case "compactMap":
-            let f = try closure()
-            return .array(try elements.map { try apply(f, $0) }.filter { if case .null = $0 { return false }; return true })
+            let call = interpreter.elementCall(try closure(), at: at)
+            return .array(try elements.map(call).filter { if case .null = $0 { return false }; return true })
         case "forEach":
-            let f = try closure()
-            for element in elements { _ = try apply(f, element) }
+            let call = interpreter.elementCall(try closure(), at: at)
+            for element in elements { _ = try call(element) }
             return .void
         case "filter":
-            let f = try closure()
-            return .array(try elements.filter { try interpreter.truth(apply(f, $0), at: at) })
+            let call = interpreter.elementCall(try closure(), at: at)
+            return .array(try elements.filter { try interpreter.truth(call($0), at: at) })
         case "contains":
             guard arguments.count == 1 else { break }
             if case .function = arguments[0].value {
-                return .bool(try elements.contains { try interpreter.truth(apply(arguments[0].value, $0), at: at) })
+                let call = interpreter.elementCall(arguments[0].value, at: at)
+                return .bool(try elements.contains { try interpreter.truth(call($0), at: at) })
             }
             return .bool(try elements.contains { try interpreter.equal($0, arguments[0].value, at: at) })
         case "reduce":

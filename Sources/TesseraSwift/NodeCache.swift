@@ -13,6 +13,8 @@ final class NodeCache {
     @exclusivity(unchecked) var constructors = NameTable<Constructor>()
     /// `String(format:)`'s formats, each read once (by the format).
     @exclusivity(unchecked) var formats: [String: StringFormat] = [:]
+    /// Whether an expression holds a closure (`Interpreter.elementCall`), by the expression's node.
+    @exclusivity(unchecked) var holdsClosure = NodeTable<Bool>()
     /// A number or Boolean literal's value.
     @exclusivity(unchecked) var literals = NodeTable<SwiftValue>()
     /// The file's superclass of the class enclosing a `super.` node (`SwiftProgram.fileSuperclass(of:)`).

@@ -47,6 +47,21 @@ import TesseraLayout
             """) == 5222)   // 0 + 51 * 100 + 100 + 2 * 10 + 2
     }
 
+    /// `map`, `filter`, `forEach` and `contains` evaluate a one-expression closure in one scope rebound per element;
+    /// a closure that makes closures (which keep the scope they were made in) gets a scope per element.
+    @Test func closuresCalledPerElementBindEachElement() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
+                let k = 3
+                let tripled = [1, 2, 3].map { $0 * k }
+                let odd = tripled.filter { v in v % 2 == 1 }
+                let adders = [1, 2, 3].map { n in { (x: Int) in x + n } }
+                var seen = 0
+                [4, 5].forEach { seen = seen * 10 + $0 }
+                let typed = [1, 2].map { (v: Int) in v * 100 }
+                let t = tripled[2] * 1000 + odd.count * 100 + adders[0](10) + adders[2](10) + seen * 10000 + typed[1] + ([7, 8].contains { $0 > 7 } ? 1 : 0)
+            """) == 459_425)   // 9,000 + 200 + 11 + 13 + 450,000 + 200 + 1
+    }
+
     @Test func blocksRunAgainSeeTheirOwnScope() throws {
         // A local function declared below its call, its block run three times: each run's function reads that run's `i`.
         #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
