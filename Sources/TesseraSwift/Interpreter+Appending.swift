@@ -22,15 +22,9 @@ extension Interpreter {
     /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
     /// stays linear). False when `name` is no local array (the general path then runs).
     private func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
-        guard let holder = scope.holder(of: name), case .array(var values)? = holder.values[name] else { return false }
+        guard let holder = scope.holder(of: name), case .array(let values)? = holder.values[name] else { return false }
         holder.values[name] = .void
-        do {
-            try append(argument, to: &values, at: at)
-        } catch {
-            holder.values[name] = .array(values)
-            throw error
-        }
-        holder.values[name] = .array(values)
+        try append(argument, toTaken: values, at: at) { holder.values[name] = $0 }
         return true
     }
 
@@ -40,16 +34,24 @@ extension Interpreter {
     /// property's first read, `willSet`/`didSet`).
     private func appendToProperty(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
         guard case .instance(let type)? = scope.selfValue, let binding = type.properties[name], !Self.isObserved(binding),
-              case .array(var values)? = type.cache[name] else { return false }
+              case .array(let values)? = type.cache[name] else { return false }
         type.cache[name] = .void
+        try append(argument, toTaken: values, at: at) { type.cache[name] = $0 }
+        return true
+    }
+
+    /// Appends to `values`, taken out of where they are held (so that nothing else shares the array and it is not
+    /// copied); `putBack` puts the array back there, appended, or as it was when appending fails.
+    private func append(_ argument: Argument, toTaken values: consuming [SwiftValue], at: SourcePosition,
+                        putBack: (SwiftValue) -> Void) throws {
+        var values = values
         do {
             try append(argument, to: &values, at: at)
         } catch {
-            type.cache[name] = .array(values)
+            putBack(.array(values))
             throw error
         }
-        type.cache[name] = .array(values)
-        return true
+        putBack(.array(values))
     }
 
     /// `append(x)` / `append(contentsOf: xs)`'s argument added to `values`, within the size limit.

@@ -320,7 +320,6 @@ extension Interpreter {
         })
     }
 
-
     /// `base.name(arguments)`.
     func callMethod(_ name: String, on base: SwiftValue, _ arguments: [Argument], at: SourcePosition,
                     text: FunctionCallExprSyntax) throws -> SwiftValue {
