@@ -1,4 +1,4 @@
-// The subviews part of a dump diff: which views inside a cell moved, changed size or text, appeared or went.
+// The subviews part of a dump diff: which views inside a cell moved, changed size or text, hid, appeared or went.
 
 import TesseraLayout
 
@@ -18,6 +18,7 @@ extension DumpDiff {
             if !moved.isEmpty { parts.append("moved " + moved.map { "\($0.0) \(signed($0.1))" }.joined(separator: " ")) }
             if !resized.isEmpty { parts.append("resized " + resized.map { "\($0.0) \(signed($0.1))" }.joined(separator: " ")) }
             if old.text != new.text { parts.append("text \(shown(old.text)) → \(shown(new.text))") }
+            if old.isHidden != new.isHidden { parts.append(new.isHidden ? "hidden" : "shown") }
             if !parts.isEmpty {
                 changes.append("\(new.title): " + parts.joined(separator: ", ") + " — \(TextDumpFormat.frame(a)) → \(TextDumpFormat.frame(b))")
             }

@@ -119,6 +119,7 @@ public enum JSONDumpFormat {
             fields.append("\"frameInCollectionView\": \(rectObject(subview.frame.offsetBy(cell.origin)))")
             if let text = subview.text { fields.append("\"text\": \(JSONWriting.quote(text))") }
             if let size = subview.pointSize { fields.append("\"pointSize\": \(JSONWriting.number(size))") }
+            if subview.isHidden { fields.append("\"hidden\": true") }
             try sink.write("{" + fields.joined(separator: ", "))
             if position < subviews.count, subviews[position].depth > subview.depth {
                 try sink.write(", \"subviews\": " as StaticString)
@@ -234,7 +235,8 @@ private struct DumpJSONReader {
                                                   y: try number(frame?["y"], "\(place).frame.y"),
                                                   width: try number(frame?["width"], "\(place).frame.width"),
                                                   height: try number(frame?["height"], "\(place).frame.height")),
-                                      text: value["text"]?.stringValue, pointSize: value["pointSize"]?.numberValue))
+                                      text: value["text"]?.stringValue, pointSize: value["pointSize"]?.numberValue,
+                                      isHidden: value["hidden"]?.boolValue ?? false))
             if let nested = value["subviews"]?.arrayValue {
                 result += try subviews(nested, depth: depth + 1, path: "\(place).subviews")
             }

@@ -97,8 +97,8 @@ struct LineScanner {
         }
     }
 
-    /// `  Class ["name"] frame = (x y; w h); in collection view = (x y; w h)[; text = "…"]`, indented two spaces
-    /// per level.
+    /// `  Class ["name"] frame = (x y; w h); in collection view = (x y; w h)[; text = "…"][; hidden | ; in a hidden
+    /// view]`, indented two spaces per level.
     mutating func readSubview() throws -> ElementSubview {
         var spaces = 0
         while peek() == " " { position += 1; spaces += 1 }
@@ -113,12 +113,20 @@ struct LineScanner {
         try expect("; in collection view = (")
         _ = try readFrameBody()
         var text: String?
-        if peek() == ";" {
+        if isAhead("; text = ") {
             try expect("; text = ")
             text = try readQuoted()
         }
+        var isHidden = false
+        if isAhead("; hidden") {
+            try expect("; hidden")
+            isHidden = true
+        } else if isAhead("; in a hidden view") {
+            try expect("; in a hidden view")   // said of every view inside a hidden one: not the view's own
+        }
         try expectEnd()
-        return ElementSubview(depth: spaces / 2, className: className, name: name, frame: frame, text: text)
+        return ElementSubview(depth: spaces / 2, className: className, name: name, frame: frame, text: text,
+                              isHidden: isHidden)
     }
 
     /// `x y; w h)`.
@@ -147,6 +155,16 @@ struct LineScanner {
             guard peek() == character else { throw error("expected '\(literal)'") }
             position += 1
         }
+    }
+
+    /// Whether the line goes on with `literal` here.
+    private func isAhead(_ literal: String) -> Bool {
+        var index = position
+        for character in literal {
+            guard index < text.count, text[index] == character else { return false }
+            index += 1
+        }
+        return true
     }
 
     private mutating func expectEnd() throws {

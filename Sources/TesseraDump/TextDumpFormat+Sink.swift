@@ -23,7 +23,10 @@ extension TextDumpFormat {
     static func writeLines(for subviews: [ElementSubview], in cell: Rect, indent: String = "",
                            to sink: DumpSink) throws {
         guard !subviews.isEmpty else { return }
+        // The depth of the hidden view the subviews being written are inside, if any (they come depth first).
+        var hiddenDepth: Int?
         for (subview, inSuperview) in zip(subviews, ElementSubview.framesInSuperview(subviews)) {
+            if let depth = hiddenDepth, subview.depth <= depth { hiddenDepth = nil }
             try sink.write(indent)
             for _ in 0..<max(1, subview.depth) { try sink.write("  " as StaticString) }
             try sink.write(subview.className)
@@ -39,6 +42,12 @@ extension TextDumpFormat {
                 // Line breaks in the text are written `\n`, so that the subview stays on one line.
                 try sink.write("; text = " as StaticString)
                 try writeQuoted(shown, escapingLineBreaks: true, to: sink)
+            }
+            if subview.isHidden {
+                try sink.write("; hidden" as StaticString)
+                if hiddenDepth == nil { hiddenDepth = subview.depth }
+            } else if hiddenDepth != nil {
+                try sink.write("; in a hidden view" as StaticString)
             }
             try sink.write("\n" as StaticString)
         }

@@ -29,7 +29,8 @@ extension ViewLayout {
             default: break
             }
             return ElementSubview(depth: depth, className: hierarchy.views[view].kind.className, name: hierarchy.views[view].identifier,
-                               frame: frames[view], text: text, pointSize: pointSize, lines: lines)
+                                  frame: frames[view], text: text, pointSize: pointSize, lines: lines,
+                                  isHidden: hierarchy.views[view].isHidden)
         }
     }
 }

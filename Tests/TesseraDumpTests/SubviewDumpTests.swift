@@ -52,6 +52,25 @@ struct SubviewDumpTests {
                 + "text = \"A\r\nB \"\u{301} \\\\ é\\nC\"")
     }
 
+    @Test("A hidden subview ends with '; hidden', the views inside it with '; in a hidden view'; both read back")
+    func hiddenSubviews() throws {
+        var dump = Self.dump()
+        dump.elements[0].subviews[0].isHidden = true
+        let text = TextDumpFormat.write(dump)
+        let lines = text.split(separator: "\n")
+        #expect(lines[3] == "  UIView \"card\" frame = (8 8; 200 44); in collection view = (24 108; 200 44); hidden")
+        #expect(lines[4] == "    UILabel frame = (4 4; 120 20.5); in collection view = (28 112; 120 20.5); "
+                + "text = \"Two \\\"lines\\\"\\nhere\"; in a hidden view")
+        // The image beside the card, one level up again, shows.
+        #expect(lines[5] == "  UIImageView \"photo\" frame = (291 8; 44 44); in collection view = (307 108; 44 44)")
+        var expected = dump
+        expected.elements[0].subviews[1].pointSize = nil
+        #expect(try TextDumpFormat.parse(text) == expected)
+        let json = JSONDumpFormat.write(dump)
+        #expect(json.contains("\"frameInCollectionView\": {\"x\": 24, \"y\": 108, \"width\": 200, \"height\": 44}, \"hidden\": true"))
+        #expect(try JSONDumpFormat.parse(json).elements[0].subviews.map(\.isHidden) == [true, false, false])
+    }
+
     @Test("JSON nests subviews and reads them back flattened")
     func jsonFormat() throws {
         let text = JSONDumpFormat.write(Self.dump())
@@ -63,17 +82,18 @@ struct SubviewDumpTests {
         #expect(try JSONDumpFormat.parse(text) == Self.dump())
     }
 
-    @Test("A diff names the subviews that moved, changed size or text, appeared and went")
+    @Test("A diff names the subviews that moved, changed size or text, hid, appeared and went")
     func diff() throws {
         var actual = Self.dump()
         actual.elements[0].subviews[1].frame.size.width = 100
         actual.elements[0].subviews[1].text = "One line"
+        actual.elements[0].subviews[1].isHidden = true
         actual.elements[0].subviews.removeLast()
         let diff = DumpDiff(expected: Self.dump(), actual: actual)
         #expect(diff.text() == """
             section 0:
               ~ cell [0, 2]: subviews changed
-                  › UILabel: resized Δw -20, text "Two \\"lines\\"\\nhere" → "One line" — (4 4; 120 20.5) → (4 4; 100 20.5)
+                  › UILabel: resized Δw -20, text "Two \\"lines\\"\\nhere" → "One line", hidden — (4 4; 120 20.5) → (4 4; 100 20.5)
                   › - UIImageView "photo" from (291 8; 44 44)
             1 of 1 elements differs: 1 with changed subviews
             """)

@@ -183,6 +183,8 @@ import TesseraSwift
         #expect(text.contains("cell [0, 0] frame = (0 36; 393 78)"))
         // Contact 50 has no note (hidden): the 44-pt avatar is the row's height, 10 + 44 + 10.
         #expect(text.contains("cell [0, 2] frame = (0 225; 393 64)"))
+        #expect(text.contains("UILabel \"noteLabel\" frame = (0 40.333; 305 0); in collection view = (72 275.333; 305 0); "
+                              + "text = \"\"; hidden"))
         // Contact 7 has 7 unread: the badge (50 wide) narrows the text to 361 − 44 − 12 − 12 − 50 = 243, the note wraps
         // to three lines; its label was hidden for contact 6 and prepareForReuse showed it again.
         #expect(text.contains("cell [1, 6] frame = (0 4128; 393 109)"))

@@ -18,9 +18,11 @@ public struct ElementSubview: Hashable, Sendable {
     public var pointSize: Double?
     /// A label's lines as shown at its frame's width (an ellipsis where it is cut).
     public var lines: [String]?
+    /// The view's own `isHidden` (a view inside a hidden one does not show either: dumps say so).
+    public var isHidden: Bool
 
     public init(depth: Int, className: String, name: String? = nil, frame: Rect, text: String? = nil,
-                pointSize: Double? = nil, lines: [String]? = nil) {
+                pointSize: Double? = nil, lines: [String]? = nil, isHidden: Bool = false) {
         self.depth = depth
         self.className = className
         self.name = name
@@ -28,6 +30,7 @@ public struct ElementSubview: Hashable, Sendable {
         self.text = text
         self.pointSize = pointSize
         self.lines = lines
+        self.isHidden = isHidden
     }
 
     /// Whether it shows an image (pictures hatch it).
