@@ -249,17 +249,19 @@ extension Interpreter {
         if name == "append", arguments.count == 1, try appendInPlace(arguments[0], to: baseExpr, in: scope, at: at) {
             return .void
         }
-        var base = try evaluate(baseExpr, in: scope)
+        let base = try evaluate(baseExpr, in: scope)
         if case .null = base, !Self.isOptionalChain(baseExpr) {
             throw nilError(baseExpr, in: scope)
         }
         if case .instance(let type) = base, type.isStruct, Self.isMutating(name, of: type), !Self.isSelf(baseExpr),
            baseExpr.is(DeclReferenceExprSyntax.self) || baseExpr.is(MemberAccessExprSyntax.self)
             || baseExpr.is(SubscriptCallExprSyntax.self) {
-            // A struct is a value: its mutating method changes a copy, stored first where the struct came from.
+            // A struct is a value: its mutating method changes a copy, then stored back where the struct came from
+            // (a class's property holding it is set after the method, as Swift sets it).
             let changed = type.copied()
+            let value = try callMethod(name, on: .instance(changed), arguments, at: at, text: expr)
             try assign(.instance(changed), to: baseExpr, in: scope)
-            base = .instance(changed)
+            return value
         }
         if name == "append", case .array(var values) = base, arguments.count == 1 {
             // A mutating method: the array is changed where it is held.

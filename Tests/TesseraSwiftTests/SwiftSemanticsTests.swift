@@ -119,8 +119,9 @@ import TesseraLayout
                 mutating func bumpFirst() { list[0].n += 5 }
             }
             final class Holder {
-                var outer = Outer() { didSet { sets += 1 } }
+                var outer = Outer() { didSet { sets += 1; seen = outer.inner.n } }
                 var sets = 0
+                var seen = 0
             }
             """
         let statements = """
@@ -142,9 +143,11 @@ import TesseraLayout
         // snapshot 0, a 4 (3 then bumped), a's first element 0 (b's bump was b's), b's 5 and 7.
         #expect(try Self.height("CGFloat(snapshot.inner.n + a.inner.n * 10 + a.list[0].n * 100 + b.list[0].n * 1000 + b.list[1].n * 10000)",
                                 statements: statements, declarations: declarations) == 75040)
-        // The array's elements are copies: 4 (not first's 100) and 50; the holder's struct 10, set twice.
+        // The array's elements are copies: 4 (not first's 100) and 50; the holder's struct 10, set twice, its didSet
+        // seeing the value after the mutating method (10).
         #expect(try Self.height("CGFloat(items[0].inner.n + items[1].inner.n * 10 + first.inner.n * 1000 + holder.outer.inner.n * 100000 + holder.sets * 1000000)",
                                 statements: statements, declarations: declarations) == 3100504)
+        #expect(try Self.height("CGFloat(holder.seen)", statements: statements, declarations: declarations) == 10)
     }
 
     @Test func environmentTraits() throws {
