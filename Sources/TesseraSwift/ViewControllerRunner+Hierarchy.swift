@@ -135,7 +135,7 @@ final class KeptHierarchy {
     }
 
     /// The kept tree with the views of `objects` (the kept ones: ask only when `hasViews` holds), when the active
-    /// constraints are the ones its were made from, none changed since and none a system spacing (which depends on
+    /// constraints are the ones the tree's were made from, none changed since and none a system spacing (which depends on
     /// the views' fonts); nil otherwise. A view whose object has not changed since its view was made is that view;
     /// `make` makes the others (and every view of a file's own class and every activity indicator).
     func tree(of objects: [ViewObject], constraints active: [ConstraintObject],
@@ -164,8 +164,8 @@ final class KeptHierarchy {
         return tree
     }
 
-    /// Keeps `tree`, built from `objects` under `parents` at `indices`, with the active constraints its were made
-    /// from.
+    /// Keeps `tree`, built from `objects` under `parents` at `indices`, with the active constraints the tree's were
+    /// made from.
     func keep(_ tree: ViewHierarchy, objects: [ViewObject], parents: [Int], indices: [ObjectIdentifier: Int],
               constraints: [ConstraintObject]) {
         self.parents = parents
@@ -174,7 +174,7 @@ final class KeptHierarchy {
         keep(tree, objects: objects, constraints: constraints)
     }
 
-    /// Keeps `tree` of the kept objects' views as they are now, with the active constraints its were made from.
+    /// Keeps `tree` of the kept objects' views as they are now, with the active constraints the tree's were made from.
     func keep(_ tree: ViewHierarchy, objects: [ViewObject], constraints: [ConstraintObject]) {
         self.tree = tree
         self.objects = objects
