@@ -199,27 +199,36 @@ import TesseraSwift
 
 /// A reused cell's view tree is taken from its last item's only while its views and constraints are the same.
 @Suite struct CellTreeReuseTests {
-    @Test func constraintsToggledByTheItemRebuildTheTree() throws {
-        let source = """
+    /// A list of `items` estimated rows whose cells, of class `cell` under `identifier`, `configure` sets up (with
+    /// `cell` and `indexPath` in scope).
+    static func list(of cell: String, _ identifier: String, items: Int, configure: String) -> String {
+        """
         import UIKit
 
         class ListViewController: UIViewController, UICollectionViewDataSource {
             var collectionView: UICollectionView!
 
-            \(CellReuseTests.listViewDidLoad(registering: ["ToggleCell": "toggle"]))
+            \(CellReuseTests.listViewDidLoad(registering: [cell: identifier]))
 
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { \(items) }
 
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "toggle", for: indexPath) as! ToggleCell
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "\(identifier)", for: indexPath) as! \(cell)
+        \(configure)
+                return cell
+            }
+        }
+        """
+    }
+
+    @Test func constraintsToggledByTheItemRebuildTheTree() throws {
+        let source = Self.list(of: "ToggleCell", "toggle", items: 4, configure: """
                 cell.label.text = "item \\(indexPath.item)"
                 let tall = indexPath.item < 2
                 cell.short.isActive = !tall
                 cell.tall.isActive = tall
                 if indexPath.item == 3 { cell.contentView.addSubview(cell.extra) }
-                return cell
-            }
-        }
+        """) + """
 
         class ToggleCell: UICollectionViewCell {
             let label = UILabel()
@@ -268,18 +277,7 @@ import TesseraSwift
     /// A reused cell's views that its configure left alone are the last item's; each view or constraint it changed is
     /// read again: a constraint's constant, a label's text (with an escaped line break), the content view's margins.
     @Test func onlyTheViewsAndConstraintsAConfigureChangesAreReadAgain() throws {
-        let source = """
-        import UIKit
-
-        class ListViewController: UIViewController, UICollectionViewDataSource {
-            var collectionView: UICollectionView!
-
-            \(CellReuseTests.listViewDidLoad(registering: ["ChangingCell": "changing"]))
-
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
-
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "changing", for: indexPath) as! ChangingCell
+        let source = Self.list(of: "ChangingCell", "changing", items: 4, configure: """
                 switch indexPath.item {
                 case 0:
                     cell.label.text = "first"
@@ -291,9 +289,7 @@ import TesseraSwift
                 default:
                     cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
                 }
-                return cell
-            }
-        }
+        """) + """
 
         class ChangingCell: UICollectionViewCell {
             let label = UILabel()
