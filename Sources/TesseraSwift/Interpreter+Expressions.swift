@@ -304,6 +304,15 @@ extension Interpreter {
         return pieces
     }
 
+    /// What `subscriptValue` reads of a subscript's syntax, read once per node.
+    private func subscriptShape(_ expr: SubscriptCallExprSyntax) -> NodeCache.SubscriptShape {
+        if let found = nodes.subscripts[expr.id] { return found }
+        let only = expr.arguments.count == 1 ? expr.arguments.first : nil
+        let shape = NodeCache.SubscriptShape(base: expr.calledExpression, index: only?.label == nil ? only?.expression : nil)
+        nodes.subscripts[expr.id] = shape
+        return shape
+    }
+
     /// A value as `print` would show it (for string interpolation and messages).
     func describe(_ value: SwiftValue) -> String {
         switch value {
@@ -321,15 +330,16 @@ extension Interpreter {
     }
 
     private func subscriptValue(_ expr: SubscriptCallExprSyntax, in scope: Scope) throws -> SwiftValue {
-        let base = try evaluate(expr.calledExpression, in: scope)
+        let shape = subscriptShape(expr)
+        let base = try evaluate(shape.base, in: scope)
         if case .dictionary(let keys, let values) = base {
             return try dictionarySubscript(keys, values, expr, in: scope)
         }
         if case .opaque(let name, let at) = base { throw unknownName(name, at: at) }
-        guard expr.arguments.count == 1, let argument = expr.arguments.first, argument.label == nil else {
+        guard let argument = shape.index else {
             throw InterpreterError.unsupported("the subscript '\(Self.excerpt(expr))'", at: position(expr))
         }
-        var index = try evaluate(argument.expression, in: scope)
+        var index = try evaluate(argument, in: scope)
         if case .literal(let i, _) = index { index = .int(i) }
         guard case .array(let values) = base, case .int(let i) = index else {
             throw InterpreterError.unsupported("subscripting \(base.typeName) ('\(Self.excerpt(expr))')",

@@ -13,6 +13,8 @@ final class NodeCache {
     @exclusivity(unchecked) var constructors = NameTable<Constructor>()
     /// `String(format:)`'s formats, each read once (by the format).
     @exclusivity(unchecked) var formats: [String: StringFormat] = [:]
+    /// What a subscript reads of its syntax, by the subscript's node.
+    @exclusivity(unchecked) var subscripts = NodeTable<SubscriptShape>()
     /// Whether an expression holds a closure (`Interpreter.elementCall`), by the expression's node.
     @exclusivity(unchecked) var holdsClosure = NodeTable<Bool>()
     /// A number or Boolean literal's value.
@@ -49,6 +51,13 @@ final class NodeCache {
         /// For a name reference: whether it was found to name a type (no variable or property of its name being in
         /// reach), which it then names at every evaluation.
         var isTypeName = false
+    }
+
+    /// What `Interpreter.subscriptValue(_:in:)` reads of a subscript's syntax: what it subscripts, and its one
+    /// unlabelled argument (nil for any other form).
+    struct SubscriptShape {
+        let base: ExprSyntax
+        let index: ExprSyntax?
     }
 
     /// What `Interpreter.call(_:in:)` reads of a call's syntax.
