@@ -120,17 +120,21 @@ final class Interpreter {
 
     private func declare(_ decl: DeclSyntax, in scope: Scope) throws -> Flow {
         if let variable = decl.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings {
-                let type = binding.typeAnnotation.map { signatures.text(of: $0.type) }
+            for binding in bindingShapes(variable) {
                 var value: SwiftValue = .null
-                if let initializer = binding.initializer?.value {
+                if let initializer = binding.initializer {
                     value = try evaluate(initializer, in: scope)
-                    if let type { value = try coerce(value, toTypeNamed: type, at: position(initializer)) }
+                    if let type = binding.type { value = try coerce(value, toTypeNamed: type, at: binding.at) }
                     if case .literal(let int, _) = value { value = .int(int) }   // `let x = 1 / 3` is an Int
-                } else if binding.accessorBlock != nil {
-                    throw InterpreterError.unsupported("a local computed property", at: position(binding))
+                } else if binding.isComputed {
+                    throw InterpreterError.unsupported("a local computed property", at: binding.at)
                 }
-                try bind(binding.pattern, to: value, in: scope)
+                if let name = binding.name {
+                    scope.values[name] = value
+                    noteStored(value, variable: name)
+                } else {
+                    try bind(binding.pattern, to: value, in: scope)
+                }
             }
             return .normal
         }
@@ -169,6 +173,21 @@ final class Interpreter {
         } else {
             throw InterpreterError.unsupported("the pattern '\(pattern.trimmedDescription)'", at: position(pattern))
         }
+    }
+
+    /// What `declare` reads of a local `let`/`var`'s bindings, read once per declaration.
+    private func bindingShapes(_ variable: VariableDeclSyntax) -> [NodeCache.BindingShape] {
+        if let found = nodes.bindings[variable.id] { return found }
+        let shapes = variable.bindings.map { binding in
+            let initializer = binding.initializer?.value
+            return NodeCache.BindingShape(pattern: binding.pattern,
+                                          name: binding.pattern.as(IdentifierPatternSyntax.self).map(patternName),
+                                          type: binding.typeAnnotation.map { signatures.text(of: $0.type) },
+                                          initializer: initializer, isComputed: binding.accessorBlock != nil,
+                                          at: initializer.map(position) ?? position(binding))
+        }
+        nodes.bindings[variable.id] = shapes
+        return shapes
     }
 
     /// An identifier pattern's name, read once per node (a loop binds it every turn).

@@ -13,6 +13,8 @@ final class NodeCache {
     @exclusivity(unchecked) var constructors = NameTable<Constructor>()
     /// `String(format:)`'s formats, each read once (by the format).
     @exclusivity(unchecked) var formats: [String: StringFormat] = [:]
+    /// What declaring a local reads of its bindings, by the declaration's node.
+    @exclusivity(unchecked) var bindings = NodeTable<[BindingShape]>()
     /// What a subscript reads of its syntax, by the subscript's node.
     @exclusivity(unchecked) var subscripts = NodeTable<SubscriptShape>()
     /// Whether an expression holds a closure (`Interpreter.elementCall`), by the expression's node.
@@ -58,6 +60,17 @@ final class NodeCache {
     struct SubscriptShape {
         let base: ExprSyntax
         let index: ExprSyntax?
+    }
+
+    /// What declaring a local reads of one of its bindings: its pattern (`name` when it is one name), written type,
+    /// initial value, whether it is computed, and where its value is (or the binding, without one).
+    struct BindingShape {
+        let pattern: PatternSyntax
+        let name: String?
+        let type: String?
+        let initializer: ExprSyntax?
+        let isComputed: Bool
+        let at: SourcePosition
     }
 
     /// What `Interpreter.call(_:in:)` reads of a call's syntax.
