@@ -305,55 +305,6 @@ final class Interpreter {
         return b
     }
 
-    /// Evaluates a condition list (`a, let b = c, #available(…)`), binding names in `binding`.
-    func conditions(_ list: ConditionElementListSyntax, in scope: Scope, binding: Scope) throws -> Bool {
-        for element in list {
-            switch element.condition {
-            case .expression(let expr):
-                guard try truth(evaluate(expr, in: binding), at: position(expr)) else { return false }
-            case .availability:
-                continue   // `#available(iOS …, *)`: Tessera stands for the newest iOS
-            case .optionalBinding(let optional):
-                let value: SwiftValue
-                if let initializer = optional.initializer {
-                    value = try evaluate(initializer.value, in: binding)
-                } else {
-                    value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: optional.pattern
-                        .as(IdentifierPatternSyntax.self)?.identifier ?? .identifier("_"))), in: binding)
-                }
-                if case .null = value { return false }
-                try bind(optional.pattern, to: value, in: binding)
-            case .matchingPattern(let condition):
-                // `if case .compact = sizeClass`, `if case let .grid(columns) = section`
-                let subject = try evaluate(condition.initializer.value, in: binding)
-                var pattern = condition.pattern
-                var bindingAll = false
-                if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
-                    pattern = valueBinding.pattern
-                    bindingAll = true
-                }
-                guard let expression = pattern.as(ExpressionPatternSyntax.self) else {
-                    throw InterpreterError.unsupported("the pattern condition '\(condition.pattern.trimmedDescription)'",
-                                                       at: position(condition.pattern))
-                }
-                if let matched = try matchesCase(expression.expression, subject, bindingAll: bindingAll, in: binding) {
-                    if !matched { return false }
-                } else if bindingAll {
-                    throw InterpreterError.unsupported("the pattern condition '\(condition.pattern.trimmedDescription)'",
-                                                       at: position(condition.pattern))
-                } else {
-                    let value = try evaluate(expression.expression, in: binding)
-                    if case .range(let low, let high) = value, case .int(let v) = subject {
-                        if !(v >= low && v < high) { return false }
-                    } else if !(try equal(value, subject, at: position(expression))) {
-                        return false
-                    }
-                }
-            }
-        }
-        return true
-    }
-
     func runIf(_ ifExpr: IfExprSyntax, in scope: Scope) throws -> Flow {
         let inner = Scope(parent: scope)
         if try conditions(ifExpr.conditions, in: scope, binding: inner) {

@@ -13,6 +13,8 @@ final class NodeCache {
     @exclusivity(unchecked) var constructors = NameTable<Constructor>()
     /// `String(format:)`'s formats, each read once (by the format).
     @exclusivity(unchecked) var formats: [String: StringFormat] = [:]
+    /// What a condition list reads of its conditions, by the list's node.
+    @exclusivity(unchecked) var conditions = NodeTable<[ConditionShape]>()
     /// What declaring a local reads of its bindings, by the declaration's node.
     @exclusivity(unchecked) var bindings = NodeTable<[BindingShape]>()
     /// What a subscript reads of its syntax, by the subscript's node.
@@ -71,6 +73,15 @@ final class NodeCache {
         let initializer: ExprSyntax?
         let isComputed: Bool
         let at: SourcePosition
+    }
+
+    /// One condition of an `if`, `guard` or `while` as `Interpreter.conditions` reads it.
+    enum ConditionShape {
+        case expression(ExprSyntax, SourcePosition)
+        case availability
+        /// `let name = value` (`name` when the pattern is one name; `value` the name itself for `if let name`).
+        case optionalBinding(PatternSyntax, String?, ExprSyntax)
+        case matchingPattern(MatchingPatternConditionSyntax)
     }
 
     /// What `Interpreter.call(_:in:)` reads of a call's syntax.

@@ -62,6 +62,21 @@ import TesseraLayout
             """) == 459_425)   // 9,000 + 200 + 11 + 13 + 450,000 + 200 + 1
     }
 
+    /// A condition list is read once and evaluated at each run: Boolean expressions, bindings (the shorthand
+    /// `if let x` too), `case` patterns, each turn binding its own values.
+    @Test func conditionsReadOnceBindEachTurn() throws {
+        #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
+                var t = 0
+                let values: [Int?] = [1, nil, 3, 4]
+                for (i, v) in values.enumerated() {
+                    if let v { t += v * 100 }
+                    guard let w = v, w > 1 else { continue }
+                    if i % 2 == 0, let u = v { t += u }
+                    if case 4 = w { t += 1000 }
+                }
+            """) == 1_803)   // 100 + 300 + 400 + 3 + 1,000
+    }
+
     @Test func blocksRunAgainSeeTheirOwnScope() throws {
         // A local function declared below its call, its block run three times: each run's function reads that run's `i`.
         #expect(try SwiftSemanticsTests.height("CGFloat(t)", statements: """
