@@ -79,6 +79,8 @@ enum Builtins {
         case (.range(_, let h), "upperBound"): return .int(h)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null   // a Character, as text
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
         case (.double(let v), "magnitude"): return .double(abs(v))
         case (.int(let v), "intValue"): return .int(v)   // an NSNumber
         case (.double(let v), "doubleValue"), (.double(let v), "floatValue"): return .double(v)
@@ -114,6 +116,8 @@ enum Builtins {
         case .string(let s) where arguments.isEmpty && ["lowercased", "uppercased", "capitalized"].contains(name):
             // What an action does with a field's text (`text.lowercased() == "error"`).
             return .string(name == "lowercased" ? s.lowercased() : name == "uppercased" ? s.uppercased() : s.capitalized)
+        case .string(let s):
+            if let value = try stringMethod(name, s, arguments, at: at) { return value }
         case .int(let v):
             if name == "isMultiple", arguments.count == 1, case .int(let d) = arguments[0].value {
                 return .bool(d == 0 ? v == 0 : v.remainderReportingOverflow(dividingBy: d).partialValue == 0)
@@ -204,5 +208,24 @@ enum Builtins {
             break
         }
         throw InterpreterError.unsupported("the method '\(name)' of an array", at: at)
+    }
+
+    /// `hasPrefix`, `hasSuffix`, `contains` (a text), `split(separator:)` (into texts) and
+    /// `trimmingCharacters(in: .whitespaces | .whitespacesAndNewlines)` of a string; nil for other methods.
+    private static func stringMethod(_ name: String, _ s: String, _ arguments: [Argument],
+                                     at: SourcePosition) throws -> SwiftValue? {
+        guard arguments.count == 1 else { return nil }
+        let argument = arguments[0]
+        switch (name, argument.label, argument.value) {
+        case ("hasPrefix", nil, .string(let prefix)): return .bool(s.hasPrefix(prefix))
+        case ("hasSuffix", nil, .string(let suffix)): return .bool(s.hasSuffix(suffix))
+        case ("contains", nil, .string(let part)): return .bool(part.isEmpty || s.contains(part))
+        case ("split", "separator", .string(let separator)) where separator.count == 1:
+            return .array(s.split(separator: separator.first!).map { .string(String($0)) })
+        case ("trimmingCharacters", "in", .member(let set)) where set == "whitespaces" || set == "whitespacesAndNewlines":
+            let trimmed = s.trimmingCharacters(in: set == "whitespaces" ? .whitespaces : .whitespacesAndNewlines)
+            return .string(trimmed)
+        default: return nil
+        }
     }
 }

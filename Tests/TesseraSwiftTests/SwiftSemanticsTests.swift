@@ -150,6 +150,21 @@ import TesseraLayout
         #expect(try Self.height("CGFloat(holder.seen)", statements: statements, declarations: declarations) == 10)
     }
 
+    /// A string's common methods, as a view controller's formatting and validation code uses them.
+    @Test func stringMethods() throws {
+        let name = #"let name = "  Ada Lovelace \n""#
+        #expect(try Self.height("CGFloat(t)", statements: name + """
+
+                let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                var letters = ""
+                for part in trimmed.split(separator: " ") { if let first = part.first { letters += String(first) } }
+                let t = (letters == "AL" ? 1 : 0) + (trimmed.hasPrefix("Ada") ? 10 : 0) + (trimmed.hasSuffix("lace") ? 100 : 0)
+                    + (trimmed.contains("Love") ? 1000 : 0) + (trimmed.contains("love") ? 10000 : 0) + trimmed.count * 100000
+            """) == 1_201_111)   // initials, prefix, suffix, a part (case counts), 12 characters
+        // `.whitespaces` leaves the line break (and the space before it).
+        #expect(try Self.height("CGFloat(name.trimmingCharacters(in: .whitespaces).count)", statements: name) == 14)
+    }
+
     @Test func environmentTraits() throws {
         #expect(try Self.height("environment.traitCollection.displayScale * 10") == 30)
         #expect(try Self.height("environment.container.contentSize.height / 4") == 213)   // 852 / 4
