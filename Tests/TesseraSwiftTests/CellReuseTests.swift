@@ -199,6 +199,26 @@ import TesseraSwift
 
 /// A reused cell's view tree is taken from its last item's only while its views and constraints are the same.
 @Suite struct CellTreeReuseTests {
+    /// The set-up of a cell's `init(frame:)` below: `label` 10 pt from the top at `leading`, `box` (10 pt wide) under
+    /// it at the leading edge and 10 pt from the bottom, and the constraints in `also`, activated.
+    static func labelOverBox(leading: String, also: String = "") -> String {
+        """
+                label.translatesAutoresizingMaskIntoConstraints = false
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    label.leadingAnchor.constraint(equalTo: \(leading)),
+                    box.topAnchor.constraint(equalTo: label.bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 10),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    \(also)
+                ])
+        """
+    }
+
     /// A list of `items` estimated rows whose cells, of class `cell` under `identifier`, `configure` sets up (with
     /// `cell` and `indexPath` in scope).
     static func list(of cell: String, _ identifier: String, items: Int, configure: String) -> String {
@@ -239,20 +259,9 @@ import TesseraSwift
 
             override init(frame: CGRect) {
                 super.init(frame: frame)
-                label.translatesAutoresizingMaskIntoConstraints = false
-                box.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                contentView.addSubview(box)
                 short = box.heightAnchor.constraint(equalToConstant: 4)
                 tall = box.heightAnchor.constraint(equalToConstant: 40)
-                NSLayoutConstraint.activate([
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    box.topAnchor.constraint(equalTo: label.bottomAnchor),
-                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                    box.widthAnchor.constraint(equalToConstant: 10),
-                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-                ])
+        \(Self.labelOverBox(leading: "contentView.leadingAnchor, constant: 16"))
             }
 
             required init?(coder: NSCoder) { fatalError() }
@@ -299,20 +308,8 @@ import TesseraSwift
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 label.numberOfLines = 0
-                label.translatesAutoresizingMaskIntoConstraints = false
-                box.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                contentView.addSubview(box)
                 boxHeight = box.heightAnchor.constraint(equalToConstant: 0)
-                NSLayoutConstraint.activate([
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                    label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-                    box.topAnchor.constraint(equalTo: label.bottomAnchor),
-                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                    box.widthAnchor.constraint(equalToConstant: 10),
-                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-                    boxHeight,
-                ])
+        \(Self.labelOverBox(leading: "contentView.layoutMarginsGuide.leadingAnchor", also: "boxHeight,"))
             }
 
             required init?(coder: NSCoder) { fatalError() }
