@@ -42,12 +42,9 @@ public enum ScreenTextFormat {
         }
         for guide in dump.guides { lines.append("\(guide.name) frame = \(TextDumpFormat.frame(guide.frame))") }
         for line in lines { try sink.write(line + "\n") }
-        // The depth of the hidden view the views being written are inside, if any (views come depth first).
-        var hiddenDepth: Int?
+        var ancestry = HiddenAncestry()
         for view in dump.views {
-            if let depth = hiddenDepth, view.depth <= depth { hiddenDepth = nil }
-            try write(view, isInHiddenView: hiddenDepth != nil, to: sink)
-            if view.isHidden && hiddenDepth == nil { hiddenDepth = view.depth }
+            try write(view, isInHiddenView: ancestry.isInHiddenView(depth: view.depth, isHidden: view.isHidden), to: sink)
         }
     }
 

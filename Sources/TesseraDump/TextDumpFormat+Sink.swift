@@ -23,10 +23,9 @@ extension TextDumpFormat {
     static func writeLines(for subviews: [ElementSubview], in cell: Rect, indent: String = "",
                            to sink: DumpSink) throws {
         guard !subviews.isEmpty else { return }
-        // The depth of the hidden view the subviews being written are inside, if any (they come depth first).
-        var hiddenDepth: Int?
+        var ancestry = HiddenAncestry()
         for (subview, inSuperview) in zip(subviews, ElementSubview.framesInSuperview(subviews)) {
-            if let depth = hiddenDepth, subview.depth <= depth { hiddenDepth = nil }
+            let isInHiddenView = ancestry.isInHiddenView(depth: subview.depth, isHidden: subview.isHidden)
             try sink.write(indent)
             for _ in 0..<max(1, subview.depth) { try sink.write("  " as StaticString) }
             try sink.write(subview.className)
@@ -45,8 +44,7 @@ extension TextDumpFormat {
             }
             if subview.isHidden {
                 try sink.write("; hidden" as StaticString)
-                if hiddenDepth == nil { hiddenDepth = subview.depth }
-            } else if hiddenDepth != nil {
+            } else if isInHiddenView {
                 try sink.write("; in a hidden view" as StaticString)
             }
             try sink.write("\n" as StaticString)
