@@ -8,8 +8,8 @@ extension Interpreter {
     func appendInPlace(_ argument: Argument, to baseExpr: ExprSyntax, in scope: Scope, at: SourcePosition) throws -> Bool {
         if let reference = baseExpr.as(DeclReferenceExprSyntax.self) {
             let name = named(reference).name
-            if try appendToLocal(name, argument, in: scope, at: at) { return true }
-            return try scope.holder(of: name) == nil && appendToProperty(name, argument, in: scope, at: at)
+            if let holder = scope.holder(of: name) { return try appendToLocal(name, in: holder, argument, at: at) }
+            return try appendToProperty(name, argument, in: scope, at: at)
         }
         if let member = baseExpr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
            named(base).name == "self" {
@@ -18,11 +18,11 @@ extension Interpreter {
         return false
     }
 
-    /// `values.append(x)` / `append(contentsOf:)` on a local array variable, appended in place: the variable's value
-    /// is taken out of its scope first, so the array is not shared and is not copied (a loop appending n elements
-    /// stays linear). False when `name` is no local array (the general path then runs).
-    private func appendToLocal(_ name: String, _ argument: Argument, in scope: Scope, at: SourcePosition) throws -> Bool {
-        guard let holder = scope.holder(of: name), case .array(let values)? = holder.values[name] else { return false }
+    /// `values.append(x)` / `append(contentsOf:)` on a local array variable (declared in `holder`), appended in
+    /// place: the variable's value is taken out of its scope first, so the array is not shared and is not copied (a
+    /// loop appending n elements stays linear). False when the local is no array (the general path then runs).
+    private func appendToLocal(_ name: String, in holder: Scope, _ argument: Argument, at: SourcePosition) throws -> Bool {
+        guard case .array(let values)? = holder.values[name] else { return false }
         holder.values[name] = .void
         try append(argument, toTaken: values, at: at) { holder.values[name] = $0 }
         return true
