@@ -259,7 +259,7 @@ extension Interpreter {
             view.content = .button(button)
         case "startAnimating", "stopAnimating":
             guard view.kind == .activityIndicator else { return nil }
-            view.stored["isAnimating"] = .bool(name == "startAnimating")
+            view.setAnimating(name == "startAnimating")
         case "addTarget", "addGestureRecognizer", "removeTarget", "setTitleColor", "setTitleTextAttributes", "endEditing",
              "resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay",
              "invalidateIntrinsicContentSize":

@@ -27,9 +27,9 @@ final class ViewObject {
     /// The first local variable the view was stored in.
     var variableName: String? { didSet { revision &+= 1 } }
     /// Changes whenever a property the view's `View` is made from is set (the properties above, `arranged`,
-    /// `customSpacing` and `hidesWhenStopped`; not `stored`, which only an activity indicator's `View` reads): a
-    /// reused cell's view whose revision is the one its last `View` was made at gives that `View` again
-    /// (`KeptHierarchy`).
+    /// `customSpacing`, `hidesWhenStopped`, and an activity indicator's animating, `setAnimating`; not the rest of
+    /// `stored`, which only draws): a reused cell's view whose revision is the one its last `View` was made at gives
+    /// that `View` again (`KeptHierarchy`).
     private(set) var revision: UInt64 = 0
     private(set) var subviews: [ViewObject] = []
     private(set) weak var superview: ViewObject?
@@ -69,6 +69,13 @@ final class ViewObject {
     /// The name dumps give the view: `accessibilityIdentifier`, else the property, else the variable it was first
     /// stored in (issue 22 item 7).
     var name: String? { accessibilityIdentifier ?? propertyName ?? variableName }
+
+    /// `UIActivityIndicatorView.startAnimating()` / `stopAnimating()`: kept with the values the code set, and a change
+    /// of the view's `View` (a stopped indicator hides while `hidesWhenStopped`).
+    func setAnimating(_ isAnimating: Bool) {
+        stored["isAnimating"] = .bool(isAnimating)
+        revision &+= 1
+    }
 
     /// `superview.addSubview(self)`: moves the view from its old superview, if any, to the end of `superview`'s.
     func move(to superview: ViewObject, at index: Int? = nil) {

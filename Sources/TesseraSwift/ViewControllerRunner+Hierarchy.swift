@@ -137,7 +137,7 @@ final class KeptHierarchy {
     /// The kept tree with the views of `objects` (the kept ones: ask only when `hasViews` holds), when the active
     /// constraints are the ones the tree's were made from, none changed since and none a system spacing (which depends on
     /// the views' fonts); nil otherwise. A view whose object has not changed since its view was made is that view;
-    /// `make` makes the others (and every view of a file's own class and every activity indicator).
+    /// `make` makes the others (and every view of a file's own class).
     func tree(of objects: [ViewObject], constraints active: [ConstraintObject],
               make: (Int) throws -> View) rethrows -> ViewHierarchy? {
         guard var tree, active.count == constraintObjects.count else { return nil }
@@ -147,8 +147,8 @@ final class KeptHierarchy {
         }
         self.tree = nil   // the tree is changed in place: not copied again when nothing else holds it
         for (index, object) in objects.enumerated() {
-            // A file's own view's intrinsic size is its code's; an activity indicator shows by `stored`.
-            if object.revision == revisions[index], object.ownInstance == nil, object.kind != .activityIndicator { continue }
+            // A file's own view's intrinsic size is its code's.
+            if object.revision == revisions[index], object.ownInstance == nil { continue }
             let view = try make(index)
             tree.update(index) { $0 = view }
         }

@@ -332,4 +332,34 @@ import TesseraSwift
         #expect(text.components(separatedBy: "text = \"second\\nline\"").count - 1 == 2)
         #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 3))
     }
+
+    /// An activity indicator started for one item and stopped for the next is read again: hidden while stopped.
+    @Test func anIndicatorStoppedInAReusedCellHides() throws {
+        let source = Self.list(of: "SpinnerCell", "spinner", items: 3, configure: """
+                if indexPath.item == 1 { cell.spinner.startAnimating() } else { cell.spinner.stopAnimating() }
+        """) + """
+
+        class SpinnerCell: UICollectionViewCell {
+            let spinner = UIActivityIndicatorView(style: .medium)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                spinner.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(spinner)
+                NSLayoutConstraint.activate([
+                    spinner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    spinner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    spinner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let run = try CellTests.run(source: source, entry: "ListViewController")
+        let spinners = ScreenTextFormat.write(try run.screenDump()).split(separator: "\n")
+            .filter { $0.contains("UIActivityIndicatorView") }
+        #expect(spinners.map { $0.hasSuffix("; hidden") } == [true, false, true])
+        #expect(try CellReuseTests.measurer(run).cellCounts == (made: 1, reused: 2))
+    }
 }
