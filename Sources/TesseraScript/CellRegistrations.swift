@@ -59,8 +59,10 @@ final class RegistrationStore {
         var lastSets: [(property: String, at: String)] = []
         var views = 0
         var constraints = 0
-        /// The cell's solver, kept from one fit to the next (`ViewRefitting`).
+        /// The cell's solver, kept from one fit to the next (`ViewRefitting`), and the one its subviews are laid out
+        /// with for a dump (their targets' priorities differ).
         let refitting = ViewRefitting()
+        let layoutRefitting = ViewRefitting()
         /// The last fit: the tree, the size it was fitted to with its priorities, and the result. The same tree
         /// fitted to the same target (configure changed nothing a fit reads) fits to the same size: it is not fitted
         /// again (the cell's environment, hence its scale and layout direction, is the same for every fit).

@@ -44,7 +44,14 @@ extension ScriptMeasurer {
                                                    verticalFittingPriority: vertical, context: cell.context), false)
         }
         let subviews = !cell.keepsSubviews ? nil : Result {
-            try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: request.environment)
+            // A registration's fit is often the layout already (its size not rounded, every frame determined); else
+            // its layout solver is refitted.
+            let known = try cell.built.map { built in
+                try built.refitting.layoutOfLastFit(cell.tree, in: fitting.size, scale: cell.context.scale)
+                    ?? built.layoutRefitting.layout(cell.tree, in: fitting.size, context: cell.context, checksAmbiguity: true)
+            }
+            return try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: request.environment,
+                               known: known)
         }
         return CellFit(fitting: fitting, repeated: repeated, subviews: subviews)
     }

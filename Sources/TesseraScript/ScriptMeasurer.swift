@@ -155,10 +155,11 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// A view tree laid out at `size`: its subviews, and the ambiguous views a dump of it reports (it reads only the
-    /// tree and measures text through `context`'s thread-safe measurer).
-    static func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext,
-                        environment: LayoutEnvironment) throws -> MeasuredSubviews {
-        let layout = try tree.layout(in: size, context: context)
+    /// tree and measures text through `context`'s thread-safe measurer). `known`: that layout already (a registration's
+    /// kept solvers give it).
+    static func laidOut(_ tree: ViewHierarchy, size: Size, context: ViewLayoutContext, environment: LayoutEnvironment,
+                        known: ViewLayout? = nil) throws -> MeasuredSubviews {
+        let layout = try known ?? tree.layout(in: size, context: context)
         let subviews = try layout.subviews(of: tree, measurer: context.measurer, scale: environment.traitCollection.displayScale)
         let log = layout.ambiguities.isEmpty ? nil : ConstraintLog(hierarchy: tree)
         return MeasuredSubviews(environment: environment, size: size, subviews: subviews,

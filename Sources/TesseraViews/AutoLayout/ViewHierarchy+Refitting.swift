@@ -39,21 +39,25 @@ public final class ViewRefitting {
     public func systemLayoutSizeFitting(_ tree: ViewHierarchy, _ size: Size, horizontalFittingPriority: Priority,
                                         verticalFittingPriority: Priority, context: ViewLayoutContext) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        let system = try solved(tree, target: target, context: context, framesDetermined: false)
+        var unsettled: AutoLayoutSystem?
+        let system = try solved(tree, target: target, context: context, framesDetermined: false, unsettled: &unsettled)
         let frame = system.frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
         return ViewFitting(size: Size(width: width, height: height), conflicts: system.conflicts)
     }
 
-    /// `tree.layout(in: size, context:, checksAmbiguity: false)` (a cell's views laid out for a dump), from a kept
-    /// solver when it can be: a refit's result is used only when every frame of the tree comes out determined (one
-    /// optimal value, so the order constraints went in cannot move any), else the tree is laid out from scratch.
-    /// Keep one refitting for layouts and another for fits: their targets' priorities differ.
-    public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext) throws -> ViewLayout {
+    /// `tree.layout(in: size, context:, checksAmbiguity:)` (a cell's views laid out for a dump), from a kept solver
+    /// when it can be: a refit's result is used only when every frame of the tree comes out determined (one optimal
+    /// value, so the order constraints went in cannot move any, and nothing is ambiguous), else the tree is laid out
+    /// from scratch. Keep one refitting for layouts and another for fits: their targets' priorities differ.
+    public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext,
+                       checksAmbiguity: Bool = false) throws -> ViewLayout {
+        var unsettled: AutoLayoutSystem?
         let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
-                                framesDetermined: true)
-        return tree.viewLayout(of: system, scale: context.scale, ambiguities: [])
+                                framesDetermined: true, unsettled: &unsettled)
+        let ambiguities = checksAmbiguity ? unsettled.map { tree.ambiguities(in: $0) } ?? [] : []
+        return tree.viewLayout(of: system, scale: context.scale, ambiguities: ambiguities)
     }
 
     /// The layout `tree.layout(in: size, …, checksAmbiguity: false)` gives, read from the last fit of `tree` when it
@@ -69,8 +73,9 @@ public final class ViewRefitting {
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
     /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
     /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
-    private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext,
-                        framesDetermined: Bool) throws -> AutoLayoutSystem {
+    /// `unsettled`: a fresh solve's last pass before settling free sizes (where ambiguity is read); nil after a refit.
+    private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
+                        unsettled: inout AutoLayoutSystem?) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
@@ -97,6 +102,7 @@ public final class ViewRefitting {
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
         freshFits += 1
+        unsettled = solved.unsettled
         fitted = solved.settled
         return solved.settled
     }
