@@ -64,10 +64,10 @@ static inline void tessera_pushswiftfunction(lua_State *L, tessera_swift_functio
     lua_pushcclosure(L, tessera_trampoline, 1);
 }
 
-/// Calls the Lua function in upvalue 1 with its caller's location ("file:line") before the
+/// Calls the Lua function in upvalue `upvalue` with its caller's location ("file:line") before the
 /// arguments. A C function keeps its caller's frame even when tail-called (`return L.layout{…}`),
 /// so constructors learn where they were called from where a Lua function could not.
-static inline int tessera_located(lua_State *L) {
+static inline int tessera_calllocated(lua_State *L, int upvalue) {
     int arguments = lua_gettop(L);
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
@@ -75,15 +75,19 @@ static inline int tessera_located(lua_State *L) {
     } else {
         lua_pushliteral(L, "?");
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, lua_upvalueindex(upvalue));
     lua_insert(L, 1);
     lua_insert(L, 2);
     lua_call(L, arguments + 1, LUA_MULTRET);
     return lua_gettop(L);
 }
 
+static inline int tessera_located(lua_State *L) { return tessera_calllocated(L, 1); }
+
 /// Pushes the function on top, wrapped by `tessera_located`, in its place.
 static inline void tessera_pushlocated(lua_State *L) { lua_pushcclosure(L, tessera_located, 1); }
+
+#include "tracking.h"
 
 /// A message handler for pcall: the error message with a traceback of the Lua frames.
 static inline int tessera_traceback(lua_State *L) {

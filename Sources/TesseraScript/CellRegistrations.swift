@@ -69,8 +69,10 @@ final class RegistrationStore {
         var lastFit: (tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting)?
         /// The tree as last read in full, the registry table listing its views', guides' and constraints' tables in
         /// its order, and the module's `structure` count then: while the count stays, the next read takes the values
-        /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`).
-        var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer)?
+        /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`). With `positions` (each
+        /// table's position in that list, by address), the cell is tracked: only the views and constraints views.lua
+        /// noted changed are read again.
+        var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?)?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -115,6 +117,11 @@ final class RegistrationStore {
     var repeatedFits = 0
     /// How many times a configured cell was read in full, and how many times only its values were read again.
     var reads = (full: 0, refreshed: 0)
+    /// How many views and constraints the reads of only values read: all of a cell's, or only those configure
+    /// changed when the cell is tracked.
+    var refreshedObjects = 0
+    /// The registry reference of views.lua's `changed` set, once looked up.
+    var changedSet: Int32?
 }
 
 extension LayoutScript {
@@ -134,6 +141,10 @@ extension LayoutScript {
     /// How many times a registration's cell was read in full after configure (the first time, or after a change to
     /// its tree's shape), and how many times only its values were read again.
     public var registrationReads: (full: Int, refreshed: Int) { registrations.reads }
+
+    /// How many views and constraints those reads of values read again: only what configure changed in a tracked
+    /// cell (views.lua), every one in a cell that is not.
+    public var registrationRefreshedObjects: Int { registrations.refreshedObjects }
 }
 
 extension LayoutReader {
@@ -282,10 +293,14 @@ extension ScriptMeasurer {
             defer { lua_settop(state.L, top) }
             let structure = structureCount()
             if let last = built.lastRead, last.structure == structure {
+                let changed = last.positions.map { takeChanged(of: $0) }
                 state.push(reference: last.objects)
-                if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1) {
+                if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1,
+                                                                                     changed: changed) {
                     built.lastRead?.hierarchy = tree
                     script.registrations.reads.refreshed += 1
+                    script.registrations.refreshedObjects += changed?.count
+                        ?? (last.hierarchy.views.count + last.hierarchy.constraints.count)
                     return .views(tree)
                 }
                 state.pop()
@@ -302,10 +317,80 @@ extension ScriptMeasurer {
             } catch let error as ScriptError where !Self.isLocated(error.message) {
                 throw ScriptError(.script, "\(definition): \(error.message)")
             }
-            built.lastRead = (tree, state.reference(), structure)
+            let positions = try track(objects: -1, count: tree.views.count + tree.layoutGuides.count + tree.constraints.count,
+                                      owner: built.content)
+            built.lastRead = (tree, state.reference(), structure, positions)
             script.registrations.reads.full += 1
             return .views(tree)
         }
+    }
+
+    /// Tracks the cell whose `count` tables the table at `objects` lists (`L._trackViews`): its views and constraints
+    /// note their changes from now on. Their positions in the list by address; nil when the cell cannot be tracked
+    /// (another cell tracks some of its views).
+    private func track(objects: Int32, count: Int, owner: Int32) throws -> [UnsafeRawPointer: Int]? {
+        let objects = lua_absindex(state.L, objects)
+        state.push(reference: script.module)
+        state.pushField("_trackViews", of: -1)
+        tessera_remove(state.L, -2)
+        lua_pushvalue(state.L, objects)
+        state.push(count)
+        state.push(Int(owner))
+        try state.call(arguments: 3, results: 1)
+        let tracked = lua_toboolean(state.L, -1) != 0
+        state.pop()
+        guard tracked else { return nil }
+        var positions: [UnsafeRawPointer: Int] = [:]
+        positions.reserveCapacity(count)
+        for position in 0..<count {
+            lua_rawgeti(state.L, objects, lua_Integer(position + 1))
+            positions[lua_topointer(state.L, -1)!] = position
+            state.pop()
+        }
+        return positions
+    }
+
+    /// The objects views.lua noted changed since the cell was last read, by position (from `positions`), each with
+    /// the one property set when it is one `refreshedViewHierarchy` reads alone; taken out of the `changed` set (the
+    /// other cells' objects stay).
+    /// - Complexity: O(objects noted changed, in every cell).
+    private func takeChanged(of positions: [UnsafeRawPointer: Int]) -> [LayoutReader.ChangedObject] {
+        let set = changedSet()
+        state.push(reference: set)
+        defer { state.pop() }
+        var changed: [LayoutReader.ChangedObject] = []
+        lua_pushnil(state.L)
+        while lua_next(state.L, -2) != 0 {
+            if let position = positions[lua_topointer(state.L, -2)!] {
+                changed.append(LayoutReader.ChangedObject(position: position, property: changedProperty(at: -1)))
+                lua_pushvalue(state.L, -2)
+                lua_pushnil(state.L)
+                lua_rawset(state.L, -5)
+            }
+            state.pop()
+        }
+        return changed.sorted { $0.position < $1.position }
+    }
+
+    /// The property a `changed` set's value names (on the stack at `index`), when it is one read alone.
+    private func changedProperty(at index: Int32) -> LayoutReader.ChangedObject.Property? {
+        guard state.type(at: index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(state.L, index, &length) else { return nil }
+        let name = UnsafeRawBufferPointer(start: bytes, count: length)
+        return LayoutReader.ChangedObject.Property.allCases.first { $0.rawValue.utf8.elementsEqual(name) }
+    }
+
+    /// The registry reference of views.lua's `changed` set (looked up once).
+    private func changedSet() -> Int32 {
+        if let set = script.registrations.changedSet { return set }
+        state.push(reference: script.module)
+        state.pushField("_viewCounters", of: -1)
+        state.pushField("changed", of: -1)
+        let set = state.reference()
+        state.pop(2)
+        script.registrations.changedSet = set
+        return set
     }
 
     /// The module's count of changes to trees' shapes (views.lua's `counters.structure`).

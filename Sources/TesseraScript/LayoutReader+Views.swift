@@ -27,6 +27,17 @@ private struct ReadConstraint {
 }
 
 extension LayoutReader {
+    /// A tracked cell's view or constraint that configure changed (views.lua's `changed`): its position in the cell's
+    /// list of tables, and the one property set when it is one read alone.
+    struct ChangedObject {
+        enum Property: String, CaseIterable {
+            case text, isHidden, constant
+        }
+
+        var position: Int
+        var property: Property?
+    }
+
     /// View kinds only the Swift front end makes (Lua screens have no view for them).
     static let swiftOnlyKinds: Set<ViewKind> = [.segmentedControl, .textView]
 
@@ -137,41 +148,71 @@ extension LayoutReader {
     /// each view's content and properties, each added guide's identifier, each constraint's constant, multiplier,
     /// priority and identifier. The tree's shape (subviews, arranged subviews and custom spacing, which constraints
     /// are active, their anchors and order) is kept: valid only while nothing changed it (the module's `structure`
-    /// count is the same as when `old` was read).
+    /// count is the same as when `old` was read). With `changed` (positions in `objects`, from 0), only those views
+    /// and constraints are read again: the others are as `old` has them (a tracked cell's, views.lua's `changed`).
     ///
     /// - Throws: what reading a view throws; a constraint whose new values fail UIKit's checks.
-    func refreshedViewHierarchy(_ old: ViewHierarchy, objects: Int32) throws -> ViewHierarchy {
+    /// - Complexity: O(views + guides + constraints) read, or O(guides + changed) with `changed`.
+    func refreshedViewHierarchy(_ old: ViewHierarchy, objects: Int32, changed: [ChangedObject]? = nil) throws -> ViewHierarchy {
         let objects = lua_absindex(state.L, objects)
+        let guides = old.views.count..<(old.views.count + old.layoutGuides.count)
+        let constraints = guides.upperBound..<(guides.upperBound + old.constraints.count)
         var tree = old
-        for index in old.views.indices {
-            lua_rawgeti(state.L, objects, lua_Integer(index + 1))
+        for position in guides {
+            lua_rawgeti(state.L, objects, lua_Integer(position + 1))
             defer { state.pop() }
-            var view = try self.view(at: -1)
-            if case .stack(var properties) = view.content, case .stack(let kept) = old.views[index].content {
-                (properties.arrangedSubviews, properties.customSpacing) = (kept.arrangedSubviews, kept.customSpacing)
-                view.content = .stack(properties)
+            tree.renameLayoutGuide(position - guides.lowerBound, to: string("identifier", of: -1) ?? "")
+        }
+        let all = (Array(old.views.indices) + Array(constraints)).map { ChangedObject(position: $0, property: nil) }
+        for object in changed ?? all {
+            lua_rawgeti(state.L, objects, lua_Integer(object.position + 1))
+            defer { state.pop() }
+            if object.position < guides.lowerBound {
+                try refreshView(at: object.position, property: object.property, in: &tree, old: old)
+            } else if constraints.contains(object.position) {
+                try refreshConstraint(at: object.position - constraints.lowerBound, in: &tree, old: old)
             }
-            tree.update(index) { $0 = view }
-        }
-        var position = old.views.count
-        for guide in old.layoutGuides.indices {
-            position += 1
-            lua_rawgeti(state.L, objects, lua_Integer(position))
-            defer { state.pop() }
-            tree.renameLayoutGuide(guide, to: string("identifier", of: -1) ?? "")
-        }
-        for index in old.constraints.indices {
-            position += 1
-            lua_rawgeti(state.L, objects, lua_Integer(position))
-            defer { state.pop() }
-            var constraint = old.constraints[index]
-            constraint.constant = number("constant", of: -1)
-            constraint.multiplier = number("multiplier", of: -1, default: 1)
-            constraint.priority = Priority(Float(number("priority", of: -1, default: 1000)))
-            constraint.identifier = string("identifier", of: -1)
-            if constraint != old.constraints[index] { try tree.changeConstraint(at: index, to: constraint) }
         }
         return tree
+    }
+
+    /// Puts the view on top of the stack, read again, at `index` of `tree` (its arranged subviews and custom spacing
+    /// as `old` has them); with `property`, only that property is read (a label's text, a view's hidden flag).
+    private func refreshView(at index: Int, property: ChangedObject.Property?, in tree: inout ViewHierarchy,
+                             old: ViewHierarchy) throws {
+        var view = old.views[index]
+        switch property {
+        case .text:
+            if case .label(var label, let width) = view.content {
+                label.text = field("text", of: pushProperties(of: -1)) { state.string(at: -1) } ?? ""
+                state.pop()
+                view.content = .label(label, preferredMaxLayoutWidth: width)
+                return tree.update(index) { $0 = view }
+            }
+        case .isHidden:
+            view.isHidden = bool("isHidden", of: pushProperties(of: -1), default: false)
+            state.pop()
+            return tree.update(index) { $0 = view }
+        case .constant, nil: break
+        }
+        view = try self.view(at: -1)
+        if case .stack(var properties) = view.content, case .stack(let kept) = old.views[index].content {
+            (properties.arrangedSubviews, properties.customSpacing) = (kept.arrangedSubviews, kept.customSpacing)
+            view.content = .stack(properties)
+        }
+        tree.update(index) { $0 = view }
+    }
+
+    /// Changes constraint `index` of `tree` to the values of the constraint on top of the stack.
+    private func refreshConstraint(at index: Int, in tree: inout ViewHierarchy, old: ViewHierarchy) throws {
+        let properties = pushProperties(of: -1)
+        defer { state.pop() }
+        var constraint = old.constraints[index]
+        constraint.constant = number("constant", of: properties)
+        constraint.multiplier = number("multiplier", of: properties, default: 1)
+        constraint.priority = Priority(Float(number("priority", of: properties, default: 1000)))
+        constraint.identifier = string("identifier", of: properties)
+        if constraint != old.constraints[index] { try tree.changeConstraint(at: index, to: constraint) }
     }
 
     /// Resolves a read constraint's views and activates it with UIKit's checks.
@@ -237,17 +278,31 @@ extension LayoutReader {
         case "<=": .lessThanOrEqual
         default: .equal
         }
-        return ReadConstraint(order: Int(number("__order", of: index)), first: first,
-                              second: try anchor("secondItem", "secondAttribute"), relation: relation,
-                              multiplier: number("multiplier", of: index, default: 1), constant: number("constant", of: index),
-                              priority: Float(number("priority", of: index, default: 1000)),
-                              identifier: string("identifier", of: index), location: place)
+        let second = try anchor("secondItem", "secondAttribute")
+        let properties = pushProperties(of: index)
+        defer { state.pop() }
+        return ReadConstraint(order: Int(number("__order", of: index)), first: first, second: second, relation: relation,
+                              multiplier: number("multiplier", of: properties, default: 1),
+                              constant: number("constant", of: properties),
+                              priority: Float(number("priority", of: properties, default: 1000)),
+                              identifier: string("identifier", of: properties), location: place)
+    }
+
+    /// Pushes the table holding the properties of the view or constraint at `index`: its `__shadow` when a
+    /// registration's cell tracks it (views.lua), else the table itself; returns its stack index.
+    func pushProperties(of index: Int32) -> Int32 {
+        let index = lua_absindex(state.L, index)
+        if state.pushField("__shadow", of: index) != LUA_TTABLE {
+            state.pop()
+            lua_pushvalue(state.L, index)
+        }
+        return lua_absindex(state.L, -1)
     }
 
     /// One view's class, content and properties (not its subviews).
-    private func view(at index: Int32) throws -> View {
-        let place = location(at: index)
-        let kindName = string("kind", of: index) ?? "view"
+    private func view(at table: Int32) throws -> View {
+        let place = location(at: table)
+        let kindName = string("kind", of: table) ?? "view"
         let kind: ViewKind
         switch kindName {
         case "label": kind = .label
@@ -261,7 +316,9 @@ extension LayoutReader {
             }
             kind = found
         }
-        var view = View(kind: kind, content: try content(of: kind, at: index),
+        let index = pushProperties(of: table)
+        defer { state.pop() }
+        var view = View(kind: kind, content: try content(of: kind, at: index, place: place),
                         identifier: string("accessibilityIdentifier", of: index),
                         translatesAutoresizingMaskIntoConstraints: bool("translatesAutoresizingMaskIntoConstraints", of: index,
                                                                         default: true),
@@ -286,9 +343,8 @@ extension LayoutReader {
         return view
     }
 
-    /// What a view of `kind` shows, from its table.
-    private func content(of kind: ViewKind, at index: Int32) throws -> ViewContent {
-        let place = location(at: index)
+    /// What a view of `kind` made at `place` shows, from its properties' table.
+    private func content(of kind: ViewKind, at index: Int32, place: String) throws -> ViewContent {
         switch kind {
         case .view: return .none
         case .label:

@@ -84,7 +84,7 @@ extension LuaState {
 
     /// The table of native functions the bootstrap and the module use.
     private func pushNativeTable() {
-        newTable(record: 12)
+        newTable(record: 13)
         lua_getglobal(L, "os")
         pushField("clock", of: -1)
         setField("clock", of: -3)
@@ -92,7 +92,8 @@ extension LuaState {
         let natives: [(String, SwiftFunction)] = [
             ("part", NativeFunctions.part), ("searchpath", NativeFunctions.searchPath),
             ("loadfile", NativeFunctions.loadFile), ("plugin", NativeFunctions.plugin), ("readJSON", NativeFunctions.readJSON),
-            ("located", NativeFunctions.located), ("stderr", NativeFunctions.standardError),
+            ("located", NativeFunctions.located), ("trackedSetter", NativeFunctions.trackedSetter),
+            ("stderr", NativeFunctions.standardError),
             ("textSize", TextFunctions.size), ("textNaturalSize", TextFunctions.naturalSize),
             ("fontProblem", TextFunctions.fontProblem), ("fontWarning", TextFunctions.fontWarning),
         ]

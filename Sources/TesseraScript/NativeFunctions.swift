@@ -37,6 +37,18 @@ enum NativeFunctions {
         return 1
     }
 
+    /// `native.trackedSetter(changed, watch, set)`: the `__newindex` of views and constraints (`tessera_trackedset`):
+    /// a tracked object's property is set in C, every other assignment calls `set` located.
+    static let trackedSetter: SwiftFunction = { L in
+        let state = LuaState.owner(of: L!)
+        guard state.type(at: 1) == LUA_TTABLE, state.type(at: 2) == LUA_TTABLE, state.type(at: 3) == LUA_TFUNCTION else {
+            return state.raise("bad arguments to 'trackedSetter' (table, table and function expected)")
+        }
+        lua_settop(L, 3)
+        tessera_pushtrackedset(L)
+        return 1
+    }
+
     /// `native.stderr(text)`: writes to standard error (what `print` does in a script).
     static let standardError: SwiftFunction = { L in
         let state = LuaState.owner(of: L!)

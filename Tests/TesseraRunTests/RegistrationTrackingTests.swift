@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import TesseraDump
 import TesseraLayout
 import TesseraRun
 import TesseraScript
@@ -57,6 +58,13 @@ struct RegistrationTrackingTests {
         local group = L.group.vertical { size = size, subitems = { L.item { size = size } } }
         return L.layout { sections = { { section = L.section { group = group, cell = \(cell) }, items = people } } }
         """
+    }
+
+    /// The cells (with their subviews) of the people script, measuring all, and the script.
+    private func cells(_ configure: String, _ cell: String) throws -> ([DumpElement], LayoutScript) {
+        let (run, script) = try scratch.runScript("people-\(cell).lua", Self.people(configure: configure, cell: cell),
+                                                  measuring: .all)
+        return (try run.frameDump().elements.filter { $0.category == .cell }, script)
     }
 
     /// The cells' frames and their subviews' frames, measuring all, and the script.
@@ -131,5 +139,69 @@ struct RegistrationTrackingTests {
         #expect(subviews == expectedSubviews)
         #expect(script.registrationReads.full == fullReads)
         #expect(script.registrationReads.full + script.registrationReads.refreshed == 4)
+    }
+
+    @Test("What configure sets is read again from a tracked cell, that property alone or its whole view: the cells and subviews of a cell function",
+          arguments: [
+              // Bob's note cut to one line; a hidden note (hidden views keep their constraints); a bigger name.
+              "cell.note.text = person.note; cell.note.numberOfLines = person.side == 40 and 1 or 0",
+              "cell.note.text = person.note; cell.note.isHidden = person.side == 60",
+              "cell.note.text = person.note; cell.name.font = L.font.system(person.side == 60 and 30 or 17)",
+              // A new image table, and the image's table changed in place through the view.
+              "cell.note.text = person.note; cell.avatar.image = { width = person.side, height = person.side }",
+              "cell.note.text = person.note; local image = cell.avatar.image; image.height = person.side",
+              // The same property twice; two properties of one view; a property the view did not have yet.
+              "cell.note.text = 'x'; cell.note.text = person.note",
+              "cell.note.text = person.note; cell.note.isHidden = person.side == 60; cell.note.text = person.name",
+              "cell.note.text = person.note; cell.contentView.backgroundColor = person.name; cell.top.identifier = person.name",
+              // Priorities set by method; a constraint's constant.
+              "cell.note.text = person.note; cell.name:setContentCompressionResistancePriority(person.side, 'vertical'); "
+                  + "cell.top.constant = person.side / 3",
+          ])
+    func trackedProperties(_ configure: String) throws {
+        let (cells, script) = try cells(configure, "registration")
+        let (expected, _) = try self.cells(configure, "function_")
+        #expect(cells == expected)
+        #expect(cells.count == 4)
+        #expect(script.registrationReads == (full: 1, refreshed: 3))
+        // Only what configure changed is read again: at most three views and a constraint for each item.
+        #expect(script.registrationRefreshedObjects <= 3 * 4)
+    }
+
+    @Test("A tracked cell reads again only the views and constraints configure changed")
+    func changedObjectsOnly() throws {
+        let (_, _, texts) = try frames("cell.note.text = person.note", "registration")
+        #expect(texts.registrationRefreshedObjects == 3)
+        let (_, _, both) = try frames("cell.note.text = person.note; cell.top.constant = person.side / 5", "registration")
+        #expect(both.registrationRefreshedObjects == 6)
+        // Setting a value equal to the one it holds is a change read again, as UIKit's setters do not compare.
+        let (_, _, same) = try frames("cell.name.text = 'Same'", "registration")
+        #expect(same.registrationRefreshedObjects == 3)
+        #expect(same.registrationRepeatedFits == 3)
+    }
+
+    @Test("Two registrations whose build returns one tree: the second is read in full each time, and both give a cell function's frames")
+    func sharedTree() throws {
+        let configure = "cell.note.text = person.note; cell.top.constant = person.side / 5"
+        let shared = Self.people(configure: configure, cell: "registration").replacingOccurrences(
+            of: "local registration = L.cellRegistration { build = make, configure = configure }",
+            with: "local tree\nlocal function once() tree = tree or make(); return tree end\n"
+                + "local registration = L.cellRegistration { build = once, configure = configure }\n"
+                + "local second = L.cellRegistration { build = once, configure = configure }"
+        ).replacingOccurrences(
+            of: "items = people } } }",
+            with: "items = people }, { section = L.section { group = group, cell = second }, items = people } } }")
+        #expect(shared.contains("cell = second"))
+        let (run, script) = try scratch.runScript("shared.lua", shared, measuring: .all)
+        let cells = try run.frameDump().elements.filter { $0.category == .cell }
+        let (expected, _) = try self.cells(configure, "function_")
+        #expect(cells.count == 8)
+        #expect(cells.prefix(4).map(\.frame.height) == expected.map(\.frame.height))
+        #expect(cells.suffix(4).map(\.frame.height) == expected.map(\.frame.height))
+        #expect(cells.suffix(4).map { $0.subviews.map(\.frame) } == expected.map { $0.subviews.map(\.frame) })
+        // The first registration reads one label and one constraint per item; the second, every view (4) and active
+        // constraint (10).
+        #expect(script.registrationReads == (full: 2, refreshed: 6))
+        #expect(script.registrationRefreshedObjects == 3 * 2 + 3 * (4 + 10))
     }
 }

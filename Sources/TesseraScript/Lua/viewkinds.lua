@@ -186,12 +186,11 @@ function M.cellRegistration(at, t)
 end
 
 local watch, ConstraintMeta, viewName = h.views.watch, h.views.ConstraintMeta, h.views.viewName
--- What a watched view or constraint keeps as it is: its place in the tree and what it is.
-local fixedView = { kind = true, subviews = true, superview = true, arrangedSubviews = true, customSpacing = true,
-                    contentHuggingPriority = true, contentCompressionResistancePriority = true }
+-- What a tracked or watched view or constraint keeps as it is: its place in the tree and what it is.
+local fixedView = { kind = true, subviews = true, superview = true, arrangedSubviews = true, customSpacing = true }
 local fixedConstraint = { firstItem = true, firstAttribute = true, secondItem = true, secondAttribute = true, relation = true }
 
--- Moves `object`'s properties into its shadow (see views.lua's `watch`).
+-- Moves `object`'s properties into its shadow (see views.lua's `watch`): the tool reads them there.
 local function shadow(object, fixed)
   local values, keys = {}, {}
   for key, value in pairs(object) do
@@ -226,14 +225,21 @@ function M._watchReuse(cell, content)
   local function visit(view)
     add(view, view == content and "contentView" or viewName(view))
     for _, c in ipairs(rawget(view, "__constraints") or {}) do
-      add(c, rawget(c, "identifier") or ("constraint made at " .. c.__where))
+      add(c, c.identifier or ("constraint made at " .. c.__where))
     end
     for _, subview in ipairs(view.subviews) do visit(subview) end
   end
   if isView(content) then visit(content) end
-  for _, object in ipairs(objects) do shadow(object, isView(object) and fixedView or fixedConstraint) end
+  -- A tracked object (`_trackViews`) is in its shadow already, and stays there.
+  local shadowed = {}
+  for _, object in ipairs(objects) do
+    if rawget(object, "__shadow") == nil then
+      shadow(object, isView(object) and fixedView or fixedConstraint)
+      shadowed[#shadowed + 1] = object
+    end
+  end
   watch.log = {}
-  return { names = names, objects = objects }
+  return { names = names, shadowed = shadowed }
 end
 
 --- (Internal) Ends `_watchReuse`: the properties go back into their objects. Returns what configure set, in order,
@@ -241,7 +247,7 @@ end
 function M._unwatchReuse(watching)
   local log = watch.log or {}
   watch.log = nil
-  for _, object in ipairs(watching.objects) do
+  for _, object in ipairs(watching.shadowed) do
     local values = rawget(object, "__shadow")
     rawset(object, "__shadow", nil)
     rawset(object, "__shadowed", nil)
@@ -256,4 +262,25 @@ function M._unwatchReuse(watching)
     end
   end
   return sets
+end
+
+--- (Internal) Tracks a registration's cell as the tool read it: `objects` lists its views, layout guides and
+--- constraints (`count` of them, LayoutReader's order). Each view and constraint keeps its properties in its shadow
+--- from now on, so that views.lua notes in `changed` each one configure changes, and only those are read again.
+--- `owner` names the cell; false when an object is tracked for another cell already (a tree two registrations
+--- share), which is then read in full every time.
+function M._trackViews(objects, count, owner)
+  for i = 1, count do
+    local object = objects[i]
+    local isConstraint = getmetatable(object) == ConstraintMeta
+    if isView(object) or isConstraint then
+      if rawget(object, "__shadow") == nil then
+        shadow(object, isConstraint and fixedConstraint or fixedView)
+        rawset(object, "__owner", owner)
+      elseif rawget(object, "__owner") ~= owner then
+        return false
+      end
+    end
+  end
+  return true
 end

@@ -11,7 +11,11 @@ local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, e
 -- since the tool last looked (it warns about those never activated, then empties it). `structure` counts every change
 -- to a tree's shape (a subview added or moved, a constraint activated or deactivated, a custom spacing, a layout
 -- guide added): while it stays, a registration's cell is read again value by value (CellRegistrations.swift).
-local counters = { serial = 0, order = 0, made = {}, structure = 0 }
+-- `changed` holds the views and constraints of registrations' cells (tracked: see `watch` below) whose properties
+-- were set or read as tables since the tool last read them: only those are read again. Each one's value is the
+-- property's name while it is the only one set (the tool reads that one alone), else true.
+local changed = setmetatable({}, { __mode = "k" })
+local counters = { serial = 0, order = 0, made = {}, structure = 0, changed = changed }
 M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
@@ -39,9 +43,11 @@ local scrollKinds = { scrollView = true, collectionView = true }
 
 local ViewMeta, AnchorMeta, GuideMeta, ConstraintMeta = {}, {}, {}, {}
 
--- While `--check-reuse` watches a registration's configure (viewkinds.lua), the views' and constraints' properties
--- live in `__shadow` tables, so that every assignment reaches the metatables; `watch.log` lists them (the object,
--- the property, and the line that set it). `watch.log` is nil the rest of the time.
+-- A registration's cell is tracked once it is read (viewkinds.lua's `_trackViews`): its views' and constraints'
+-- properties live in `__shadow` tables, so that every assignment reaches the metatables, which note the object in
+-- `changed`. While `--check-reuse` watches a configure (`_watchReuse`), the objects it names are shadowed too (if
+-- they are not already) and `watch.log` lists the assignments (the object, the property, and the line that set
+-- it). `watch.log` is nil the rest of the time.
 local watch = { log = nil }
 local function watched(object, key, at)
   local log = watch.log
@@ -49,6 +55,9 @@ local function watched(object, key, at)
 end
 
 local function isView(value) return getmetatable(value) == ViewMeta end
+
+-- The table holding a view's or constraint's properties: its shadow when it has one, else itself.
+local function properties(object) return rawget(object, "__shadow") or object end
 
 -- Descriptions as UIKit's messages print them (the Swift side makes the same addresses: ConstraintDescriber).
 local function hex(value) return format("0x%x", value) end
@@ -395,15 +404,21 @@ local viewMethods = {
   --- `view:setContentHuggingPriority(251, "horizontal")`.
   setContentHuggingPriority = located(function(at, self, value, axis)
     local p = priority(at, "setContentHuggingPriority", "priority", value)
-    if not rawget(self, "contentHuggingPriority") then rawset(self, "contentHuggingPriority", {}) end
-    self.contentHuggingPriority[axisName(at, "setContentHuggingPriority", axis)] = p
+    local values = properties(self)
+    if not rawget(values, "contentHuggingPriority") then rawset(values, "contentHuggingPriority", {}) end
+    values.contentHuggingPriority[axisName(at, "setContentHuggingPriority", axis)] = p
+    if values ~= self then changed[self] = true end
     watched(self, "contentHuggingPriority." .. axis, at)
   end),
   --- `view:setContentCompressionResistancePriority(749, "horizontal")`.
   setContentCompressionResistancePriority = located(function(at, self, value, axis)
     local p = priority(at, "setContentCompressionResistancePriority", "priority", value)
-    if not rawget(self, "contentCompressionResistancePriority") then rawset(self, "contentCompressionResistancePriority", {}) end
-    self.contentCompressionResistancePriority[axisName(at, "setContentCompressionResistancePriority", axis)] = p
+    local values = properties(self)
+    if not rawget(values, "contentCompressionResistancePriority") then
+      rawset(values, "contentCompressionResistancePriority", {})
+    end
+    values.contentCompressionResistancePriority[axisName(at, "setContentCompressionResistancePriority", axis)] = p
+    if values ~= self then changed[self] = true end
     watched(self, "contentCompressionResistancePriority." .. axis, at)
   end),
   --- `view:addLayoutGuide(guide)`: the guide (L.layoutGuide{…}) joins the view's tree; constraints place it.
@@ -472,7 +487,14 @@ end
 
 ViewMeta.__index = function(view, key)
   local shadow = rawget(view, "__shadow")
-  if shadow and shadow[key] ~= nil then return shadow[key] end
+  if shadow then
+    local value = shadow[key]
+    if value ~= nil then
+      -- A table read may be changed in place (`view.frame.x = 8`): the view is read again.
+      if type(value) == "table" then changed[view] = true end
+      return value
+    end
+  end
   local attribute = attributesByAnchor[key]
   if attribute then
     -- Anchors are made once per view and attribute (a cell asks for the same ones several times).
@@ -493,15 +515,17 @@ ViewMeta.__index = function(view, key)
     return setmetatable({ __tessera = "layoutGuide", view = view, kind = key }, GuideMeta)
   end
   if key == "superview" or key == "constraints" then return nil end
-  if key == "directionalLayoutMargins" then return rawget(view, "layoutMargins") end
+  if key == "directionalLayoutMargins" then return view.layoutMargins end
   local method = viewMethods[key]
   if method or type(key) ~= "string" or key:sub(1, 2) == "__" or isProperty[key] then return method end
   error(format("%s has no '%s'%s", classNames[rawget(view, "kind")] or "view", key, didYouMean(key, viewNames)), 2)
 end
 
--- A property the view has is assigned as a plain field; a watched view's (its properties in `__shadow`) takes the
--- assignment here, logged, and keeps it in its shadow.
-ViewMeta.__newindex = located(function(at, view, key, value)
+-- A property the view has is assigned as a plain field; a tracked or watched view's (its properties in `__shadow`)
+-- takes the assignment here and keeps it in its shadow, the view noted changed (and the assignment logged when
+-- watched). The common case, a tracked view's property set while nothing is watched, is done in C
+-- (`native.trackedSetter`); every other assignment comes to this function with its line.
+local setViewProperty = function(at, view, key, value)
   local shadow = rawget(view, "__shadow")
   if not (shadow and rawget(view, "__shadowed")[key]) then
     local expected = settable[key]
@@ -517,10 +541,12 @@ ViewMeta.__newindex = located(function(at, view, key, value)
   if shadow then
     watched(view, key, at)
     shadow[key] = value
+    changed[view] = true
   else
     rawset(view, key, value)
   end
-end)
+end
+ViewMeta.__newindex = h.native.trackedSetter(changed, watch, setViewProperty)
 
 GuideMeta.__index = function(guide, key)
   local attribute = attributesByAnchor[key]
@@ -542,16 +568,23 @@ ConstraintMeta.__index = function(c, key)
   return shadow and shadow[key]
 end
 
-ConstraintMeta.__newindex = located(function(at, c, key, value)
+-- As a view's (`setViewProperty`): the common case in C, the rest here.
+local setConstraintProperty = function(at, c, key, value)
   local shadow = rawget(c, "__shadow")
   if shadow and key ~= "isActive" and rawget(c, "__shadowed")[key] then
     watched(c, key, at)
     shadow[key] = value
+    changed[c] = true
     return
   end
-  -- `constant` and `priority` are plain fields (assignments never come here); `identifier` starts out nil.
+  -- `constant` and `priority` are plain fields (assignments never come here unless shadowed); `identifier` starts
+  -- out nil.
   if key == "identifier" then
-    rawset(c, "identifier", value ~= nil and text(at, "constraint", "identifier", value) or nil)
+    rawset(shadow or c, "identifier", value ~= nil and text(at, "constraint", "identifier", value) or nil)
+    if shadow then
+      watched(c, key, at)
+      changed[c] = true
+    end
     return
   end
   if key ~= "isActive" then fail(at, format("cannot set '%s' on a constraint (isActive, priority, constant, identifier)", tostring(key))) end
@@ -562,7 +595,8 @@ ConstraintMeta.__newindex = located(function(at, c, key, value)
     deactivate(c)
   end
   watched(c, "isActive", at)
-end)
+end
+ConstraintMeta.__newindex = h.native.trackedSetter(changed, watch, setConstraintProperty)
 
 -- What the view classes (viewkinds.lua) build on.
 h.views = { GuideMeta = GuideMeta, makeView = makeView, split = split, isView = isView, stackFields = stackFields,
