@@ -45,7 +45,7 @@ extension SerialWorker {
             if let item {
                 hasWork[index] = true
                 submit { outcomes[index] = Result { try work(item) } }
-                waitUntilPending(atMost: Self.itemsAhead)
+                waitUntilPending(atMost: Self.itemsAhead, resumingAt: Self.itemsAhead / 2)
             }
             try finishReady(waiting: false)
             // No item is prepared after one whose work failed (asked only while work is out: it takes a lock).

@@ -18,6 +18,11 @@ public final class SerialWorker {
         var isStopping = false
         /// The thread waits on `condition` (a new job must wake it; a busy thread takes it when done).
         var isAsleep = false
+        /// A submitter waits on `condition` until at most this many jobs are pending (the thread wakes it only then).
+        var waitingFor: Int?
+
+        /// Jobs queued and not run, the one running counted.
+        var pending: Int { jobs.count - next + (isBusy ? 1 : 0) }
 
         /// Runs jobs as they come until stopped.
         func loop() {
@@ -43,7 +48,7 @@ public final class SerialWorker {
                 job()
                 condition.lock()
                 isBusy = false
-                condition.broadcast()
+                if let limit = waitingFor, pending <= limit { condition.broadcast() }
                 condition.unlock()
             }
         }
@@ -81,11 +86,18 @@ public final class SerialWorker {
         waitUntilPending(atMost: 0)
     }
 
-    /// Returns when at most `limit` of the jobs queued so far have not run (the one running counted): a submitter
-    /// faster than the jobs waits here instead of queueing without bound.
-    public func waitUntilPending(atMost limit: Int) {
+    /// Returns when at most `limit` of the jobs queued so far have not run (the one running counted), waiting, when
+    /// there are more, until there are at most `resume` (`limit` by default): a submitter faster than the jobs waits
+    /// here instead of queueing without bound, and with `resume` below `limit` is woken once for several jobs (each
+    /// wake costs both threads a system call).
+    public func waitUntilPending(atMost limit: Int, resumingAt resume: Int? = nil) {
         queue.condition.lock()
-        while queue.jobs.count - queue.next + (queue.isBusy ? 1 : 0) > limit { queue.condition.wait() }
+        if queue.pending > limit {
+            let resume = min(resume ?? limit, limit)
+            queue.waitingFor = resume
+            while queue.pending > resume { queue.condition.wait() }
+            queue.waitingFor = nil
+        }
         queue.condition.unlock()
     }
 }
