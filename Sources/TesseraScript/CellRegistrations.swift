@@ -73,6 +73,12 @@ final class RegistrationStore {
         /// table's position in that list, by address), the cell is tracked: only the views and constraints views.lua
         /// noted changed are read again.
         var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?)?
+        /// How many times the cell was read, and the views the last read read again (nil: every view).
+        var reads = 0
+        var readViews: [Int]?
+        /// The natural metrics of the tree as read by read number `read`, worked out while fits overlap
+        /// (`ScriptMeasurer.aheadNaturals`).
+        var naturals: (metrics: [ViewMetrics], read: Int)?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -169,13 +175,15 @@ extension ScriptMeasurer {
     /// (`repeated`) when the tree and the target are the last fit's. It touches only the built cell's `refitting` and
     /// `lastFit`, so it may run on the thread cells are fitted on.
     static func refit(_ built: RegistrationStore.BuiltCell, _ tree: ViewHierarchy, _ size: Size, _ horizontal: Priority,
-                      _ vertical: Priority, context: ViewLayoutContext) throws -> (fitting: ViewFitting, repeated: Bool) {
+                      _ vertical: Priority, context: ViewLayoutContext,
+                      naturals: [ViewMetrics]? = nil) throws -> (fitting: ViewFitting, repeated: Bool) {
         if let last = built.lastFit, last.size == size, last.horizontal == horizontal, last.vertical == vertical,
            last.tree == tree {
             return (last.result, true)
         }
         let result = try built.refitting.systemLayoutSizeFitting(tree, size, horizontalFittingPriority: horizontal,
-                                                                 verticalFittingPriority: vertical, context: context)
+                                                                 verticalFittingPriority: vertical, context: context,
+                                                                 naturals: naturals)
         built.lastFit = (tree, size, horizontal, vertical, result)
         return (result, false)
     }
@@ -298,6 +306,8 @@ extension ScriptMeasurer {
                 if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1,
                                                                                      changed: changed) {
                     built.lastRead?.hierarchy = tree
+                    built.reads += 1
+                    built.readViews = changed?.map(\.position).filter { $0 < tree.views.count }
                     script.registrations.reads.refreshed += 1
                     script.registrations.refreshedObjects += changed?.count
                         ?? (last.hierarchy.views.count + last.hierarchy.constraints.count)
@@ -320,6 +330,8 @@ extension ScriptMeasurer {
             let positions = try track(objects: -1, count: tree.views.count + tree.layoutGuides.count + tree.constraints.count,
                                       owner: built.content)
             built.lastRead = (tree, state.reference(), structure, positions)
+            built.reads += 1
+            built.readViews = nil
             script.registrations.reads.full += 1
             return .views(tree)
         }

@@ -21,6 +21,8 @@ extension ScriptMeasurer {
         /// The registration's cell, whose kept solver refits the tree; nil for a cell function's tree.
         let built: RegistrationStore.BuiltCell?
         let keepsSubviews: Bool
+        /// The tree's natural metrics, worked out on the measuring thread while the last fit ran (a registration's).
+        var naturals: [ViewMetrics]?
     }
 
     /// A tree's fit, and its subviews laid out at the fitted size when they are kept.
@@ -38,7 +40,8 @@ extension ScriptMeasurer {
         let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
         let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
         let (fitting, repeated) = if let built = cell.built {
-            try refit(built, cell.tree, request.proposedSize, horizontal, vertical, context: cell.context)
+            try refit(built, cell.tree, request.proposedSize, horizontal, vertical, context: cell.context,
+                      naturals: cell.naturals)
         } else {
             (try cell.tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
                                                    verticalFittingPriority: vertical, context: cell.context), false)
@@ -80,6 +83,8 @@ extension ScriptMeasurer {
     /// Without `overlapsFits`, in turn.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
         guard overlapsFits, requests.count > 1 else { return try measureInTurn(requests, each: each) }
+        premeasuresTexts = true
+        defer { premeasuresTexts = false }
         var known = [Size?](repeating: nil, count: requests.count)
         var fitting = [PreparedFit?](repeating: nil, count: requests.count)
         var held: [Int: [LayoutScript.HeldOutput]] = [:]

@@ -17,6 +17,10 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// Whether cells measured together have their view trees fitted on `worker` while the next cell is made (the
     /// sizes, output and errors are the same either way; off, everything runs on the calling thread).
     public var overlapsFits = true
+    /// Fits run on `worker` now (`measure(_:each:)`): a registration's natural metrics are worked out here first.
+    var premeasuresTexts = false
+    /// This thread's measurer for them (its own lock and caches, the script's fonts), made on first use.
+    private var aheadMeasurer: TextMeasurer?
     /// The thread view trees are fitted on when cells are measured together.
     lazy var worker = SerialWorker()
 
@@ -110,9 +114,10 @@ public final class ScriptMeasurer: ElementMeasuring {
             if case .registration(let registration) = function {
                 built = script.registrations.built(registration, request.environment)
             }
+            let naturals = premeasuresTexts ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
             return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
                                     context: try layoutContext(request.environment), built: built,
-                                    keepsSubviews: script.keepsSubviews))
+                                    keepsSubviews: script.keepsSubviews, naturals: naturals))
         }
     }
 
@@ -164,6 +169,26 @@ public final class ScriptMeasurer: ElementMeasuring {
         let log = layout.ambiguities.isEmpty ? nil : ConstraintLog(hierarchy: tree)
         return MeasuredSubviews(environment: environment, size: size, subviews: subviews,
                                 ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
+    }
+
+    /// The natural metrics of a registration's configured tree, worked out on this thread with its own measurer while
+    /// fits run on the worker (measuring its texts is then off the worker, the slower half of a registration's row):
+    /// those of the views the last read read again, the others kept from the read before. nil when they cannot be
+    /// worked out here (the fit then measures, and reports what fails).
+    private func aheadNaturals(of tree: ViewHierarchy, _ built: RegistrationStore.BuiltCell,
+                               _ environment: LayoutEnvironment) -> [ViewMetrics]? {
+        guard let measurer = try? aheadMeasurer ?? TextMeasurer(registry: state.measurer().registry,
+                                                                layoutCacheCapacity: 1024) else { return nil }
+        aheadMeasurer = measurer
+        let context = ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
+                                        layoutDirection: environment.traitCollection.layoutDirection)
+        let metrics: [ViewMetrics]? = if let kept = built.naturals, kept.read == built.reads - 1, let views = built.readViews {
+            try? tree.naturalMetrics(updating: kept.metrics, views: views, context: context)
+        } else {
+            try? tree.naturalMetrics(context: context)
+        }
+        built.naturals = metrics.map { ($0, built.reads) }
+        return metrics
     }
 
     /// A cell function's result: a template, or a view tree for Auto Layout.

@@ -107,11 +107,13 @@ extension ViewHierarchy {
     /// (`settleNegativeFreeSizes`, E24), so a label hanging on such a view wraps at the width it is laid out at;
     /// `unsettled` is the last pass before settling, where ambiguity is read.
     /// With `recording`, the systems keep every constraint given (`AutoLayoutSystem.given`) for a `LayoutReport`.
+    /// `naturals`: the views' natural metrics (`naturalMetrics(context:)`) when worked out already.
     func solve(width: Double, widthPriority: Priority, height: Double, heightPriority: Priority,
-               context: ViewLayoutContext, recording: Bool = false) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
+               context: ViewLayoutContext, recording: Bool = false,
+               naturals: [ViewMetrics]? = nil) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var wraps: [Int: Double] = [:]
-        var metrics = try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        var metrics = try naturals ?? naturalMetrics(context: context)
         var system: AutoLayoutSystem
         var unsettled: AutoLayoutSystem
         var pass = 0
@@ -131,6 +133,28 @@ extension ViewHierarchy {
             guard pass < 4, try rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else { break }
         } while true
         return (system, unsettled)
+    }
+
+    /// Every view's natural metrics: its intrinsic size and baselines before any label is wrapped at its solved width
+    /// (one line per paragraph, or its `preferredMaxLayoutWidth`), what a fit starts from. Working them out with
+    /// another measurer (over the same fonts) gives the same metrics: a fit on another thread can be given them.
+    /// - Complexity: one text measurement per view showing text.
+    public func naturalMetrics(context: ViewLayoutContext) throws -> [ViewMetrics] {
+        let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
+        return try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+    }
+
+    /// The natural metrics of the views at `indices` worked out again, the others kept from `old` (the metrics of a
+    /// tree whose other views are unchanged).
+    public func naturalMetrics(updating old: [ViewMetrics], views indices: some Sequence<Int>,
+                               context: ViewLayoutContext) throws -> [ViewMetrics] {
+        guard old.count == views.count else { return try naturalMetrics(context: context) }
+        let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
+        var metrics = old
+        for index in indices where views.indices.contains(index) {
+            metrics[index] = try measure.metrics(of: views[index], wrappedTo: nil)
+        }
+        return metrics
     }
 
     /// Wraps each multi-line label whose `preferredMaxLayoutWidth` is automatic (and each text view that does not

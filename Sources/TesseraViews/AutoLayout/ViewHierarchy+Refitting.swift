@@ -35,12 +35,16 @@ public final class ViewRefitting {
 
     public init() {}
 
-    /// `tree.systemLayoutSizeFitting(target, …)`, from the last fit's solver when it can be.
+    /// `tree.systemLayoutSizeFitting(target, …)`, from the last fit's solver when it can be. `naturals`: the tree's
+    /// natural metrics (`ViewHierarchy.naturalMetrics(context:)`) when worked out already (on another thread, while
+    /// the last fit ran): the fit then measures only labels wrapped at their solved widths.
     public func systemLayoutSizeFitting(_ tree: ViewHierarchy, _ size: Size, horizontalFittingPriority: Priority,
-                                        verticalFittingPriority: Priority, context: ViewLayoutContext) throws -> ViewFitting {
+                                        verticalFittingPriority: Priority, context: ViewLayoutContext,
+                                        naturals: [ViewMetrics]? = nil) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
         var unsettled: AutoLayoutSystem?
-        let system = try solved(tree, target: target, context: context, framesDetermined: false, unsettled: &unsettled)
+        let system = try solved(tree, target: target, context: context, framesDetermined: false, unsettled: &unsettled,
+                                given: naturals)
         let frame = system.frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
@@ -74,8 +78,9 @@ public final class ViewRefitting {
     /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
     /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
     /// `unsettled`: a fresh solve's last pass before settling free sizes (where ambiguity is read); nil after a refit.
+    /// `given`: the tree's natural metrics, when worked out already.
     private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
-                        unsettled: inout AutoLayoutSystem?) throws -> AutoLayoutSystem {
+                        unsettled: inout AutoLayoutSystem?, given: [ViewMetrics]? = nil) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
@@ -85,7 +90,9 @@ public final class ViewRefitting {
             // more than the refit).
             fitted = nil
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-            if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context)) == true,
+            if given != nil { naturals = given }
+            if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context,
+                           given: given != nil)) == true,
                !framesDetermined || determined(system) {
                 kept.insert((system, target, naturals), at: 0)
                 incrementalFits += 1
@@ -94,7 +101,7 @@ public final class ViewRefitting {
             }
         }
         let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
-                                    heightPriority: target.heightPriority, context: context)
+                                    heightPriority: target.heightPriority, context: context, naturals: given)
         // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
         // exactly the tree's constraints.
         if solved.settled.conflicts.isEmpty && isEligible && determined(solved.unsettled) {
@@ -117,9 +124,10 @@ public final class ViewRefitting {
     /// Makes `system` (solved at `old` for a tree of `tree`'s structure) the system of `tree` at `target` by swapping
     /// what changed, pass by pass as `solve` does (labels wrapped at their solved widths until those settle); false
     /// when it cannot be done exactly (`system` is then of no use). `naturals`: the views' natural metrics at the
-    /// last refit, kept for views whose content did not change, replaced by this tree's.
+    /// last refit, kept for views whose content did not change, replaced by this tree's; with `given`, this tree's
+    /// already.
     private func refit(_ system: inout AutoLayoutSystem, from old: Target, naturals: inout [ViewMetrics]?,
-                       to tree: ViewHierarchy, target: Target, context: ViewLayoutContext) throws -> Bool {
+                       to tree: ViewHierarchy, target: Target, context: ViewLayoutContext, given: Bool) throws -> Bool {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         let previous = system.hierarchy
         system.hierarchy = tree
@@ -139,7 +147,9 @@ public final class ViewRefitting {
             guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return false }
         }
         var metrics: [ViewMetrics]
-        if var known = naturals, known.count == tree.views.count {
+        if given, let naturals, naturals.count == tree.views.count {
+            metrics = naturals
+        } else if var known = naturals, known.count == tree.views.count {
             for index in tree.views.indices where !Self.sameNaturalMetrics(previous.views[index], tree.views[index]) {
                 known[index] = try measure.metrics(of: tree.views[index], wrappedTo: nil)
             }

@@ -2,6 +2,7 @@
 import Testing
 import TesseraConstraints
 import TesseraLayout
+import TesseraText
 @testable import TesseraViews
 
 extension AutoLayoutTests {
@@ -93,6 +94,36 @@ extension AutoLayoutTests {
             // structure included, changed that structure's kept solver (the kept solvers are one per structure).
             #expect(refitting.freshFits == 2)
             #expect(refitting.incrementalFits == 198)
+        }
+
+        @Test("200 random configures fitted with natural metrics another measurer worked out: every fit equals a fresh fit",
+              arguments: [4, 5] as [UInt64])
+        func givenNaturals(seed: UInt64) throws {
+            var random = Generator(state: seed)
+            // Real fonts: the fits' measurer and the one working out natural metrics ahead share no cache or lock.
+            let fitting = ViewLayoutContext(measurer: try TextMeasurer(layoutCacheCapacity: 64), scale: 3)
+            let ahead = ViewLayoutContext(measurer: try TextMeasurer(), scale: 3)
+            let refitting = ViewRefitting()
+            var previous: (tree: ViewHierarchy, naturals: [ViewMetrics])?
+            for step in 0..<200 {
+                let configuration = Self.configuration(&random)
+                let tree = try reusedCell(configuration)
+                // Every other step, only the labels are worked out again (the others are the last tree's).
+                let naturals = if let previous, step % 2 == 1, previous.tree.views.count == tree.views.count {
+                    try tree.naturalMetrics(updating: previous.naturals, views: [3, 4], context: ahead)
+                } else {
+                    try tree.naturalMetrics(context: ahead)
+                }
+                #expect(naturals == (try tree.naturalMetrics(context: fitting)), "step \(step)")
+                previous = (tree, naturals)
+                let target = Size(width: configuration.width, height: 44)
+                let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
+                                                                     verticalFittingPriority: .fittingSizeLevel,
+                                                                     context: fitting, naturals: naturals)
+                let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: fitting)
+                #expect(refitted == fresh, "step \(step): \(configuration)")
+            }
+            #expect(refitting.incrementalFits > 150)
         }
 
         @Test("A constraint's constant and a label's text change in the kept solver: the name moves 8 pt and narrows")
