@@ -164,10 +164,11 @@ extension ViewHierarchy {
     func rewrapLabels(solvedIn system: AutoLayoutSystem, metrics: inout [ViewMetrics], wraps: inout [Int: Double],
                       measure: IntrinsicContentSize) throws -> Bool {
         var changed = false
-        for (index, view) in views.enumerated() where view.content.wrapsAtLayoutWidth {
+        // By index, so that no view is copied to be asked.
+        for index in views.indices where views[index].content.wrapsAtLayoutWidth {
             let solved = system.frame(of: index).width
             guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
-            let rewrapped = try measure.metrics(of: view, wrappedTo: solved)
+            let rewrapped = try measure.metrics(of: views[index], wrappedTo: solved)
             wraps[index] = solved
             if rewrapped != metrics[index] {
                 metrics[index] = rewrapped

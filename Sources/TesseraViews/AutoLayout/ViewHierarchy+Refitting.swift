@@ -199,7 +199,8 @@ public final class ViewRefitting {
     /// (a preference below every priority, E24) cannot move them.
     private static func isDetermined(_ system: AutoLayoutSystem) -> Bool {
         var read = [system.frames[system.hierarchy.root].width, system.frames[system.hierarchy.root].height]
-        for (index, view) in system.hierarchy.views.enumerated() where view.content.wrapsAtLayoutWidth {
+        // By index, so that no view is copied to be asked.
+        for index in system.hierarchy.views.indices where system.hierarchy.views[index].content.wrapsAtLayoutWidth {
             read.append(system.frames[index].width)
         }
         return system.solver.areDetermined(read)
@@ -209,14 +210,17 @@ public final class ViewRefitting {
     /// arrangement, no proportional distribution.
     static func eligible(_ tree: ViewHierarchy) -> Bool {
         func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
-        if tree.constraints.contains(where: { isBaseline($0.first.attribute) || $0.second.map { isBaseline($0.attribute) } == true }) {
-            return false
+        // By index, so that no view or constraint is copied to be asked.
+        for index in tree.constraints.indices {
+            if isBaseline(tree.constraints[index].first.attribute) { return false }
+            if let second = tree.constraints[index].second, isBaseline(second.attribute) { return false }
         }
-        return tree.views.allSatisfy { view in
-            guard case .stack(let stack) = view.content else { return true }
-            return stack.distribution != .fillProportionally && !stack.isBaselineRelativeArrangement
-                && stack.alignment != .firstBaseline && stack.alignment != .lastBaseline
+        for index in tree.views.indices {
+            guard case .stack(let stack) = tree.views[index].content else { continue }
+            if stack.distribution == .fillProportionally || stack.isBaselineRelativeArrangement
+                || stack.alignment == .firstBaseline || stack.alignment == .lastBaseline { return false }
         }
+        return true
     }
 
     /// Whether `new` is `old` with only values a refit swaps changed: views' content other than stack views' (their
