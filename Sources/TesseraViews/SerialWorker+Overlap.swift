@@ -18,7 +18,7 @@ extension SerialWorker {
     public func overlap<Work, Output>(count: Int, prepare: (_ index: Int, _ isAhead: Bool) throws -> Work?,
                                       work: @escaping (Work) throws -> Output,
                                       finish: (_ index: Int, _ outcome: Result<Output, any Error>?) throws -> Void) throws {
-        let outcomes = Outcomes<Output>(count: count)
+        let outcomes = Outcomes<Output>()
         var hasWork = [Bool](repeating: false, count: count)
         defer { waitUntilIdle() }
         var (prepared, finished) = (0, 0)
@@ -27,7 +27,7 @@ extension SerialWorker {
         func finishReady(waiting: Bool) throws {
             if waiting { waitUntilIdle() }
             while finished < prepared {
-                let outcome = hasWork[finished] ? outcomes[finished] : nil
+                let outcome = hasWork[finished] ? outcomes.take(finished) : nil
                 if hasWork[finished] && outcome == nil { break }
                 try finish(finished, outcome)
                 finished += 1
@@ -44,7 +44,7 @@ extension SerialWorker {
             prepared = index + 1
             if let item {
                 hasWork[index] = true
-                submit { outcomes[index] = Result { try work(item) } }
+                submit { outcomes.put(Result { try work(item) }, for: index) }
                 waitUntilPending(atMost: Self.itemsAhead, resumingAt: Self.itemsAhead / 2)
             }
             try finishReady(waiting: false)
@@ -55,26 +55,26 @@ extension SerialWorker {
     }
 }
 
-/// Each item's outcome as its work finishes on the worker, read by the thread that gave the work (behind a lock).
+/// Each item's outcome as its work finishes on the worker, taken by the thread that gave the work (behind a lock).
+/// Only outcomes not taken yet are kept: at most the items ahead.
 private final class Outcomes<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var outcomes: [Result<Value, any Error>?]
+    private var outcomes: [Int: Result<Value, any Error>] = [:]
     private var failed = false
 
-    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    /// Keeps item `index`'s outcome.
+    func put(_ outcome: Result<Value, any Error>, for index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        outcomes[index] = outcome
+        if case .failure = outcome { failed = true }
+    }
 
-    subscript(index: Int) -> Result<Value, any Error>? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return outcomes[index]
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            outcomes[index] = newValue
-            if case .failure? = newValue { failed = true }
-        }
+    /// Item `index`'s outcome, given once: nil while its work has not finished.
+    func take(_ index: Int) -> Result<Value, any Error>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes.removeValue(forKey: index)
     }
 
     /// Whether a work failed.
