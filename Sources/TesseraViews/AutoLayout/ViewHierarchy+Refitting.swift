@@ -26,8 +26,10 @@ public final class ViewRefitting {
     /// How many fits were done by changing the kept system, and how many from scratch.
     public private(set) var incrementalFits = 0
     public private(set) var freshFits = 0
-    /// The system the last fit solved.
+    /// The system the last fit solved, and after a fresh one its last pass before settling free sizes (settling pins
+    /// a free size, which then looks determined: whether a frame is, is read before it).
     private var fitted: AutoLayoutSystem?
+    private var fittedUnsettled: AutoLayoutSystem?
 
     /// Every view's frame as the last fit solved it (before rounding), nil before the first fit. The root's size and
     /// wrapping labels' widths are a fresh fit's; a view the constraints leave free may sit elsewhere in its range.
@@ -70,7 +72,8 @@ public final class ViewRefitting {
     public func layoutOfLastFit(_ tree: ViewHierarchy, in size: Size, scale: Double) -> ViewLayout? {
         guard let fitted, fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
         let root = fitted.frame(of: tree.root)
-        guard root.width == size.width, root.height == size.height, Self.framesAreDetermined(fitted) else { return nil }
+        guard root.width == size.width, root.height == size.height,
+              Self.framesAreDetermined(fittedUnsettled ?? fitted) else { return nil }
         return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
     }
 
@@ -88,7 +91,7 @@ public final class ViewRefitting {
             var (system, old, naturals) = kept.remove(at: index)
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
-            fitted = nil
+            (fitted, fittedUnsettled) = (nil, nil)
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
             if given != nil { naturals = given }
             if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context,
@@ -110,7 +113,7 @@ public final class ViewRefitting {
         }
         freshFits += 1
         unsettled = solved.unsettled
-        fitted = solved.settled
+        (fitted, fittedUnsettled) = (solved.settled, solved.unsettled)
         return solved.settled
     }
 
