@@ -71,8 +71,9 @@ final class RegistrationStore {
         /// its order, and the module's `structure` count then: while the count stays, the next read takes the values
         /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`). With `positions` (each
         /// table's position in that list, by address), the cell is tracked: only the views and constraints views.lua
-        /// noted changed are read again.
+        /// noted changed are read again, while its `tableReads` count stays as at the last read (`tableReads`).
         var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?)?
+        var tableReads: lua_Integer = 0
         /// How many times the cell was read, and the views the last read read again (nil: every view).
         var reads = 0
         var readViews: [Int]?
@@ -299,9 +300,13 @@ extension ScriptMeasurer {
         try state.withBalancedStack {
             let top = state.top
             defer { lua_settop(state.L, top) }
-            let structure = structureCount()
+            let (structure, tableReads) = viewCounts()
             if let last = built.lastRead, last.structure == structure {
-                let changed = last.positions.map { takeChanged(of: $0) }
+                // A table read through a tracked view may have been changed in place, and other views may hold it:
+                // then every value is read again.
+                let taken = last.positions.map { takeChanged(of: $0) }
+                let changed = tableReads == built.tableReads ? taken : nil
+                built.tableReads = tableReads
                 state.push(reference: last.objects)
                 if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1,
                                                                                      changed: changed) {
@@ -330,6 +335,7 @@ extension ScriptMeasurer {
             let positions = try track(objects: -1, count: tree.views.count + tree.layoutGuides.count + tree.constraints.count,
                                       owner: built.content)
             built.lastRead = (tree, state.reference(), structure, positions)
+            built.tableReads = tableReads
             built.reads += 1
             built.readViews = nil
             script.registrations.reads.full += 1
@@ -373,7 +379,8 @@ extension ScriptMeasurer {
         var changed: [LayoutReader.ChangedObject] = []
         lua_pushnil(state.L)
         while lua_next(state.L, -2) != 0 {
-            if let position = positions[lua_topointer(state.L, -2)!] {
+            // Objects only: a script can reach the set (`L._viewCounters.changed`) and write any key.
+            if let pointer = lua_topointer(state.L, -2), let position = positions[pointer] {
                 changed.append(LayoutReader.ChangedObject(position: position, property: changedProperty(at: -1)))
                 lua_pushvalue(state.L, -2)
                 lua_pushnil(state.L)
@@ -405,14 +412,16 @@ extension ScriptMeasurer {
         return set
     }
 
-    /// The module's count of changes to trees' shapes (views.lua's `counters.structure`).
-    private func structureCount() -> lua_Integer {
+    /// The module's count of changes to trees' shapes and of tables read through tracked views (views.lua's
+    /// `counters.structure` and `counters.tableReads`).
+    private func viewCounts() -> (structure: lua_Integer, tableReads: lua_Integer) {
         state.withBalancedStack {
             state.push(reference: script.module)
-            defer { state.pop(3) }
+            defer { state.pop(4) }
             state.pushField("_viewCounters", of: -1)
             state.pushField("structure", of: -1)
-            return lua_tointegerx(state.L, -1, nil)
+            state.pushField("tableReads", of: -2)
+            return (lua_tointegerx(state.L, -2, nil), lua_tointegerx(state.L, -1, nil))
         }
     }
 

@@ -55,6 +55,11 @@ enum TextFunctions {
                                 adjust: (inout TextLayoutRequest) -> Void) -> Int32 {
         let state = LuaState.owner(of: L)
         do {
+            // A label of a tracked registration cell keeps its properties in its shadow table (views.lua).
+            if state.type(at: 1) == LUA_TTABLE {
+                if state.pushField("__shadow", of: 1) == LUA_TTABLE { lua_copy(L, -1, 1) }
+                state.pop()
+            }
             var request = try state.textRequest(at: 1, function: function)
             adjust(&request)
             let layout = try state.measurer().measure(request)

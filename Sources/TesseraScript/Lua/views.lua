@@ -13,9 +13,11 @@ local type, ipairs, pairs, format, rawget, rawset, setmetatable, getmetatable, e
 -- guide added): while it stays, a registration's cell is read again value by value (CellRegistrations.swift).
 -- `changed` holds the views and constraints of registrations' cells (tracked: see `watch` below) whose properties
 -- were set or read as tables since the tool last read them: only those are read again. Each one's value is the
--- property's name while it is the only one set (the tool reads that one alone), else true.
+-- property's name while it is the only one set (the tool reads that one alone), else true. `tableReads` counts the
+-- table-valued properties read through tracked views: such a table may be changed in place, and other views may
+-- hold it too (a font given to two labels), so a cell read after one is read value by value in full.
 local changed = setmetatable({}, { __mode = "k" })
-local counters = { serial = 0, order = 0, made = {}, structure = 0, changed = changed }
+local counters = { serial = 0, order = 0, made = {}, structure = 0, changed = changed, tableReads = 0 }
 M._viewCounters = counters
 
 local classNames = { view = "UIView", label = "UILabel", imageView = "UIImageView", button = "UIButton",
@@ -55,6 +57,7 @@ local function watched(object, key, at)
 end
 
 local function isView(value) return getmetatable(value) == ViewMeta end
+
 
 -- The table holding a view's or constraint's properties: its shadow when it has one, else itself.
 local function properties(object) return rawget(object, "__shadow") or object end
@@ -135,9 +138,7 @@ local isViewField = {}
 for _, name in ipairs(viewFields) do isViewField[name] = true end
 
 local addSubview
--- Shared defaults (never changed in place: a view's frame or margins are replaced, not edited).
-local zeroFrame = { x = 0, y = 0, width = 0, height = 0 }
-local defaultMargins = { top = 8, leading = 8, bottom = 8, trailing = 8 }
+-- Each view gets its own default frame and margins: a script may change one in place (`view.frame.x = 8`).
 
 -- Gives `view` (a table of its class's own fields) the fields every view has, from `t`, and the view metatable.
 local function makeView(at, kind, view, t)
@@ -147,14 +148,14 @@ local function makeView(at, kind, view, t)
   view.accessibilityIdentifier = text(at, what, "accessibilityIdentifier", t.accessibilityIdentifier, false) or nil
   view.translatesAutoresizingMaskIntoConstraints =
     boolean(at, what, "translatesAutoresizingMaskIntoConstraints", t.translatesAutoresizingMaskIntoConstraints, true)
-  view.frame = t.frame == nil and zeroFrame or rect(at, what, "frame", t.frame)
+  view.frame = t.frame == nil and { x = 0, y = 0, width = 0, height = 0 } or rect(at, what, "frame", t.frame)
   view.isHidden = boolean(at, what, "isHidden", t.isHidden, false)
   if t.layoutMargins ~= nil and t.directionalLayoutMargins ~= nil then
     fail(at, format("%s: give layoutMargins or directionalLayoutMargins, not both (they are one property)", what))
   end
   -- `directionalLayoutMargins` is UIKit's name for what `layoutMargins` reads here (top, leading, bottom, trailing).
   local margins = t.directionalLayoutMargins or t.layoutMargins
-  view.layoutMargins = margins == nil and defaultMargins
+  view.layoutMargins = margins == nil and { top = 8, leading = 8, bottom = 8, trailing = 8 }
     or insets(at, what, t.directionalLayoutMargins and "directionalLayoutMargins" or "layoutMargins", margins)
   view.contentHuggingPriority = axisPriorities(at, what, "contentHuggingPriority", t.contentHuggingPriority)
   view.contentCompressionResistancePriority =
@@ -490,8 +491,12 @@ ViewMeta.__index = function(view, key)
   if shadow then
     local value = shadow[key]
     if value ~= nil then
-      -- A table read may be changed in place (`view.frame.x = 8`): the view is read again.
-      if type(value) == "table" then changed[view] = true end
+      -- A table read may be changed in place (`view.frame.x = 8`), and be another view's too: every value is read
+      -- again.
+      if type(value) == "table" then
+        changed[view] = true
+        counters.tableReads = counters.tableReads + 1
+      end
       return value
     end
   end
