@@ -256,4 +256,34 @@ struct RegistrationTrackingTests {
         #expect(script.registrationReads == (full: 2, refreshed: 6))
         #expect(script.registrationRefreshedObjects == 3 * 2 + 3 * (4 + 10))
     }
+
+    /// Statements a configure may make, each varying with the person (their side is 40 or 60, their note short or
+    /// long): texts, hidden flags, lines, fonts, constants, images replaced or changed in place, priorities, an
+    /// activation, a property set the first time.
+    static let statements = [
+        "cell.note.text = person.note", "cell.name.text = person.name", "cell.name.text = 'Same'",
+        "cell.note.isHidden = person.side == 60", "cell.name.isHidden = person.name == 'Bob'",
+        "cell.note.numberOfLines = person.side == 40 and 0 or 2",
+        "cell.name.font = L.font.system(person.side / 3)", "cell.top.constant = person.side / 5",
+        "cell.avatar.image = { width = person.side, height = 40 }", "cell.avatar.image.height = person.side",
+        "cell.name:setContentCompressionResistancePriority(person.side == 60 and 250 or 750, 'horizontal')",
+        "cell.tall.isActive = person.side == 60", "cell.top.identifier = person.name",
+        "cell.note.preferredMaxLayoutWidth = person.side == 60 and 120 or 0",
+    ]
+
+    @Test("Random configures of a tracked cell give a cell function's cells and subviews", arguments: 1...16)
+    func randomConfigures(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let configure = (0..<(2 + next(4))).map { _ in Self.statements[next(Self.statements.count)] }
+            .joined(separator: "; ")
+        let (cells, script) = try cells(configure, "registration")
+        let (expected, _) = try self.cells(configure, "function_")
+        #expect(cells == expected, "configure: \(configure)")
+        #expect(cells.count == 4)
+        #expect(script.registrationReads.full + script.registrationReads.refreshed == 4)
+    }
 }
