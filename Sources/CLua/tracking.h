@@ -2,14 +2,15 @@
 #ifndef TESSERA_CLUA_TRACKING_H
 #define TESSERA_CLUA_TRACKING_H
 
-/// `object[key] = value` for a view or constraint of a registration's cell (views.lua's `track`): when the object
-/// keeps its properties in its `__shadow` table, `key` is one of them (`__shadowed[key]`) and `--check-reuse` is
-/// not watching (upvalue 2's `log` is nil), the value goes into the shadow and the object into the set of changed
-/// objects (upvalue 1), which the tool reads again after configure: with the property's name while it is the only
-/// one set since the last read (the tool reads that property alone), else with true. Every other assignment (a property the object
-/// did not have, one being watched, an object not tracked) calls the checked setter (upvalue 3) with the caller's
-/// location first, as `tessera_located` does. It runs in C: a registration's configure assigns a few properties
-/// per item, and the checked setter would work out a location for each.
+/// `object[key] = value` for a view or constraint of a registration's cell (viewkinds.lua's `_trackViews`): when
+/// the object keeps its properties in its `__shadow` table, `key` is one of them (`__shadowed[key]`) and
+/// `--check-reuse` is not watching (upvalue 2's `log` is nil), the value goes into the shadow and the object into
+/// the set of changed objects (upvalue 1), which the tool reads again after configure: with the property's name
+/// while it is the only one set since the last read (the tool reads that property alone), else with true. Every
+/// other assignment (a property the object did not have, one being watched, an object not tracked) calls the
+/// checked setter (upvalue 3) with the caller's location first, as `tessera_located` does. It runs in C: a
+/// registration's configure assigns a few properties per item, and the checked setter would work out a location
+/// for each.
 static inline int tessera_trackedset(lua_State *L) {
     lua_settop(L, 3);
     lua_pushliteral(L, "__shadow");

@@ -58,7 +58,6 @@ end
 
 local function isView(value) return getmetatable(value) == ViewMeta end
 
-
 -- The table holding a view's or constraint's properties: its shadow when it has one, else itself.
 local function properties(object) return rawget(object, "__shadow") or object end
 
@@ -138,9 +137,9 @@ local isViewField = {}
 for _, name in ipairs(viewFields) do isViewField[name] = true end
 
 local addSubview
--- Each view gets its own default frame and margins: a script may change one in place (`view.frame.x = 8`).
 
--- Gives `view` (a table of its class's own fields) the fields every view has, from `t`, and the view metatable.
+-- Gives `view` (a table of its class's own fields) the fields every view has, from `t`, and the view metatable. Each
+-- view gets a default frame and margins of its own: a script may change one in place (`view.frame.x = 8`).
 local function makeView(at, kind, view, t)
   local what = kind
   counters.serial = counters.serial + 1

@@ -113,7 +113,7 @@ extension ViewHierarchy {
                naturals: [ViewMetrics]? = nil) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var wraps: [Int: Double] = [:]
-        var metrics = try naturals ?? naturalMetrics(context: context)
+        var metrics = try naturals.flatMap { $0.count == views.count ? $0 : nil } ?? naturalMetrics(context: context)
         var system: AutoLayoutSystem
         var unsettled: AutoLayoutSystem
         var pass = 0
