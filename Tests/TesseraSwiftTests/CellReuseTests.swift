@@ -82,6 +82,20 @@ import TesseraSwift
         """
     }
 
+    /// The set-up of a cell's `init(frame:)` with one view: `view` added to the content view, `inset` from its top and
+    /// bottom and 16 pt from its leading edge.
+    static func pinned(_ view: String, inset: Int) -> String {
+        """
+                \(view).translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(\(view))
+                NSLayoutConstraint.activate([
+                    \(view).topAnchor.constraint(equalTo: contentView.topAnchor, constant: \(inset)),
+                    \(view).leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    \(view).bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -\(inset)),
+                ])
+        """
+    }
+
     static func measurer(_ run: ScreenRun) throws -> SwiftCellMeasurer {
         let source = try #require(run.collectionView?.run.source as? SwiftCollectionSource)
         return source.collection.measurer
@@ -136,13 +150,7 @@ import TesseraSwift
 
             override init(frame: CGRect) {
                 super.init(frame: frame)
-                label.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                NSLayoutConstraint.activate([
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-                ])
+        \(Self.pinned("label", inset: 12))
             }
 
             required init?(coder: NSCoder) { fatalError() }
@@ -344,13 +352,7 @@ import TesseraSwift
 
             override init(frame: CGRect) {
                 super.init(frame: frame)
-                spinner.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(spinner)
-                NSLayoutConstraint.activate([
-                    spinner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-                    spinner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    spinner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-                ])
+        \(CellReuseTests.pinned("spinner", inset: 10))
             }
 
             required init?(coder: NSCoder) { fatalError() }
