@@ -93,9 +93,8 @@ public final class ViewRefitting {
             // more than the refit).
             (fitted, fittedUnsettled) = (nil, nil)
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-            if given != nil { naturals = given }
             if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context,
-                           given: given != nil)) == true,
+                           given: given)) == true,
                !framesDetermined || determined(system) {
                 kept.insert((system, target, naturals), at: 0)
                 incrementalFits += 1
@@ -127,10 +126,11 @@ public final class ViewRefitting {
     /// Makes `system` (solved at `old` for a tree of `tree`'s structure) the system of `tree` at `target` by swapping
     /// what changed, pass by pass as `solve` does (labels wrapped at their solved widths until those settle); false
     /// when it cannot be done exactly (`system` is then of no use). `naturals`: the views' natural metrics at the
-    /// last refit, kept for views whose content did not change, replaced by this tree's; with `given`, this tree's
-    /// already.
+    /// last refit, kept for views whose content did not change, replaced by this tree's (`given` when worked out
+    /// already).
     private func refit(_ system: inout AutoLayoutSystem, from old: Target, naturals: inout [ViewMetrics]?,
-                       to tree: ViewHierarchy, target: Target, context: ViewLayoutContext, given: Bool) throws -> Bool {
+                       to tree: ViewHierarchy, target: Target, context: ViewLayoutContext,
+                       given: [ViewMetrics]?) throws -> Bool {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         let previous = system.hierarchy
         system.hierarchy = tree
@@ -150,15 +150,15 @@ public final class ViewRefitting {
             guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return false }
         }
         var metrics: [ViewMetrics]
-        if given, let naturals, naturals.count == tree.views.count {
-            metrics = naturals
+        if let given, given.count == tree.views.count {
+            metrics = given
         } else if var known = naturals, known.count == tree.views.count {
             for index in tree.views.indices where !Self.sameNaturalMetrics(previous.views[index], tree.views[index]) {
                 known[index] = try measure.metrics(of: tree.views[index], wrappedTo: nil)
             }
             metrics = known
         } else {
-            metrics = try tree.views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+            metrics = try tree.naturalMetrics(context: context)
         }
         naturals = metrics
         var wraps: [Int: Double] = [:]
