@@ -83,8 +83,8 @@ extension ScriptMeasurer {
     /// Without `overlapsFits`, in turn.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
         guard overlapsFits, requests.count > 1 else { return try measureInTurn(requests, each: each) }
-        premeasuresTexts = true
-        defer { premeasuresTexts = false }
+        fitsOnWorker = true
+        defer { fitsOnWorker = false }
         // Only the items made and not finished are here (an array of every item's slot cost a section of 10,000 cells
         // some 30 ms of zero-filled pages).
         var known: [Int: Size] = [:]

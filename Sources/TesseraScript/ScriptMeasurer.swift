@@ -18,7 +18,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// sizes, output and errors are the same either way; off, everything runs on the calling thread).
     public var overlapsFits = true
     /// Fits run on `worker` now (`measure(_:each:)`): a registration's natural metrics are worked out here first.
-    var premeasuresTexts = false
+    var fitsOnWorker = false
     /// This thread's measurer for them (its own lock and caches, the script's fonts), made on first use.
     private var aheadMeasurer: TextMeasurer?
     /// The thread view trees are fitted on when cells are measured together.
@@ -114,7 +114,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             if case .registration(let registration) = function {
                 built = script.registrations.built(registration, request.environment)
             }
-            let naturals = premeasuresTexts ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
+            let naturals = fitsOnWorker ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
             return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
                                     context: try layoutContext(request.environment), built: built,
                                     keepsSubviews: script.keepsSubviews, naturals: naturals))

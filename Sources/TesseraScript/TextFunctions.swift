@@ -57,7 +57,7 @@ enum TextFunctions {
         do {
             // A label of a tracked registration cell keeps its properties in its shadow table (views.lua).
             if state.type(at: 1) == LUA_TTABLE {
-                if state.pushField("__shadow", of: 1) == LUA_TTABLE { lua_copy(L, -1, 1) }
+                lua_copy(L, LayoutReader(state: state).pushProperties(of: 1), 1)
                 state.pop()
             }
             var request = try state.textRequest(at: 1, function: function)
