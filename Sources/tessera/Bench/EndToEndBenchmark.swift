@@ -104,24 +104,15 @@ struct EndToEndBenchmark {
 
     /// Runs `tessera run` once and parses its `stats:` line.
     private func runOnce(script: String, feed: String, measure: String, output: String) throws -> Stats {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["run", script, "--feed", feed, "--format", "json", "--output", output, "--stats",
-                             "--device", "iphone-15-pro", "--measure", measure, "--timeout", "\(Self.timeoutSeconds)"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        var data = Data()
-        let wall = try BenchTiming.seconds {
-            try process.run()
-            data = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+        let child = try ChildProcess.run(Self.executable, [
+            "run", script, "--feed", feed, "--format", "json", "--output", output, "--stats", "--device", "iphone-15-pro",
+            "--measure", measure, "--timeout", "\(Self.timeoutSeconds)",
+        ])
+        let text = String(decoding: child.standardError, as: UTF8.self)
+        guard child.status == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("stats: ") }) else {
+            throw BenchError("tessera run failed (exit \(child.status)): \(text)")
         }
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("stats: ") }) else {
-            throw BenchError("tessera run failed (exit \(process.terminationStatus)): \(text)")
-        }
-        return try Self.parse(String(line), wall: wall * 1000)
+        return try Self.parse(String(line), wall: child.wallSeconds * 1000)
     }
 
     /// `stats: read 1.0 ms, parse 2.0 ms, …; total 9.0 ms; peak memory 57 MiB`.
