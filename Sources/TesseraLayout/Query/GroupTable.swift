@@ -94,16 +94,35 @@ struct GroupTable {
     }
 
     /// Moves the groups from `index` on by `delta` along the stacking axis.
+    ///
+    /// In `index`'s chunk (or the tail) it writes the fewer records: those from `index` on, or those before it
+    /// moved back with the chunk's shift moved on. A record's shift is its own plus its chunk's either way.
     mutating func move(from index: Int, by delta: Double) {
         guard index < count, delta != 0 else { return }
         if index >= storage.chunked {
-            for position in (index - storage.chunked)..<storage.tail.count { storage.tail[position].shift += delta }
+            if Self.moveRecords(&storage.tail, from: index - storage.chunked, by: delta) { storage.tailHeader += delta }
             return
         }
         let (chunk, offset) = storage.locate(index)
-        let records = storage.writableChunk(chunk)
-        for position in offset..<records.elements.count { records.elements[position].shift += delta }
-        storage.updateHeaders(from: chunk + 1) { $0 += delta }
+        let movedChunk = Self.moveRecords(&storage.writableChunk(chunk).elements, from: offset, by: delta)
+        storage.updateHeaders(from: movedChunk ? chunk : chunk + 1) { $0 += delta }
+    }
+
+    /// Moves `records` from `offset` on by `delta`: those records when they are at most half, or else the ones
+    /// before `offset` by `-delta`, returning true: their chunk's shift is then to move by `delta`. Touching half
+    /// the records at most halves the cold memory a measured size in a long list reads.
+    ///
+    /// - Complexity: O(min(offset, records.count - offset)).
+    private static func moveRecords(_ records: inout ContiguousArray<GroupRecord>, from offset: Int,
+                                    by delta: Double) -> Bool {
+        records.withUnsafeMutableBufferPointer { buffer in
+            if buffer.count - offset <= offset {
+                for position in offset..<buffer.count { buffer[position].shift += delta }
+                return false
+            }
+            for position in 0..<offset { buffer[position].shift -= delta }
+            return true
+        }
     }
 
     /// Inserts a group at `index` that starts and ends at the given positions (where it is now: it has not moved),
