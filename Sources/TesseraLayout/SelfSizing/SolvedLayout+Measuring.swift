@@ -120,20 +120,32 @@ extension SolvedLayout {
         let solver = context.makeSolver()
         let first = group > 0 && sections[index].items(ofGroup: group).lowerBound == item
             && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
-        var solved: [(group: Int, solved: SolvedGroup)] = []
-        for target in first...group {
-            let items = sections[index].items(ofGroup: target)
-            let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
-                                         first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
-            guard again.itemCount == items.count else { return false }
-            solved.append((target, again))
-        }
-        for (target, again) in solved {
-            guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
+        // Every group is solved before any is placed, so that one that no longer fits changes nothing.
+        if first == group {
+            guard let again = try solveAgain(group, in: index, context: context, solver: solver),
+                  place(again, group: group, in: index, context: &context, solver: solver) else { return false }
+        } else {
+            var solved: [(group: Int, solved: SolvedGroup)] = []
+            for target in first...group {
+                guard let again = try solveAgain(target, in: index, context: context, solver: solver) else { return false }
+                solved.append((target, again))
+            }
+            for (target, again) in solved {
+                guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
+            }
         }
         context.finish(&sections[index])
         sections[index].context = context
         return true
+    }
+
+    /// Group `group` of section `index` solved again with the measured sizes, or nil when it would now hold another
+    /// number of items.
+    private func solveAgain(_ group: Int, in index: Int, context: SectionContext, solver: GroupSolver) throws -> SolvedGroup? {
+        let items = sections[index].items(ofGroup: group)
+        let again = try solver.solve(context.root, slot: context.slot, box: context.layout.groupContainer,
+                                     first: items.lowerBound, available: sections[index].itemCount - items.lowerBound)
+        return again.itemCount == items.count ? again : nil
     }
 
     /// Puts group `group` of section `index`, solved again, in place, moving the groups after it by its change in

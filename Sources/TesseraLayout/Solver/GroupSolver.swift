@@ -13,8 +13,11 @@ final class GroupSolver {
     /// The size estimated items without a measured size take instead of their dimension's estimate
     /// (an estimate model's guess for the section), if any.
     let estimate: Size?
-    /// The path of the section, for error messages.
-    let path: String
+    /// The section's index, for error messages (`path`).
+    let section: Int
+
+    /// The path of the section, for error messages: made only for one (a measured size makes a solver per edit).
+    var path: String { "section \(section)" }
 
     private struct CapacityKey: Hashable {
         let node: Int
@@ -23,12 +26,12 @@ final class GroupSolver {
     }
     private var capacities: [CapacityKey: Int] = [:]
 
-    init(grid: PixelGrid, trimAxis: Axis, preferred: MeasuredSizes, estimate: Size? = nil, path: String) {
+    init(grid: PixelGrid, trimAxis: Axis, preferred: MeasuredSizes, estimate: Size? = nil, section: Int) {
         self.grid = grid
         self.trimAxis = trimAxis
         self.preferred = preferred
         self.estimate = estimate
-        self.path = path
+        self.section = section
     }
 
     /// Lays out `node` in a slot of `slot` size with the items from `first` on (at most `available`).

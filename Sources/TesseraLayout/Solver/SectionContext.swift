@@ -29,8 +29,7 @@ struct SectionContext {
     ///
     /// (`SectionSolver(context:measuredBoundary:)` solves the whole section again from the same values.)
     func makeSolver() -> GroupSolver {
-        GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, estimate: estimate,
-                    path: "section \(index)")
+        GroupSolver(grid: grid, trimAxis: layout.stackAxis, preferred: preferred, estimate: estimate, section: index)
     }
 
     /// How the section's groups follow each other along the stacking axis.

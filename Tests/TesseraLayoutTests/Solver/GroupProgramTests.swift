@@ -73,7 +73,7 @@ struct GroupProgramTests {
                 measured[item] = Size(width: Double(30 + random.next(200)) / 3, height: Double(30 + random.next(400)) / 3)
             }
             let estimate: Size? = random.next(3) == 0 ? Size(width: 50, height: 33) : nil
-            let solver = GroupSolver(grid: grid, trimAxis: .vertical, preferred: measured, estimate: estimate, path: "test")
+            let solver = GroupSolver(grid: grid, trimAxis: .vertical, preferred: measured, estimate: estimate, section: 0)
             let slot = group.layoutSize.resolve(in: Size(width: 375, height: 667), grid: grid)
             // A template whose first item does not fit lays out nothing (R12): nothing to compile.
             let box = Size(width: 375, height: 667)
@@ -106,7 +106,7 @@ struct GroupProgramTests {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 320, height: 480)),
                                             traitCollection: TraitCollection())
         let root = try GroupNode.prepare(row, environment: environment, path: "test", nextID: &nextID)
-        let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), path: "test")
+        let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), section: 0)
         #expect(try GroupProgram.compile(root, slot: Size(width: 320, height: 50), solver: solver) == nil)
     }
 
@@ -124,7 +124,7 @@ struct GroupProgramTests {
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 320, height: 480)),
                                             traitCollection: TraitCollection())
         let root = try GroupNode.prepare(column, environment: environment, path: "test", nextID: &nextID)
-        let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), path: "test")
+        let solver = GroupSolver(grid: PixelGrid(scale: 2), trimAxis: .vertical, preferred: MeasuredSizes(), section: 0)
         #expect(try GroupProgram.compile(root, slot: Size(width: 160, height: 68), solver: solver) == nil)
     }
 }
