@@ -30,7 +30,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let start = DispatchTime.now().uptimeNanoseconds
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
