@@ -12,8 +12,9 @@ struct GroupRecord {
 /// The groups of a section, in chunks of about 1024 records shared between copies until written, and an unshared
 /// tail where appends go.
 ///
-/// Moving every group after one (a measured size made it grow) adds to the records left in that group's chunk and
-/// to one shift per later chunk; inserting or removing a group (an item inserted in a list) changes one chunk.
+/// Moving every group after one (a measured size made it grow) adds to the records after it in that group's chunk
+/// (or, when they are more, takes from the records before it and adds to the chunk's shift) and to one shift per
+/// later chunk; inserting or removing a group (an item inserted in a list) changes one chunk.
 /// Reads are O(1) while the chunks are full, O(log(n / 1024)) once inserts made them uneven. First items are not
 /// stored while every group holds the same number of items (the last may hold fewer): group g's is g × that
 /// number; a section whose groups differ keeps them in `explicitFirstItems`.
