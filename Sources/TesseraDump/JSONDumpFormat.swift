@@ -14,11 +14,16 @@ public enum JSONDumpFormat {
     public static func write(_ dump: FrameDump) -> String {
         let (sink, text) = DumpSink.collecting()
         // A collecting sink keeps what it is given and never fails.
-        try? write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, to: sink) { each in
-            for element in dump.elements { try each(element) }
-        }
+        try? write(dump, to: sink)
         try? sink.finish()
         return text()
+    }
+
+    /// Writes the dump to `sink` (which it does not finish).
+    static func write(_ dump: FrameDump, to sink: DumpSink) throws {
+        try write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, to: sink) { each in
+            for element in dump.elements { try each(element) }
+        }
     }
 
     /// Streams a solved layout's dump to `sink` element by element, without building it in memory, each element's
@@ -41,13 +46,15 @@ public enum JSONDumpFormat {
         try sink.write(",\n  \"contentSize\": " as StaticString)
         try writeSize(contentSize, to: sink)
         try sink.write(",\n  \"elements\": [" as StaticString)
-        var first = true
-        try elements { element in
-            try sink.write(first ? "\n    " as StaticString : ",\n    " as StaticString)
-            first = false
-            try writeObject(element, to: sink)
+        let writer = ElementWriter(to: sink)
+        do {
+            try elements { try writer.append($0) }
+            try writer.finish()
+        } catch {
+            writer.abandon()
+            throw error
         }
-        try sink.write(first ? "]" as StaticString : "\n  ]" as StaticString)
+        try sink.write(writer.count == 0 ? "]" as StaticString : "\n  ]" as StaticString)
         // Warnings are known once every element is written (subviews are laid out as they go).
         let found = warnings()
         if !found.isEmpty {
@@ -70,7 +77,7 @@ public enum JSONDumpFormat {
         try sink.write("}" as StaticString)
     }
 
-    private static func writeObject(_ element: DumpElement, to sink: DumpSink) throws {
+    static func writeObject(_ element: DumpElement, to sink: DumpSink) throws {
         try sink.write("{\"category\": \"" as StaticString)
         try sink.write(element.category.rawValue)
         try sink.write("\", \"kind\": " as StaticString)

@@ -1,0 +1,66 @@
+// A long JSON dump, its elements formatted on a second thread in batches: the same bytes as one at a time.
+
+import Testing
+@testable import TesseraDump
+import TesseraLayout
+
+@Suite("JSON dumps · many elements")
+struct JSONDumpBatchTests {
+    /// A dump of `count` cells with varied frames, some with a subview, kind or identifier.
+    static func dump(cells count: Int) -> FrameDump {
+        let elements = (0..<count).map { index in
+            var cell = DumpElement(category: index % 97 == 5 ? .supplementaryView : .cell,
+                                   kind: index % 97 == 5 ? "header" : nil, section: index / 1000, item: index % 1000,
+                                   frame: Rect(x: 16, y: Double(index) * 44.333333333333336, width: 361, height: 44 + Double(index % 7) / 3),
+                                   zIndex: index % 3)
+            if index % 5 == 0 {
+                cell.subviews = [ElementSubview(depth: 1, className: "UILabel", name: "title",
+                                                frame: Rect(x: 16, y: 12, width: 200, height: 20.333), text: "Row \(index)")]
+            }
+            if index % 11 == 0 { cell.identifier = "id-\(index)" }
+            return cell
+        }
+        return FrameDump(container: Size(width: 393, height: 852), scale: 3,
+                         contentSize: Size(width: 393, height: Double(count) * 44.4), elements: elements)
+    }
+
+    /// Each element written on its own, after its separator, as the dump did before it had batches.
+    static func elementsOneByOne(_ dump: FrameDump) throws -> String {
+        let bytes = try DumpSink.bytes { sink in
+            for (index, element) in dump.elements.enumerated() {
+                try sink.write(index == 0 ? "\n    " as StaticString : ",\n    " as StaticString)
+                try JSONDumpFormat.writeObject(element, to: sink)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("Up to two and a half batches: the elements' text is that of writing them one by one, and reads back",
+          arguments: [0, 1, JSONDumpFormat.elementsPerBatch, JSONDumpFormat.elementsPerBatch + 1,
+                      2 * JSONDumpFormat.elementsPerBatch + 1500])
+    func sameBytes(count: Int) throws {
+        let dump = Self.dump(cells: count)
+        let json = JSONDumpFormat.write(dump)
+        // The same container, scale and content size without elements, up to its list's opening bracket.
+        var empty = dump
+        empty.elements = []
+        let head = JSONDumpFormat.write(empty).dropLast("]\n}\n".count)
+        #expect(head.hasSuffix("\"elements\": ["))
+        #expect(json == head + (try Self.elementsOneByOne(dump)) + (count == 0 ? "]\n}\n" : "\n  ]\n}\n"))
+        #expect(try JSONDumpFormat.parse(json) == dump)
+    }
+
+    @Test("A sink that fails while a batch is in flight stops the dump with its error, the batch waited for")
+    func failingSink() throws {
+        struct Full: Error {}
+        var flushes = 0
+        let sink = DumpSink(blockSize: 4096) { _ in
+            flushes += 1
+            if flushes == 3 { throw Full() }
+        }
+        let dump = Self.dump(cells: 3 * JSONDumpFormat.elementsPerBatch)
+        #expect(throws: Full.self) {
+            try JSONDumpFormat.write(dump, to: sink)
+        }
+    }
+}
