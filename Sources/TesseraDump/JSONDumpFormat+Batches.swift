@@ -8,7 +8,7 @@ extension JSONDumpFormat {
 
     /// Writes elements to a sink in order, each after its separator: a dump of up to one batch on the caller's
     /// thread as it comes, a longer one a batch at a time on a second thread while the caller collects the next
-    /// batch (the elements' subviews are laid out as they are collected, so collecting is about half the work).
+    /// batch (the elements' subviews are laid out as they are collected: collecting is the larger part of the work).
     /// The bytes are those of writing the elements one by one; at most two batches and one batch's text are held.
     ///
     /// A class: it owns the batches. Used from one thread; `finish` writes what is left.
