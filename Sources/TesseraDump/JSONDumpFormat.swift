@@ -46,15 +46,8 @@ public enum JSONDumpFormat {
         try sink.write(",\n  \"contentSize\": " as StaticString)
         try writeSize(contentSize, to: sink)
         try sink.write(",\n  \"elements\": [" as StaticString)
-        let writer = ElementWriter(to: sink)
-        do {
-            try elements { try writer.append($0) }
-            try writer.finish()
-        } catch {
-            writer.abandon()
-            throw error
-        }
-        try sink.write(writer.count == 0 ? "]" as StaticString : "\n  ]" as StaticString)
+        let count = try ElementBatchWriter.write(to: sink, format: { try writeElements($0, first: $1, to: $2) }, elements: elements)
+        try sink.write(count == 0 ? "]" as StaticString : "\n  ]" as StaticString)
         // Warnings are known once every element is written (subviews are laid out as they go).
         let found = warnings()
         if !found.isEmpty {
@@ -75,6 +68,16 @@ public enum JSONDumpFormat {
         try sink.write(", \"height\": " as StaticString)
         try sink.write(number: size.height)
         try sink.write("}" as StaticString)
+    }
+
+    /// `elements`, each after its separator (the first of the dump after none but the line break).
+    static func writeElements(_ elements: ArraySlice<DumpElement>, first: Bool, to sink: DumpSink) throws {
+        var first = first
+        for element in elements {
+            try sink.write(first ? "\n    " as StaticString : ",\n    " as StaticString)
+            first = false
+            try writeObject(element, to: sink)
+        }
     }
 
     static func writeObject(_ element: DumpElement, to sink: DumpSink) throws {

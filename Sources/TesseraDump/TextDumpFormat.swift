@@ -42,10 +42,12 @@ public enum TextDumpFormat {
         try sink.write(header + "\n")
         for comment in comments { try sink.write("# \(comment)\n") }
         try sink.write("container = \(size(container)); scale = \(formatNumber(scale)); contentSize = \(size(contentSize))\n")
-        try elements { element in
-            try writeLine(for: element, to: sink)
-            try writeLines(for: element.subviews, in: element.frame, to: sink)
-        }
+        _ = try ElementBatchWriter.write(to: sink, format: { elements, _, sink in
+            for element in elements {
+                try writeLine(for: element, to: sink)
+                try writeLines(for: element.subviews, in: element.frame, to: sink)
+            }
+        }, elements: elements)
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.

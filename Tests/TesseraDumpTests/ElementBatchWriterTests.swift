@@ -1,11 +1,11 @@
-// A long JSON dump, its elements formatted on a second thread in batches: the same bytes as one at a time.
+// Long JSON and text dumps, their elements formatted on a second thread in batches: the same bytes as one at a time.
 
 import Testing
 @testable import TesseraDump
 import TesseraLayout
 
-@Suite("JSON dumps · many elements")
-struct JSONDumpBatchTests {
+@Suite("Dumps · many elements")
+struct ElementBatchWriterTests {
     /// A dump of `count` cells with varied frames, some with a subview, kind or identifier.
     static func dump(cells count: Int) -> FrameDump {
         let elements = (0..<count).map { index in
@@ -36,8 +36,8 @@ struct JSONDumpBatchTests {
     }
 
     @Test("Up to two and a half batches: the elements' text is that of writing them one by one, and reads back",
-          arguments: [0, 1, JSONDumpFormat.elementsPerBatch, JSONDumpFormat.elementsPerBatch + 1,
-                      2 * JSONDumpFormat.elementsPerBatch + 1500])
+          arguments: [0, 1, ElementBatchWriter.elementsPerBatch, ElementBatchWriter.elementsPerBatch + 1,
+                      2 * ElementBatchWriter.elementsPerBatch + 1500])
     func sameBytes(count: Int) throws {
         let dump = Self.dump(cells: count)
         let json = JSONDumpFormat.write(dump)
@@ -50,6 +50,23 @@ struct JSONDumpBatchTests {
         #expect(try JSONDumpFormat.parse(json) == dump)
     }
 
+    @Test("Up to two and a half batches: the text dump's lines are those of writing the elements one by one",
+          arguments: [0, 1, ElementBatchWriter.elementsPerBatch + 1, 2 * ElementBatchWriter.elementsPerBatch + 1500])
+    func sameTextBytes(count: Int) throws {
+        let dump = Self.dump(cells: count)
+        var empty = dump
+        empty.elements = []
+        let lines = try DumpSink.bytes { sink in
+            for element in dump.elements {
+                try TextDumpFormat.writeLine(for: element, to: sink)
+                try TextDumpFormat.writeLines(for: element.subviews, in: element.frame, to: sink)
+            }
+        }
+        let text = TextDumpFormat.write(dump)
+        #expect(text == TextDumpFormat.write(empty) + String(decoding: lines, as: UTF8.self))
+        #expect(text.split(separator: "\n").count == 2 + count + (count + 4) / 5)
+    }
+
     @Test("A sink that fails while a batch is in flight stops the dump with its error, the batch waited for")
     func failingSink() throws {
         struct Full: Error {}
@@ -58,7 +75,7 @@ struct JSONDumpBatchTests {
             flushes += 1
             if flushes == 3 { throw Full() }
         }
-        let dump = Self.dump(cells: 3 * JSONDumpFormat.elementsPerBatch)
+        let dump = Self.dump(cells: 3 * ElementBatchWriter.elementsPerBatch)
         #expect(throws: Full.self) {
             try JSONDumpFormat.write(dump, to: sink)
         }

@@ -1,0 +1,108 @@
+// A long dump's elements formatted on a second thread, a batch at a time, while the next batch is collected.
+
+import Dispatch
+
+/// Writes a dump's elements to a sink in order: a dump of up to one batch on the caller's thread as it comes, a
+/// longer one a batch at a time on a second thread while the caller collects the next batch (the elements' subviews
+/// are laid out as they are collected: collecting is the larger part of the work). The bytes are those of writing
+/// the elements one by one; at most two batches and one batch's text are held.
+///
+/// A class: it owns the batches. Used from one thread; `finish` writes what is left, `abandon` waits for the batch
+/// in flight when the dump stops with an error.
+final class ElementBatchWriter {
+    /// Writes elements after those before them (`first`: none before them) into a sink: a format's element loop.
+    typealias Format = @Sendable (_ elements: ArraySlice<DumpElement>, _ first: Bool, _ sink: DumpSink) throws -> Void
+
+    /// Elements collected before a batch is formatted: a batch's text is some 0.6 MB of JSON.
+    static let elementsPerBatch = 4096
+
+    private let sink: DumpSink
+    private let format: Format
+    private var batch: [DumpElement] = []
+    /// Formats a batch on the other thread; its buffers are kept from batch to batch.
+    private let formatter: BatchFormatter
+    /// The group of the batch being formatted, left when it is done.
+    private var inFlight: DispatchGroup?
+    private var submitted = 0
+    /// How many elements were given.
+    private(set) var count = 0
+
+    init(to sink: DumpSink, format: @escaping Format) {
+        self.sink = sink
+        self.format = format
+        formatter = BatchFormatter(format: format)
+        batch.reserveCapacity(Self.elementsPerBatch)
+    }
+
+    /// Takes the next element; hands a full batch to the other thread after writing the one before it.
+    func append(_ element: DumpElement) throws {
+        batch.append(element)
+        count += 1
+        if batch.count == Self.elementsPerBatch { try submit() }
+    }
+
+    /// Writes every element not written yet: the last batch on this thread, after the one in flight.
+    func finish() throws {
+        try writeInFlight()
+        try format(batch[...], submitted == 0, sink)
+        batch.removeAll()
+    }
+
+    /// Waits for the batch in flight, if any (its text is dropped).
+    func abandon() {
+        inFlight?.wait()
+        inFlight = nil
+    }
+
+    /// Hands each element `elements` gives to a writer, then finishes it; on an error, waits for the batch in flight
+    /// and rethrows. Returns how many elements were written.
+    static func write(to sink: DumpSink, format: @escaping Format,
+                      elements: ((DumpElement) throws -> Void) throws -> Void) throws -> Int {
+        let writer = ElementBatchWriter(to: sink, format: format)
+        do {
+            try elements { try writer.append($0) }
+            try writer.finish()
+        } catch {
+            writer.abandon()
+            throw error
+        }
+        return writer.count
+    }
+
+    private func submit() throws {
+        try writeInFlight()
+        let elements = batch, first = submitted == 0, formatter = formatter, group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { formatter.format(elements, first: first) }
+        inFlight = group
+        submitted += elements.count
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    private func writeInFlight() throws {
+        guard let group = inFlight else { return }
+        group.wait()
+        inFlight = nil
+        try formatter.bytes.withUnsafeBytes { try sink.write($0) }
+    }
+}
+
+/// A batch's text, formatted on another thread into buffers kept from batch to batch (not a new megabyte for each
+/// batch): written there before the batch's group is left, read here after it is waited for, and not touched again
+/// until the next batch is handed over.
+private final class BatchFormatter: @unchecked Sendable {
+    /// The last batch's text.
+    private(set) var bytes: [UInt8] = []
+    private var sink: DumpSink?
+    private let write: ElementBatchWriter.Format
+
+    init(format: @escaping ElementBatchWriter.Format) { write = format }
+
+    func format(_ elements: [DumpElement], first: Bool) {
+        bytes.removeAll(keepingCapacity: true)
+        let sink = self.sink ?? DumpSink(blockSize: 1 << 16) { [unowned self] in self.bytes.append(contentsOf: $0) }
+        self.sink = sink
+        // A sink that appends to memory never fails.
+        try? write(elements[...], first, sink)
+        try? sink.finish()
+    }
+}
