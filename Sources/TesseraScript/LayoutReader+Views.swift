@@ -31,7 +31,7 @@ extension LayoutReader {
     /// list of tables, and the one property set when it is one read alone.
     struct ChangedObject {
         enum Property: String, CaseIterable {
-            case text, isHidden, constant
+            case text, isHidden
         }
 
         var position: Int
@@ -163,8 +163,8 @@ extension LayoutReader {
             defer { state.pop() }
             tree.renameLayoutGuide(position - guides.lowerBound, to: string("identifier", of: -1) ?? "")
         }
-        let all = (Array(old.views.indices) + Array(constraints)).map { ChangedObject(position: $0, property: nil) }
-        for object in changed ?? all {
+        // Every view and constraint when configure's changes are not known (made only then).
+        for object in changed ?? (Array(old.views.indices) + Array(constraints)).map({ ChangedObject(position: $0, property: nil) }) {
             lua_rawgeti(state.L, objects, lua_Integer(object.position + 1))
             defer { state.pop() }
             if object.position < guides.lowerBound {
@@ -193,7 +193,7 @@ extension LayoutReader {
             view.isHidden = bool("isHidden", of: pushProperties(of: -1), default: false)
             state.pop()
             return tree.update(index) { $0 = view }
-        case .constant, nil: break
+        case nil: break
         }
         view = try self.view(at: -1)
         if case .stack(var properties) = view.content, case .stack(let kept) = old.views[index].content {
