@@ -44,9 +44,7 @@ public final class ViewRefitting {
                                         verticalFittingPriority: Priority, context: ViewLayoutContext,
                                         naturals: [ViewMetrics]? = nil) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        var unsettled: AutoLayoutSystem?
-        let system = try solved(tree, target: target, context: context, framesDetermined: false, unsettled: &unsettled,
-                                given: naturals)
+        let system = try solved(tree, target: target, context: context, framesDetermined: false, given: naturals)
         let frame = system.frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
@@ -59,10 +57,10 @@ public final class ViewRefitting {
     /// from scratch. Keep one refitting for layouts and another for fits: their targets' priorities differ.
     public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext,
                        checksAmbiguity: Bool = false) throws -> ViewLayout {
-        var unsettled: AutoLayoutSystem?
         let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
-                                framesDetermined: true, unsettled: &unsettled)
-        let ambiguities = checksAmbiguity ? unsettled.map { tree.ambiguities(in: $0) } ?? [] : []
+                                framesDetermined: true)
+        // Ambiguity is read where a fresh solve left it before settling (`fittedUnsettled`); a refit leaves none.
+        let ambiguities = checksAmbiguity ? fittedUnsettled.map { tree.ambiguities(in: $0) } ?? [] : []
         return tree.viewLayout(of: system, scale: context.scale, ambiguities: ambiguities)
     }
 
@@ -80,10 +78,10 @@ public final class ViewRefitting {
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
     /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
     /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
-    /// `unsettled`: a fresh solve's last pass before settling free sizes (where ambiguity is read); nil after a refit.
-    /// `given`: the tree's natural metrics, when worked out already.
+    /// `fittedUnsettled` is then a fresh solve's last pass before settling free sizes (where ambiguity is read), nil
+    /// after a refit. `given`: the tree's natural metrics, when worked out already.
     private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
-                        unsettled: inout AutoLayoutSystem?, given: [ViewMetrics]? = nil) throws -> AutoLayoutSystem {
+                        given: [ViewMetrics]? = nil) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
@@ -111,7 +109,6 @@ public final class ViewRefitting {
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
         freshFits += 1
-        unsettled = solved.unsettled
         (fitted, fittedUnsettled) = (solved.settled, solved.unsettled)
         return solved.settled
     }
@@ -152,11 +149,9 @@ public final class ViewRefitting {
         var metrics: [ViewMetrics]
         if let given, given.count == tree.views.count {
             metrics = given
-        } else if var known = naturals, known.count == tree.views.count {
-            for index in tree.views.indices where !Self.sameNaturalMetrics(previous.views[index], tree.views[index]) {
-                known[index] = try measure.metrics(of: tree.views[index], wrappedTo: nil)
-            }
-            metrics = known
+        } else if let known = naturals {
+            let changed = tree.views.indices.lazy.filter { !Self.sameNaturalMetrics(previous.views[$0], tree.views[$0]) }
+            metrics = try tree.naturalMetrics(updating: known, views: changed, context: context)
         } else {
             metrics = try tree.naturalMetrics(context: context)
         }
