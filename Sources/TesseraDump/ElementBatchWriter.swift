@@ -23,7 +23,6 @@ final class ElementBatchWriter {
     private let formatter: BatchFormatter
     /// The group of the batch being formatted, left when it is done.
     private var inFlight: DispatchGroup?
-    private var submitted = 0
     /// How many elements were given.
     private(set) var count = 0
 
@@ -44,7 +43,7 @@ final class ElementBatchWriter {
     /// Writes every element not written yet: the last batch on this thread, after the one in flight.
     func finish() throws {
         try writeInFlight()
-        try format(batch[...], submitted == 0, sink)
+        try format(batch[...], count == batch.count, sink)
         batch.removeAll()
     }
 
@@ -71,10 +70,9 @@ final class ElementBatchWriter {
 
     private func submit() throws {
         try writeInFlight()
-        let elements = batch, first = submitted == 0, formatter = formatter, group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { formatter.format(elements, first: first) }
+        let elements = batch, first = count == batch.count, formatter = formatter, group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { formatter.format(elements[...], first: first) }
         inFlight = group
-        submitted += elements.count
         batch.removeAll(keepingCapacity: true)
     }
 
@@ -89,7 +87,7 @@ final class ElementBatchWriter {
 /// A batch's text, formatted on another thread into buffers kept from batch to batch (not a new megabyte for each
 /// batch): written there before the batch's group is left, read here after it is waited for, and not touched again
 /// until the next batch is handed over.
-private final class BatchFormatter: @unchecked Sendable {
+final class BatchFormatter: @unchecked Sendable {
     /// The last batch's text.
     private(set) var bytes: [UInt8] = []
     private var sink: DumpSink?
@@ -97,12 +95,12 @@ private final class BatchFormatter: @unchecked Sendable {
 
     init(format: @escaping ElementBatchWriter.Format) { write = format }
 
-    func format(_ elements: [DumpElement], first: Bool) {
+    func format(_ elements: ArraySlice<DumpElement>, first: Bool) {
         bytes.removeAll(keepingCapacity: true)
         let sink = self.sink ?? DumpSink(blockSize: 1 << 16) { [unowned self] in self.bytes.append(contentsOf: $0) }
         self.sink = sink
         // A sink that appends to memory never fails.
-        try? write(elements[...], first, sink)
+        try? write(elements, first, sink)
         try? sink.finish()
     }
 }

@@ -14,40 +14,25 @@ extension ScreenTextFormat {
     ///
     /// - Complexity: O(elements + their subviews + their texts' length), about half of it on each of two threads.
     static func writeElements(_ elements: [DumpElement], indent: String, to sink: DumpSink) throws {
+        let formatter = BatchFormatter { elements, _, sink in try TextDumpFormat.writeElements(elements, indent: indent, to: sink) }
         var start = 0
         while start < elements.count {
             let middle = min(elements.count, start + elementsPerBlock)
             let end = min(elements.count, middle + elementsPerBlock)
-            guard middle < end else { return try writeElements(elements[start..<middle], indent: indent, to: sink) }
-            let second = FormattedBlock()
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
-                // A sink that keeps its bytes in memory never fails.
-                second.bytes = (try? DumpSink.bytes { try writeElements(elements[middle..<end], indent: indent, to: $0) }) ?? []
+            guard middle < end else {
+                return try TextDumpFormat.writeElements(elements[start..<middle], indent: indent, to: sink)
             }
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { formatter.format(elements[middle..<end], first: false) }
             do {
-                try writeElements(elements[start..<middle], indent: indent, to: sink)
+                try TextDumpFormat.writeElements(elements[start..<middle], indent: indent, to: sink)
             } catch {
                 group.wait()
                 throw error
             }
             group.wait()
-            try second.bytes.withUnsafeBytes { try sink.write($0) }
+            try formatter.bytes.withUnsafeBytes { try sink.write($0) }
             start = end
         }
     }
-
-    private static func writeElements(_ elements: ArraySlice<DumpElement>, indent: String, to sink: DumpSink) throws {
-        for element in elements {
-            try sink.write(indent)
-            try TextDumpFormat.writeLine(for: element, to: sink)
-            try TextDumpFormat.writeLines(for: element.subviews, in: element.frame, indent: indent, to: sink)
-        }
-    }
-}
-
-/// The bytes of a block formatted on another thread: written there before the group is left, read here after it
-/// is waited for.
-private final class FormattedBlock: @unchecked Sendable {
-    var bytes: [UInt8] = []
 }

@@ -42,12 +42,17 @@ public enum TextDumpFormat {
         try sink.write(header + "\n")
         for comment in comments { try sink.write("# \(comment)\n") }
         try sink.write("container = \(size(container)); scale = \(formatNumber(scale)); contentSize = \(size(contentSize))\n")
-        _ = try ElementBatchWriter.write(to: sink, format: { elements, _, sink in
-            for element in elements {
-                try writeLine(for: element, to: sink)
-                try writeLines(for: element.subviews, in: element.frame, to: sink)
-            }
-        }, elements: elements)
+        _ = try ElementBatchWriter.write(to: sink, format: { elements, _, sink in try writeElements(elements, to: sink) },
+                                         elements: elements)
+    }
+
+    /// Each element's line and its subviews' lines, each after `indent`.
+    static func writeElements(_ elements: ArraySlice<DumpElement>, indent: String = "", to sink: DumpSink) throws {
+        for element in elements {
+            if !indent.isEmpty { try sink.write(indent) }
+            try writeLine(for: element, to: sink)
+            try writeLines(for: element.subviews, in: element.frame, indent: indent, to: sink)
+        }
     }
 
     /// `cell [0, 3]`, `supplementaryView "header" [1, 0]`, as `name(of:)`, without building a string for cells.

@@ -56,12 +56,7 @@ struct ElementBatchWriterTests {
         let dump = Self.dump(cells: count)
         var empty = dump
         empty.elements = []
-        let lines = try DumpSink.bytes { sink in
-            for element in dump.elements {
-                try TextDumpFormat.writeLine(for: element, to: sink)
-                try TextDumpFormat.writeLines(for: element.subviews, in: element.frame, to: sink)
-            }
-        }
+        let lines = try DumpSink.bytes { try TextDumpFormat.writeElements(dump.elements[...], to: $0) }
         let text = TextDumpFormat.write(dump)
         #expect(text == TextDumpFormat.write(empty) + String(decoding: lines, as: UTF8.self))
         #expect(text.split(separator: "\n").count == 2 + count + (count + 4) / 5)
