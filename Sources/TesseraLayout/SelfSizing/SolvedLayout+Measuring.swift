@@ -120,20 +120,14 @@ extension SolvedLayout {
         let solver = context.makeSolver()
         let first = group > 0 && sections[index].items(ofGroup: group).lowerBound == item
             && context.root.plansWithItemsAfterItsOwn ? group - 1 : group
-        // Every group is solved before any is placed, so that one that no longer fits changes nothing.
-        if first == group {
-            guard let again = try solveAgain(group, in: index, context: context, solver: solver),
-                  place(again, group: group, in: index, context: &context, solver: solver) else { return false }
-        } else {
-            var solved: [(group: Int, solved: SolvedGroup)] = []
-            for target in first...group {
-                guard let again = try solveAgain(target, in: index, context: context, solver: solver) else { return false }
-                solved.append((target, again))
-            }
-            for (target, again) in solved {
-                guard place(again, group: target, in: index, context: &context, solver: solver) else { return false }
-            }
+        var previous: SolvedGroup?
+        if first < group {
+            guard let again = try solveAgain(first, in: index, context: context, solver: solver) else { return false }
+            previous = again
         }
+        guard let again = try solveAgain(group, in: index, context: context, solver: solver) else { return false }
+        if let previous, !place(previous, group: first, in: index, context: &context, solver: solver) { return false }
+        guard place(again, group: group, in: index, context: &context, solver: solver) else { return false }
         context.finish(&sections[index])
         sections[index].context = context
         return true
