@@ -84,11 +84,20 @@ public final class LayoutMemory {
     /// Throws when `itemCounts` items of sections not described in Lua (a Swift layout's) need more than
     /// `available` bytes of the memory limit `limit`, naming `place`.
     public static func checkStorage(itemCounts: [Int], available: Int, limit: Int, place: String) throws {
+        try storage(itemCounts: itemCounts).check(available: available, limit: limit, place: place)
+    }
+
+    /// The bytes the storage of sections of `itemCounts` items not described in Lua needs (`checkStorage`).
+    public static func storageBytes(itemCounts: [Int]) -> Int {
+        storage(itemCounts: itemCounts).total
+    }
+
+    private static func storage(itemCounts: [Int]) -> LayoutMemory {
         let memory = LayoutMemory()
         for (index, count) in itemCounts.enumerated() {
             memory.set(section: index, items: count, bytes: bytes(of: nil, items: count))
         }
-        try memory.check(available: available, limit: limit, place: place)
+        return memory
     }
 
     /// `1,000,000`.

@@ -231,12 +231,15 @@ public final class LayoutScript {
         }
     }
 
-    /// The bytes of the memory limit (`--max-memory`) the script's Lua state leaves, and the limit.
-    public var memoryLeft: (available: Int, limit: Int) { (state.memoryLeft, state.memoryLimit) }
+    /// The bytes of the memory limit (`--max-memory`) the script's Lua state leaves, its garbage collected first
+    /// when fewer than `needed` are left, and the limit.
+    public func memoryLeft(needing needed: Int) -> (available: Int, limit: Int) {
+        (state.memoryLeft(needing: needed), state.memoryLimit)
+    }
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
     func checkMemory(at place: String) throws {
-        try memory.check(available: state.memoryLeft, limit: state.memoryLimit, place: place)
+        try memory.check(available: state.memoryLeft(needing: memory.total), limit: state.memoryLimit, place: place)
     }
 
     /// Parses the feed and sets it as `L.feed` (read lazily: `LuaState.push(feedAt:)`).

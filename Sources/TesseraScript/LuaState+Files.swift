@@ -1,5 +1,6 @@
 // Reading files into a state: refused before reading when they cannot fit the memory the scripts have left.
 
+import CLua
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +12,13 @@ extension LuaState {
     /// Bytes the scripts may still allocate before the memory limit.
     var memoryLeft: Int { max(0, memoryLimit - memoryInUse) }
 
+    /// `memoryLeft`, after a full garbage collection when fewer than `needed` bytes are left: whether something fits
+    /// must not depend on when the collector last ran (docs/guarantees.md, "Memory the layout takes").
+    func memoryLeft(needing needed: Int) -> Int {
+        if needed > memoryLeft { tessera_full_collection(L) }
+        return memoryLeft
+    }
+
     /// Why the file at `path` must not be read (`what: 'shown' is N bytes, more than …`), or nil when it fits the
     /// memory the scripts have left. Its size is what `stat` says (a sparse file counts in full), so a file
     /// of gigabytes is refused at once instead of after reading it.
@@ -18,7 +26,7 @@ extension LuaState {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
-        guard memoryLimit > 0, size > memoryLeft else { return nil }
+        guard memoryLimit > 0, size > memoryLeft(needing: size) else { return nil }
         return "\(what): '\(shown ?? path)' is \(size) bytes, more than the \(memoryLeft) bytes the scripts have left "
             + "(the memory limit is \(memoryLimit >> 20) MiB; raise it with --max-memory)"
     }

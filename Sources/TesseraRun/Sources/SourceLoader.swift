@@ -146,9 +146,10 @@ public enum SourceLoader {
         var sideOptions = options
         sideOptions.script = data
         let side = try LuaLayoutSource(sideOptions)
-        let layout = try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: swift.itemCounts ?? side.itemCounts,
-                                           available: side.script.memoryLeft.available,
-                                           memoryLimit: side.script.memoryLeft.limit)
+        let counts = swift.itemCounts ?? side.itemCounts
+        let left = side.script.memoryLeft(needing: LayoutMemory.storageBytes(itemCounts: counts))
+        let layout = try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: counts,
+                                           available: left.available, memoryLimit: left.limit)
         return ComposedLayoutSource(layout: layout, data: side)
     }
 
