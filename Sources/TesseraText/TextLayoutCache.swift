@@ -5,8 +5,10 @@
 /// measuring afresh returns.
 ///
 /// Bounded: entries live in two generations of at most `capacity` entries each. Look-ups search the young
-/// generation, then the old one (promoting what they find); when the young one is full it becomes the old one
-/// and the old one is dropped. Texts longer than `maximumTextLength` UTF-8 bytes and layouts of more than
+/// generation, then the old one, copying what they find there into the young one while it has room; when a new
+/// layout finds the young one full, it becomes the old one and the old one is dropped. Only new layouts turn the
+/// generations over: a list measured again, whose texts number up to twice `capacity`, is found whole the second
+/// time (promotions that emptied the old generation into a full young one lost what was not read again yet). Texts longer than `maximumTextLength` UTF-8 bytes and layouts of more than
 /// `maximumLineCount` lines are not cached, so an entry stays under some 3 KB and the cache under
 /// 2 × `capacity` of them.
 /// Not thread-safe: its owner uses it under a lock.
@@ -26,7 +28,8 @@ final class TextLayoutCache {
         self.capacity = max(1, capacity)
     }
 
-    /// How many layouts are kept, both generations together.
+    /// How many layouts are kept, both generations together (one copied into the young generation counted twice
+    /// until the old one is dropped).
     var count: Int { young.count + old.count }
 
     /// A kept layout, and whether its text's pieces all have advances and hanging whitespace of 0 or more (so that
@@ -72,11 +75,12 @@ final class TextLayoutCache {
         insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), key: Key(request))
     }
 
-    /// The entry kept for `key`, promoted to the young generation when found in the old one.
+    /// The entry kept for `key`; when found in the old generation, copied into the young one if it has room (the
+    /// old copy goes with its generation).
     private func entry(for key: Key) -> Entry? {
         if let entry = young[key] { return entry }
-        guard let entry = old.removeValue(forKey: key) else { return nil }
-        insert(entry, key: key)
+        guard let entry = old[key] else { return nil }
+        if young.count < capacity { young[key] = entry }
         return entry
     }
 
