@@ -8,9 +8,9 @@
 /// generation, then the old one, copying what they find there into the young one while it has room; when a new
 /// layout finds the young one full, it becomes the old one and the old one is dropped. Only new layouts turn the
 /// generations over: a list measured again, whose texts number up to twice `capacity`, is found whole the second
-/// time (promotions that emptied the old generation into a full young one lost what was not read again yet). Texts longer than `maximumTextLength` UTF-8 bytes and layouts of more than
-/// `maximumLineCount` lines are not cached, so an entry stays under some 3 KB and the cache under
-/// 2 × `capacity` of them.
+/// time (promotions that emptied the old generation into a full young one lost what was not read again yet).
+/// Texts longer than `maximumTextLength` UTF-8 bytes and layouts of more than `maximumLineCount` lines are not
+/// cached, so an entry stays under some 3 KB and the cache under 2 × `capacity` of them.
 /// Not thread-safe: its owner uses it under a lock.
 final class TextLayoutCache {
     /// The longest text cached, in UTF-8 bytes: labels, not documents.
@@ -18,14 +18,16 @@ final class TextLayoutCache {
     /// The most lines a cached layout has: a label's, not a narrow column's one word a line.
     static let maximumLineCount = 16
     let capacity: Int
-    private var young: [Key: Entry] = [:]
-    private var old: [Key: Entry] = [:]
+    private var young: Generation
+    private var old: Generation
     private(set) var hits = 0
     private(set) var misses = 0
 
     /// - Parameter capacity: entries per generation (at least 1).
     init(capacity: Int) {
         self.capacity = max(1, capacity)
+        young = Generation(capacity: self.capacity)
+        old = Generation(capacity: 0)
     }
 
     /// How many layouts are kept, both generations together (one copied into the young generation counted twice
@@ -34,7 +36,7 @@ final class TextLayoutCache {
 
     /// A kept layout, and whether its text's pieces all have advances and hanging whitespace of 0 or more (so that
     /// the lines of its unwrapped layout fit any width as wide as they are, unbroken: `widenedLayout(for:)`).
-    private struct Entry {
+    struct Entry {
         let layout: TextLayout
         let fitsWiderWidths: Bool
     }
@@ -42,7 +44,7 @@ final class TextLayoutCache {
     /// The layout measured for `request`, or one it is sure to measure (`widenedLayout(for:)`), or nil.
     func layout(for request: TextLayoutRequest) -> TextLayout? {
         guard Self.isCacheable(request) else { return nil }
-        if let layout = entry(for: Key(request))?.layout ?? widenedLayout(for: request) {
+        if let layout = entry(for: request, hash: Self.hash(of: request))?.layout ?? widenedLayout(for: request) {
             hits += 1
             return layout
         }
@@ -62,9 +64,10 @@ final class TextLayoutCache {
         guard request.width > 0 else { return nil }
         var unwrapped = request
         unwrapped.width = 0
-        guard let entry = entry(for: Key(unwrapped)), entry.fitsWiderWidths, !entry.layout.isTruncated,
+        guard let entry = entry(for: unwrapped, hash: Self.hash(of: unwrapped)), entry.fitsWiderWidths,
+              !entry.layout.isTruncated,
               entry.layout.lines.allSatisfy({ !$0.hasEllipsis && $0.width <= request.width }) else { return nil }
-        insert(entry, key: Key(request))
+        insert(entry, for: request, hash: Self.hash(of: request))
         return entry.layout
     }
 
@@ -72,76 +75,39 @@ final class TextLayoutCache {
     /// whitespace are all 0 or more.
     func insert(_ layout: TextLayout, for request: TextLayoutRequest, fitsWiderWidths: Bool = false) {
         guard Self.isCacheable(request), layout.lines.count <= Self.maximumLineCount else { return }
-        insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), key: Key(request))
+        let hash = Self.hash(of: request)
+        // A request measured twice (two threads' misses) is kept once.
+        guard young.entry(for: request, hash: hash) == nil else { return }
+        insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), for: request, hash: hash)
     }
 
-    /// The entry kept for `key`; when found in the old generation, copied into the young one if it has room (the
-    /// old copy goes with its generation).
-    private func entry(for key: Key) -> Entry? {
-        if let entry = young[key] { return entry }
-        guard let entry = old[key] else { return nil }
-        if young.count < capacity { young[key] = entry }
+    /// The entry kept for `request` (hash `hash`); when found in the old generation, copied into the young one if
+    /// it has room (the old copy goes with its generation).
+    private func entry(for request: TextLayoutRequest, hash: Int) -> Entry? {
+        if let entry = young.entry(for: request, hash: hash) { return entry }
+        guard let entry = old.entry(for: request, hash: hash) else { return nil }
+        if young.count < capacity { young.insert(entry, for: request, hash: hash) }
         return entry
     }
 
     /// Forgets every entry and the counts.
     func removeAll() {
-        young = [:]
-        old = [:]
+        young = Generation(capacity: capacity)
+        old = Generation(capacity: 0)
         hits = 0
         misses = 0
     }
 
-    private func insert(_ entry: Entry, key: Key) {
+    /// Keeps `entry` for `request` in the young generation, which becomes the old one first when it is full.
+    private func insert(_ entry: Entry, for request: TextLayoutRequest, hash: Int) {
         if young.count >= capacity {
             old = young
-            young = Dictionary(minimumCapacity: capacity)
+            young = Generation(capacity: capacity)
         }
-        young[key] = entry
+        young.insert(entry, for: request, hash: hash)
     }
 
     private static func isCacheable(_ request: TextLayoutRequest) -> Bool {
         request.text.utf8.count <= maximumTextLength
-    }
-
-    /// A request compared exactly: its text by UTF-8 bytes (Swift's `String ==` treats canonically equivalent
-    /// texts as equal, which measure differently), its numbers by bit pattern (so 0 and -0 differ).
-    struct Key: Hashable {
-        let request: TextLayoutRequest
-
-        init(_ request: TextLayoutRequest) { self.request = request }
-
-        func hash(into hasher: inout Hasher) {
-            var text = request.text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(request.width.bitPattern)
-            hasher.combine(request.numberOfLines)
-            hasher.combine(request.font.pointSize.bitPattern)
-        }
-
-        /// Reads both requests in place (copying one retains its text, font and runs: a dictionary compares keys
-        /// on every look-up).
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.request.width.bitPattern == rhs.request.width.bitPattern
-                && lhs.request.text.hasSameUTF8(as: rhs.request.text)
-                && same(lhs.request.font, rhs.request.font)
-                && lhs.request.numberOfLines == rhs.request.numberOfLines
-                && lhs.request.lineBreakMode == rhs.request.lineBreakMode
-                && lhs.request.lineBreakStrategy == rhs.request.lineBreakStrategy
-                && lhs.request.lineSpacing.bitPattern == rhs.request.lineSpacing.bitPattern
-                && lhs.request.lineHeightMultiple.bitPattern == rhs.request.lineHeightMultiple.bitPattern
-                && lhs.request.scale.bitPattern == rhs.request.scale.bitPattern
-                && lhs.request.adjustsFontSizeToFitWidth == rhs.request.adjustsFontSizeToFitWidth
-                && lhs.request.minimumScaleFactor.bitPattern == rhs.request.minimumScaleFactor.bitPattern
-                && sameRuns(lhs.request.fontRuns, rhs.request.fontRuns)
-        }
-
-        private static func sameRuns(_ a: [TextLayoutRequest.FontRun], _ b: [TextLayoutRequest.FontRun]) -> Bool {
-            a.count == b.count && (a.isEmpty || zip(a, b).allSatisfy { $0.length == $1.length && same($0.font, $1.font) })
-        }
-
-        private static func same(_ a: Font, _ b: Font) -> Bool {
-            a == b && a.pointSize.bitPattern == b.pointSize.bitPattern
-        }
     }
 }

@@ -121,6 +121,31 @@ import Testing
         #expect(cache.layout(for: TextLayoutRequest(text: "key 0", font: font)) == nil)  // evicted
     }
 
+    @Test func requestsOfOneHashAreToldApart() throws {
+        // The hash reads the text, width, number of lines and point size only: these differ in what it leaves out.
+        let measurer = try TextMeasurer()
+        let cache = TextLayoutCache(capacity: 8)
+        let text = "A sentence long enough to wrap at this width, and then some more words after that"
+        var requests: [TextLayoutRequest] = []
+        for mode in [LineBreakMode.byWordWrapping, .byTruncatingTail, .byCharWrapping] {
+            for spacing in [0.0, 4.0] {
+                var request = TextLayoutRequest(text: text, font: font, width: 120, numberOfLines: 2, lineBreakMode: mode)
+                request.lineSpacing = spacing
+                requests.append(request)
+            }
+        }
+        #expect(Set(requests.map(TextLayoutCache.hash(of:))).count == 1)
+        for request in requests {
+            #expect(cache.layout(for: request) == nil)
+            cache.insert(try measurer.measure(request), for: request)
+        }
+        for request in requests {
+            #expect(bits(try #require(cache.layout(for: request))) == bits(try measurer.measure(request)))
+        }
+        #expect(Set(requests.map { bits(try! measurer.measure($0)) }).count > 1)  // they measure differently
+        #expect(cache.count == requests.count)
+    }
+
     @Test func aListMeasuredAgainIsFoundWhole() throws {
         // 12 texts through generations of 8, three times in the same order (a list measured again): the second and
         // third passes find every one. Moving each one found in the old generation into the young one filled it,
