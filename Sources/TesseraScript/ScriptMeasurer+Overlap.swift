@@ -11,6 +11,13 @@ extension ScriptMeasurer {
         case fit(PreparedFit)
     }
 
+    /// Whether no request of `requests` can need a fit: each is a cell of a section without a cell function or
+    /// registration (sized by its `measure` function, or not at all), so nothing would run on the worker and measuring
+    /// them together would only add its bookkeeping (a feed's million rows).
+    func needsNoFit(_ requests: [MeasureRequest]) -> Bool {
+        requests.allSatisfy { $0.category == .cell && script.functions[$0.indexPath.section]?.cell == nil }
+    }
+
     /// A cell's view tree, made and read, with what fitting it needs.
     struct PreparedFit {
         let request: MeasureRequest
@@ -80,9 +87,9 @@ extension ScriptMeasurer {
     /// tree fitted on `worker` while the next cell is made; what follows each fit (conflicts, checks, subviews kept)
     /// runs here in item order. The script's warnings and printed text while a cell before is not finished are held
     /// and given after it: the sizes, the output and its order, and the first error are those of measuring in turn.
-    /// Without `overlapsFits`, in turn.
+    /// Without `overlapsFits`, or when no request can need a fit, in turn.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
-        guard overlapsFits, requests.count > 1 else { return try measureInTurn(requests, each: each) }
+        guard overlapsFits, requests.count > 1, !needsNoFit(requests) else { return try measureInTurn(requests, each: each) }
         fitsOnWorker = true
         defer { fitsOnWorker = false }
         // Only the items made and not finished are here (an array of every item's slot cost a section of 10,000 cells

@@ -26,7 +26,7 @@ extension SwiftLayoutFile {
         }
         do {
             program.clearCaches()
-            var loaded = try runner.loaded(environment: environment, size: size)
+            let loaded = try runner.loaded(environment: environment, size: size)
             loaded.layoutPass?.fileError = fileError
             return loaded
         } catch is ScreenNeeded {
