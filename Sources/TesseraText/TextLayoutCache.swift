@@ -44,7 +44,8 @@ final class TextLayoutCache {
     /// The layout measured for `request`, or one it is sure to measure (`widenedLayout(for:)`), or nil.
     func layout(for request: TextLayoutRequest) -> TextLayout? {
         guard Self.isCacheable(request) else { return nil }
-        if let layout = entry(for: request, hash: Self.hash(of: request))?.layout ?? widenedLayout(for: request) {
+        let hash = Self.hash(of: request)
+        if let layout = entry(for: request, hash: hash)?.layout ?? widenedLayout(for: request, hash: hash) {
             hits += 1
             return layout
         }
@@ -52,22 +53,22 @@ final class TextLayoutCache {
         return nil
     }
 
-    /// The layout of `request` (a width) when it is its text's unwrapped layout (width 0, all else the same), kept
-    /// here: that one shows everything, without an ellipsis, and each of its lines is at most `request.width` wide,
-    /// its pieces' advances and hanging whitespace being 0 or more. The line fitter then finds each piece fitting
-    /// the width where the unwrapped line has it (the advance before a piece plus its width without hanging
-    /// whitespace is at most the advance after it, and so at most the whole line's width, rounding being
-    /// monotonic), so it breaks no line and cuts nothing: the same lines, sizes and flags. Kept for `request` too;
-    /// nil when the unwrapped layout is not kept or does not fit.
+    /// The layout of `request` (a width; its hash `hash`) when it is its text's unwrapped layout (width 0, all else
+    /// the same), kept here: that one shows everything, without an ellipsis, and each of its lines is at most
+    /// `request.width` wide, its pieces' advances and hanging whitespace being 0 or more. The line fitter then finds
+    /// each piece fitting the width where the unwrapped line has it (the advance before a piece plus its width
+    /// without hanging whitespace is at most the advance after it, and so at most the whole line's width, rounding
+    /// being monotonic), so it breaks no line and cuts nothing: the same lines, sizes and flags. Kept for `request`
+    /// too; nil when the unwrapped layout is not kept or does not fit.
     /// - Complexity: O(lines).
-    private func widenedLayout(for request: TextLayoutRequest) -> TextLayout? {
+    private func widenedLayout(for request: TextLayoutRequest, hash: Int) -> TextLayout? {
         guard request.width > 0 else { return nil }
         var unwrapped = request
         unwrapped.width = 0
         guard let entry = entry(for: unwrapped, hash: Self.hash(of: unwrapped)), entry.fitsWiderWidths,
               !entry.layout.isTruncated,
               entry.layout.lines.allSatisfy({ !$0.hasEllipsis && $0.width <= request.width }) else { return nil }
-        insert(entry, for: request, hash: Self.hash(of: request))
+        insert(entry, for: request, hash: hash)
         return entry.layout
     }
 
