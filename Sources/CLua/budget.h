@@ -110,6 +110,17 @@ static inline void tessera_spend(lua_State *L, lua_Integer cost) {
     }
 }
 
+/// A full collection made by Tessera itself (a memory check that would refuse), charged to the budget as
+/// `collectgarbage("collect")` is (one unit per 64 bytes held) but without raising: it may run inside a Swift
+/// function called from Lua (`readJSON`, `require`), and the count hook stops the script at its next check.
+static inline void tessera_collect_charged(lua_State *L) {
+    TesseraLimits *limits = tessera_limits(L);
+    lua_Integer cost = (lua_Integer)(limits->memoryUsed / 64);
+    long long room = LLONG_MAX - limits->instructionsUsed;
+    limits->instructionsUsed += cost < room ? cost : room;
+    lua_gc(L, LUA_GCCOLLECT, 0);
+}
+
 /// The allocator: refuses growth past the memory limit, except while Swift code runs (so a Swift
 /// callback never sees Lua raise a memory error across its frames); the trampoline reports the
 /// excess once Swift has returned. Growth is charged to the instruction budget (8 bytes a unit), so

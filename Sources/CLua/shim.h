@@ -21,7 +21,6 @@ static inline const char *tessera_tostring(lua_State *L, int i) { return lua_tos
 static inline lua_Number tessera_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
 static inline lua_Integer tessera_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
 static inline void tessera_insert(lua_State *L, int i) { lua_insert(L, i); }
-static inline void tessera_full_collection(lua_State *L) { lua_gc(L, LUA_GCCOLLECT, 0); }
 static inline void tessera_remove(lua_State *L, int i) { lua_remove(L, i); }
 static inline int tessera_loadbuffer(lua_State *L, const char *buffer, size_t size, const char *name) {
     return luaL_loadbufferx(L, buffer, size, name, "t");

@@ -92,6 +92,7 @@ public final class LayoutMemory {
         storage(itemCounts: itemCounts).total
     }
 
+    /// The memory of sections of `itemCounts` items not described in Lua, counted as a script's layout is.
     private static func storage(itemCounts: [Int]) -> LayoutMemory {
         let memory = LayoutMemory()
         for (index, count) in itemCounts.enumerated() {

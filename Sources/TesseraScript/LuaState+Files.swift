@@ -1,6 +1,5 @@
 // Reading files into a state: refused before reading when they cannot fit the memory the scripts have left.
 
-import CLua
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,16 +8,6 @@ import Darwin
 #endif
 
 extension LuaState {
-    /// Bytes the scripts may still allocate before the memory limit.
-    var memoryLeft: Int { max(0, memoryLimit - memoryInUse) }
-
-    /// `memoryLeft`, after a full garbage collection when fewer than `needed` bytes are left: whether something fits
-    /// must not depend on when the collector last ran (docs/guarantees.md, "Memory the layout takes").
-    func memoryLeft(needing needed: Int) -> Int {
-        if needed > memoryLeft { tessera_full_collection(L) }
-        return memoryLeft
-    }
-
     /// Why the file at `path` must not be read (`what: 'shown' is N bytes, more than …`), or nil when it fits the
     /// memory the scripts have left. Its size is what `stat` says (a sparse file counts in full), so a file
     /// of gigabytes is refused at once instead of after reading it.

@@ -17,6 +17,8 @@ public final class LuaState {
     var context = ScriptContext()
     /// The field names pushed from Swift literals, made into Lua strings once.
     let keys = LuaKeys()
+    /// The heap's size after the last collection `memoryLeft(needing:)` made.
+    private var heapAfterCollecting = 0
 
     public init(limits: ScriptLimits = ScriptLimits()) throws {
         let pointer = UnsafeMutablePointer<TesseraLimits>.allocate(capacity: 1)
@@ -105,6 +107,22 @@ public final class LuaState {
 
     /// The memory limit in bytes.
     var memoryLimit: Int { Int(limits.pointee.memoryLimit) }
+
+    /// Bytes the scripts may still allocate before the memory limit.
+    var memoryLeft: Int { max(0, memoryLimit - memoryInUse) }
+
+    /// `memoryLeft`, after a full garbage collection when fewer than `needed` bytes are left and the heap has grown
+    /// by a 64th of the limit since the last such collection (docs/guarantees.md, "Memory the layout takes"):
+    /// whether something fits depends on when the collector last ran by at most that much, and a run at the edge of
+    /// the limit does not collect for every element it measures. The collection is charged to the instruction
+    /// budget as `collectgarbage()` is: a script reaches it through `readJSON` and `require`.
+    func memoryLeft(needing needed: Int) -> Int {
+        if needed > memoryLeft, memoryInUse >= heapAfterCollecting + memoryLimit / 64 {
+            tessera_collect_charged(L)
+            heapAfterCollecting = memoryInUse
+        }
+        return memoryLeft
+    }
 }
 
 /// What Swift functions called from a state need to know about the running script.

@@ -89,7 +89,9 @@ extension ScriptMeasurer {
     /// and given after it: the sizes, the output and its order, and the first error are those of measuring in turn.
     /// Without `overlapsFits`, or when no request can need a fit, in turn.
     public func measure(_ requests: [MeasureRequest], each: (Int, Size) throws -> Void) throws {
-        guard overlapsFits, requests.count > 1, !needsNoFit(requests) else { return try measureInTurn(requests, each: each) }
+        guard overlapsFits, requests.count > 1, !needsNoFit(requests) else {
+            return try measureInTurn(requests, each: each)
+        }
         fitsOnWorker = true
         defer { fitsOnWorker = false }
         // Only the items made and not finished are here (an array of every item's slot cost a section of 10,000 cells

@@ -73,11 +73,11 @@ final class TextLayoutCache {
     }
 
     /// Keeps `layout` as what `request` measures; `fitsWiderWidths`: its text's pieces' advances and hanging
-    /// whitespace are all 0 or more.
+    /// whitespace are all 0 or more. A request the young generation holds already keeps its layout (the same one:
+    /// two threads that missed it measured it both).
     func insert(_ layout: TextLayout, for request: TextLayoutRequest, fitsWiderWidths: Bool = false) {
         guard Self.isCacheable(request), layout.lines.count <= Self.maximumLineCount else { return }
         let hash = Self.hash(of: request)
-        // A request measured twice (two threads' misses) is kept once.
         guard young.entry(for: request, hash: hash) == nil else { return }
         insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), for: request, hash: hash)
     }
