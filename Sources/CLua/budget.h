@@ -93,14 +93,23 @@ static inline int tessera_raise_stop(lua_State *L, const char *where) {
     return lua_error(L);
 }
 
+/// Adds `cost` units of work to the instructions used (saturating), without checking the limits.
+static inline void tessera_charge(TesseraLimits *limits, lua_Integer cost) {
+    if (cost <= 0) return;
+    long long room = LLONG_MAX - limits->instructionsUsed;
+    limits->instructionsUsed += cost < room ? cost : room;
+}
+
+/// What a full collection is charged: one unit per 64 bytes held (it walks the whole heap).
+static inline lua_Integer tessera_collection_cost(TesseraLimits *limits) {
+    return (lua_Integer)(limits->memoryUsed / 64);
+}
+
 /// Charges `cost` units of work to the budget of the state (library functions charge what they are about
 /// to do before doing it) and raises the stop error if it is spent or the deadline has passed.
 static inline void tessera_spend(lua_State *L, lua_Integer cost) {
     TesseraLimits *limits = tessera_limits(L);
-    if (cost > 0) {
-        long long room = LLONG_MAX - limits->instructionsUsed;
-        limits->instructionsUsed += cost < room ? cost : room;
-    }
+    tessera_charge(limits, cost);
     if (tessera_check_limits(limits)) {
         luaL_where(L, 1);
         char where[256];
@@ -115,9 +124,7 @@ static inline void tessera_spend(lua_State *L, lua_Integer cost) {
 /// function called from Lua (`readJSON`, `require`), and the count hook stops the script at its next check.
 static inline void tessera_collect_charged(lua_State *L) {
     TesseraLimits *limits = tessera_limits(L);
-    lua_Integer cost = (lua_Integer)(limits->memoryUsed / 64);
-    long long room = LLONG_MAX - limits->instructionsUsed;
-    limits->instructionsUsed += cost < room ? cost : room;
+    tessera_charge(limits, tessera_collection_cost(limits));
     lua_gc(L, LUA_GCCOLLECT, 0);
 }
 

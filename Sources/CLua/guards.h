@@ -74,7 +74,7 @@ static inline int tessera_setmetatable(lua_State *L) {
 static inline int tessera_collectgarbage(lua_State *L) {
     const char *option = luaL_optstring(L, 1, "collect");
     if (strcmp(option, "collect") == 0 || strcmp(option, "step") == 0) {
-        tessera_spend(L, (lua_Integer)(tessera_limits(L)->memoryUsed / 64));
+        tessera_spend(L, tessera_collection_cost(tessera_limits(L)));
     }
     return tessera_call_original(L);
 }

@@ -81,24 +81,15 @@ public final class LayoutMemory {
                             + "\(limit >> 20) MiB); raise it with --max-memory")
     }
 
-    /// Throws when `itemCounts` items of sections not described in Lua (a Swift layout's) need more than
-    /// `available` bytes of the memory limit `limit`, naming `place`.
-    public static func checkStorage(itemCounts: [Int], available: Int, limit: Int, place: String) throws {
-        try storage(itemCounts: itemCounts).check(available: available, limit: limit, place: place)
-    }
-
-    /// The bytes the storage of sections of `itemCounts` items not described in Lua needs (`checkStorage`).
-    public static func storageBytes(itemCounts: [Int]) -> Int {
-        storage(itemCounts: itemCounts).total
-    }
-
-    /// The memory of sections of `itemCounts` items not described in Lua, counted as a script's layout is.
-    private static func storage(itemCounts: [Int]) -> LayoutMemory {
+    /// Throws when `itemCounts` items of sections not described in Lua (a Swift layout's) need more than the
+    /// bytes `available` gives of the memory limit `limit` (it is told the bytes needed), naming `place`.
+    public static func checkStorage(itemCounts: [Int], available: (_ needed: Int) -> Int, limit: Int,
+                                    place: String) throws {
         let memory = LayoutMemory()
         for (index, count) in itemCounts.enumerated() {
             memory.set(section: index, items: count, bytes: bytes(of: nil, items: count))
         }
-        return memory
+        try memory.check(available: available(memory.total), limit: limit, place: place)
     }
 
     /// `1,000,000`.

@@ -232,10 +232,11 @@ public final class LayoutScript {
     }
 
     /// The bytes of the memory limit (`--max-memory`) the script's Lua state leaves, its garbage collected first
-    /// when fewer than `needed` are left, and the limit.
-    public func memoryLeft(needing needed: Int) -> (available: Int, limit: Int) {
-        (state.memoryLeft(needing: needed), state.memoryLimit)
-    }
+    /// when fewer than `needed` are left (`LuaState.memoryLeft(needing:)`).
+    public func memoryLeft(needing needed: Int) -> Int { state.memoryLeft(needing: needed) }
+
+    /// The memory limit (`--max-memory`) in bytes.
+    public var memoryLimit: Int { state.memoryLimit }
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
     func checkMemory(at place: String) throws {

@@ -141,15 +141,17 @@ public enum SourceLoader {
             let sideCounts = try swift.data.map(jsonCounts)
             let counts = swift.itemCounts ?? sideCounts
             return try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: counts,
-                                         available: options.limits.memoryBytes, memoryLimit: options.limits.memoryBytes)
+                                         available: { _ in options.limits.memoryBytes },
+                                         memoryLimit: options.limits.memoryBytes)
         }
         var sideOptions = options
         sideOptions.script = data
         let side = try LuaLayoutSource(sideOptions)
-        let counts = swift.itemCounts ?? side.itemCounts
-        let left = side.script.memoryLeft(needing: LayoutMemory.storageBytes(itemCounts: counts))
-        let layout = try SwiftLayoutSource(swiftLayout, name: options.script, itemCounts: counts,
-                                           available: left.available, memoryLimit: left.limit)
+        let script = side.script
+        let layout = try SwiftLayoutSource(swiftLayout, name: options.script,
+                                           itemCounts: swift.itemCounts ?? side.itemCounts,
+                                           available: { script.memoryLeft(needing: $0) },
+                                           memoryLimit: script.memoryLimit)
         return ComposedLayoutSource(layout: layout, data: side)
     }
 

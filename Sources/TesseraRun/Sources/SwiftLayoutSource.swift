@@ -15,9 +15,10 @@ public final class SwiftLayoutSource: LayoutSource {
     public var keepsSubviews = false
 
     /// `swift` run with `itemCounts` (nil: the file's own, `defaultItemCounts`); throws when the layout's storage
-    /// would need more than the `available` bytes of the memory limit `memoryLimit` (`--max-memory`), as a script's
-    /// layout does.
-    public init(_ swift: SwiftLayout, name: String, itemCounts: [Int]?, available: Int, memoryLimit: Int) throws {
+    /// would need more than the bytes `available` gives (told the bytes needed) of the memory limit `memoryLimit`
+    /// (`--max-memory`), as a script's layout does.
+    public init(_ swift: SwiftLayout, name: String, itemCounts: [Int]?, available: (_ needed: Int) -> Int,
+                memoryLimit: Int) throws {
         self.swift = swift
         self.name = name
         self.itemCounts = itemCounts ?? swift.defaultItemCounts()
