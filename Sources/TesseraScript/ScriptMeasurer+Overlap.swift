@@ -13,9 +13,17 @@ extension ScriptMeasurer {
 
     /// Whether no request of `requests` can need a fit: each is a cell of a section without a cell function or
     /// registration (sized by its `measure` function, or not at all), so nothing would run on the worker and measuring
-    /// them together would only add its bookkeeping (a feed's million rows).
+    /// them together would only add its bookkeeping (a feed's million rows). Each section is looked up once for the
+    /// requests of it in a row.
     func needsNoFit(_ requests: [MeasureRequest]) -> Bool {
-        requests.allSatisfy { $0.category == .cell && script.functions[$0.indexPath.section]?.cell == nil }
+        var checked: Int?
+        for request in requests {
+            guard request.category == .cell else { return false }
+            guard request.indexPath.section != checked else { continue }
+            guard script.functions[request.indexPath.section]?.cell == nil else { return false }
+            checked = request.indexPath.section
+        }
+        return true
     }
 
     /// A cell's view tree, made and read, with what fitting it needs.
