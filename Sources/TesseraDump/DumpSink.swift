@@ -40,15 +40,6 @@ public final class DumpSink {
         return (sink, { storage.text })
     }
 
-    /// The bytes `write` gives a sink, kept in memory (for a part of a dump formatted apart and written later).
-    public static func bytes(of write: (DumpSink) throws -> Void) throws -> [UInt8] {
-        let storage = ByteStorage()
-        let sink = DumpSink { storage.bytes.append(contentsOf: $0) }
-        try write(sink)
-        try sink.finish()
-        return storage.bytes
-    }
-
     /// Appends `text`'s UTF-8 bytes.
     @inline(__always)
     public func write(_ text: String) throws {
@@ -148,11 +139,6 @@ private struct NumberText: TextOutputStream {
     }
 
     mutating func write(_ string: String) { other = (other ?? "") + string }
-}
-
-/// The bytes a sink keeps in memory (`bytes(of:)`).
-private final class ByteStorage {
-    var bytes: [UInt8] = []
 }
 
 /// The text a collecting sink keeps.

@@ -90,15 +90,13 @@ final class ElementBatchWriter {
 final class BatchFormatter: @unchecked Sendable {
     /// The last batch's text.
     private(set) var bytes: [UInt8] = []
-    private var sink: DumpSink?
+    private lazy var sink = DumpSink(blockSize: 1 << 16) { [unowned self] in self.bytes.append(contentsOf: $0) }
     private let write: ElementBatchWriter.Format
 
     init(format: @escaping ElementBatchWriter.Format) { write = format }
 
     func format(_ elements: ArraySlice<DumpElement>, first: Bool) {
         bytes.removeAll(keepingCapacity: true)
-        let sink = self.sink ?? DumpSink(blockSize: 1 << 16) { [unowned self] in self.bytes.append(contentsOf: $0) }
-        self.sink = sink
         // A sink that appends to memory never fails.
         try? write(elements, first, sink)
         try? sink.finish()

@@ -21,8 +21,10 @@ public enum JSONDumpFormat {
 
     /// Writes the dump to `sink` (which it does not finish).
     static func write(_ dump: FrameDump, to sink: DumpSink) throws {
-        try write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, to: sink) { each in
-            for element in dump.elements { try each(element) }
+        // Collected already: written here, with nothing to overlap on a second thread.
+        try write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, to: sink) { sink in
+            try writeElements(dump.elements[...], first: true, to: sink)
+            return dump.elements.count
         }
     }
 
@@ -32,13 +34,16 @@ public enum JSONDumpFormat {
                              annotations: DumpAnnotations = DumpAnnotations(),
                              warnings: @autoclosure () -> [DumpWarning] = [], to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
-                  contentSize: layout.contentSize, warnings: warnings, to: sink) { each in
-            try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
+                  contentSize: layout.contentSize, warnings: warnings, to: sink) { sink in
+            try ElementBatchWriter.write(to: sink, format: { try writeElements($0, first: $1, to: $2) }) { each in
+                try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
+            }
         }
     }
 
+    /// The dump around the elements `writeElements` writes (it returns how many).
     private static func write(container: Size, scale: Double, contentSize: Size, warnings: () -> [DumpWarning] = { [] },
-                              to sink: DumpSink, elements: ((DumpElement) throws -> Void) throws -> Void) throws {
+                              to sink: DumpSink, elements writeElements: (DumpSink) throws -> Int) throws {
         try sink.write("{\n  \"container\": " as StaticString)
         try writeSize(container, to: sink)
         try sink.write(",\n  \"scale\": " as StaticString)
@@ -46,7 +51,7 @@ public enum JSONDumpFormat {
         try sink.write(",\n  \"contentSize\": " as StaticString)
         try writeSize(contentSize, to: sink)
         try sink.write(",\n  \"elements\": [" as StaticString)
-        let count = try ElementBatchWriter.write(to: sink, format: { try writeElements($0, first: $1, to: $2) }, elements: elements)
+        let count = try writeElements(sink)
         try sink.write(count == 0 ? "]" as StaticString : "\n  ]" as StaticString)
         // Warnings are known once every element is written (subviews are laid out as they go).
         let found = warnings()

@@ -19,8 +19,9 @@ public enum TextDumpFormat {
     public static func write(_ dump: FrameDump, comments: [String] = []) -> String {
         let (sink, text) = DumpSink.collecting()
         // A collecting sink keeps what it is given and never fails.
+        // Collected already: written here, with nothing to overlap on a second thread.
         try? write(container: dump.container, scale: dump.scale, contentSize: dump.contentSize, comments: comments,
-                   to: sink) { each in for element in dump.elements { try each(element) } }
+                   to: sink) { try writeElements(dump.elements[...], to: $0) }
         try? sink.finish()
         return text()
     }
@@ -31,19 +32,21 @@ public enum TextDumpFormat {
                              subviews source: (any SubviewSource)? = nil,
                              annotations: DumpAnnotations = DumpAnnotations(), to sink: DumpSink) throws {
         try write(container: layout.geometry.size, scale: layout.geometry.traitCollection.displayScale,
-                  contentSize: layout.contentSize, comments: comments, to: sink) { each in
-            try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
+                  contentSize: layout.contentSize, comments: comments, to: sink) { sink in
+            let format: ElementBatchWriter.Format = { elements, _, sink in try writeElements(elements, to: sink) }
+            _ = try ElementBatchWriter.write(to: sink, format: format) { each in
+                try annotations.forEachElement(of: layout, contentOffset: contentOffset, subviews: source, each)
+            }
         }
     }
 
-    /// The header, then each element `elements` hands over, a line each.
+    /// The header, then the elements `writeElements` writes, a line each.
     private static func write(container: Size, scale: Double, contentSize: Size, comments: [String], to sink: DumpSink,
-                              elements: ((DumpElement) throws -> Void) throws -> Void) throws {
+                              elements writeElements: (DumpSink) throws -> Void) throws {
         try sink.write(header + "\n")
         for comment in comments { try sink.write("# \(comment)\n") }
         try sink.write("container = \(size(container)); scale = \(formatNumber(scale)); contentSize = \(size(contentSize))\n")
-        _ = try ElementBatchWriter.write(to: sink, format: { elements, _, sink in try writeElements(elements, to: sink) },
-                                         elements: elements)
+        try writeElements(sink)
     }
 
     /// Each element's line and its subviews' lines, each after `indent`.

@@ -76,3 +76,15 @@ struct ElementBatchWriterTests {
         }
     }
 }
+
+extension DumpSink {
+    /// The bytes `write` gives a sink, kept in memory.
+    static func bytes(of write: (DumpSink) throws -> Void) throws -> [UInt8] {
+        final class Storage { var bytes: [UInt8] = [] }
+        let storage = Storage()
+        let sink = DumpSink { storage.bytes.append(contentsOf: $0) }
+        try write(sink)
+        try sink.finish()
+        return storage.bytes
+    }
+}
