@@ -163,8 +163,11 @@ extension LayoutReader {
             defer { state.pop() }
             tree.renameLayoutGuide(position - guides.lowerBound, to: string("identifier", of: -1) ?? "")
         }
-        // Every view and constraint when configure's changes are not known (made only then).
-        for object in changed ?? (Array(old.views.indices) + Array(constraints)).map({ ChangedObject(position: $0, property: nil) }) {
+        // Every view and constraint when configure's changes are not known (listed only then).
+        let reread = changed ?? (Array(old.views.indices) + Array(constraints)).map {
+            ChangedObject(position: $0, property: nil)
+        }
+        for object in reread {
             lua_rawgeti(state.L, objects, lua_Integer(object.position + 1))
             defer { state.pop() }
             if object.position < guides.lowerBound {

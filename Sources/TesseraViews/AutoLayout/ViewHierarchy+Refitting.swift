@@ -149,11 +149,10 @@ public final class ViewRefitting {
         var metrics: [ViewMetrics]
         if let given, given.count == tree.views.count {
             metrics = given
-        } else if let known = naturals {
-            let changed = tree.views.indices.lazy.filter { !Self.sameNaturalMetrics(previous.views[$0], tree.views[$0]) }
-            metrics = try tree.naturalMetrics(updating: known, views: changed, context: context)
         } else {
-            metrics = try tree.naturalMetrics(context: context)
+            // With none kept (or kept for another tree), every view is measured: `naturalMetrics(updating:)` does so.
+            let changed = tree.views.indices.lazy.filter { !Self.sameNaturalMetrics(previous.views[$0], tree.views[$0]) }
+            metrics = try tree.naturalMetrics(updating: naturals ?? [], views: changed, context: context)
         }
         naturals = metrics
         var wraps: [Int: Double] = [:]
