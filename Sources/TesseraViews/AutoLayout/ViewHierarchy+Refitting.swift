@@ -21,19 +21,50 @@ public final class ViewRefitting {
     /// others alternates between two), at most `keptLimit`.
     /// With each, its views' natural metrics (before any label is wrapped at its solved width) when a refit worked
     /// them out: a view whose content is the same next time has the same ones.
-    private var kept: [(system: AutoLayoutSystem, target: Target, naturals: [ViewMetrics]?)] = []
+    private var kept: [KeptSystem] = []
     static let keptLimit = 4
     /// How many fits were done by changing the kept system, and how many from scratch.
     public private(set) var incrementalFits = 0
     public private(set) var freshFits = 0
     /// The system the last fit solved, and after a fresh one its last pass before settling free sizes (settling pins
     /// a free size, which then looks determined: whether a frame is, is read before it).
-    private var fitted: AutoLayoutSystem?
-    private var fittedUnsettled: AutoLayoutSystem?
+    private var last: LastFit?
+
+    /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place and
+    /// moved among the kept ones and named as the last fit without being copied (a copy of a system retains each of
+    /// its tables, and its tuple in an array was copied through generic value witnesses).
+    private final class KeptSystem {
+        var system: AutoLayoutSystem
+        var target: Target
+        var naturals: [ViewMetrics]?
+
+        init(_ system: AutoLayoutSystem, target: Target, naturals: [ViewMetrics]?) {
+            (self.system, self.target, self.naturals) = (system, target, naturals)
+        }
+    }
+
+    /// The last fit's system: a kept one refitted (changed in place by the next refit, which forgets this first), or a
+    /// fresh solve's result and its last pass before settling.
+    private enum LastFit {
+        case refitted(KeptSystem)
+        case fresh(settled: AutoLayoutSystem, unsettled: AutoLayoutSystem)
+
+        var system: AutoLayoutSystem {
+            switch self {
+            case .refitted(let kept): kept.system
+            case .fresh(let settled, _): settled
+            }
+        }
+
+        /// A fresh solve's last pass before settling, nil after a refit.
+        var unsettled: AutoLayoutSystem? {
+            if case .fresh(_, let unsettled) = self { unsettled } else { nil }
+        }
+    }
 
     /// Every view's frame as the last fit solved it (before rounding), nil before the first fit. The root's size and
     /// wrapping labels' widths are a fresh fit's; a view the constraints leave free may sit elsewhere in its range.
-    public var solvedFrames: [Rect]? { fitted.map { system in system.frames.indices.map { system.frame(of: $0) } } }
+    public var solvedFrames: [Rect]? { last.map { let system = $0.system; return system.frames.indices.map { system.frame(of: $0) } } }
 
     public init() {}
 
@@ -44,11 +75,11 @@ public final class ViewRefitting {
                                         verticalFittingPriority: Priority, context: ViewLayoutContext,
                                         naturals: [ViewMetrics]? = nil) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        let system = try solved(tree, target: target, context: context, framesDetermined: false, given: naturals)
-        let frame = system.frame(of: tree.root)
+        let frame = try solved(tree, target: target, context: context, framesDetermined: false, given: naturals)
+            .frame(of: tree.root)
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
-        return ViewFitting(size: Size(width: width, height: height), conflicts: system.conflicts)
+        return ViewFitting(size: Size(width: width, height: height), conflicts: last?.system.conflicts ?? [])
     }
 
     /// `tree.layout(in: size, context:, checksAmbiguity:)` (a cell's views laid out for a dump), from a kept solver
@@ -59,8 +90,8 @@ public final class ViewRefitting {
                        checksAmbiguity: Bool = false) throws -> ViewLayout {
         let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
                                 framesDetermined: true)
-        // Ambiguity is read where a fresh solve left it before settling (`fittedUnsettled`); a refit leaves none.
-        let ambiguities = checksAmbiguity ? fittedUnsettled.map { tree.ambiguities(in: $0) } ?? [] : []
+        // Ambiguity is read where a fresh solve left it before settling; a refit leaves none.
+        let ambiguities = checksAmbiguity ? last?.unsettled.map { tree.ambiguities(in: $0) } ?? [] : []
         return tree.viewLayout(of: system, scale: context.scale, ambiguities: ambiguities)
     }
 
@@ -68,36 +99,39 @@ public final class ViewRefitting {
     /// is that layout: the fit came out at `size` exactly (no pixel rounding moved it) with every frame determined, so
     /// holding the root at that size (required) has the same single optimum. nil otherwise.
     public func layoutOfLastFit(_ tree: ViewHierarchy, in size: Size, scale: Double) -> ViewLayout? {
-        guard let fitted, fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
+        guard let last else { return nil }
+        let fitted = last.system
+        guard fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
         let root = fitted.frame(of: tree.root)
         guard root.width == size.width, root.height == size.height,
-              Self.framesAreDetermined(fittedUnsettled ?? fitted) else { return nil }
+              Self.framesAreDetermined(last.unsettled ?? fitted) else { return nil }
         return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
     }
 
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
     /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
     /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
-    /// `fittedUnsettled` is then a fresh solve's last pass before settling free sizes (where ambiguity is read), nil
-    /// after a refit. `given`: the tree's natural metrics, when worked out already.
+    /// `last` is then the fit (with a fresh solve's last pass before settling free sizes, where ambiguity is read).
+    /// `given`: the tree's natural metrics, when worked out already.
     private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
                         given: [ViewMetrics]? = nil) throws -> AutoLayoutSystem {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
         if isEligible, let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
-            var (system, old, naturals) = kept.remove(at: index)
+            let entry = kept.remove(at: index)
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
-            (fitted, fittedUnsettled) = (nil, nil)
+            last = nil
             // Whatever goes wrong in the kept solver (a constraint that can no longer hold …), a fresh fit says it.
-            if (try? refit(&system, from: old, naturals: &naturals, to: tree, target: target, context: context,
-                           given: given)) == true,
-               !framesDetermined || determined(system) {
-                kept.insert((system, target, naturals), at: 0)
+            if (try? refit(&entry.system, from: entry.target, naturals: &entry.naturals, to: tree, target: target,
+                           context: context, given: given)) == true,
+               !framesDetermined || determined(entry.system) {
+                entry.target = target
+                kept.insert(entry, at: 0)
                 incrementalFits += 1
-                fitted = system
-                return system
+                last = .refitted(entry)
+                return entry.system
             }
         }
         let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
@@ -105,11 +139,11 @@ public final class ViewRefitting {
         // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
         // exactly the tree's constraints.
         if solved.settled.conflicts.isEmpty && isEligible && determined(solved.unsettled) {
-            kept.insert((solved.unsettled, target, nil), at: 0)
+            kept.insert(KeptSystem(solved.unsettled, target: target, naturals: nil), at: 0)
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
         freshFits += 1
-        (fitted, fittedUnsettled) = (solved.settled, solved.unsettled)
+        last = .fresh(settled: solved.settled, unsettled: solved.unsettled)
         return solved.settled
     }
 
