@@ -67,12 +67,45 @@ extension Solver {
                 !frozen[Int(symbol.id)]
             }
             // A movable symbol may still be blocked by a degenerate row: the range says.
-            if movable {
-                let range = valueRange(of: variable, frozen: frozen)
-                guard range.upperBound - range.lowerBound <= Self.determinedTolerance else { return false }
-            }
+            if movable, !hasSingleValue(variable, frozen: frozen) { return false }
         }
         return true
+    }
+
+    /// Whether `variable`'s range over the optimal face (`valueRange(of:)`) is no wider than `determinedTolerance`,
+    /// from one probe: `smallestValue` minimises the variable on a copy of the tableau, then maximises it on the same
+    /// copy from where the first run stopped (a vertex of the same face: frozen symbols never entered, and the
+    /// probe's objective row, kept in terms of its basis, negated is the one to minimise next). One copy instead of
+    /// two; the bounds may differ from `valueRange`'s in their last bits (another pivot path), not in what is asked.
+    ///
+    /// - Complexity: two simplex runs on one copy, O(pivots × rows × row length).
+    private func hasSingleValue(_ variable: Variable, frozen: [Bool]) -> Bool {
+        let symbol = Symbol(id: Int32(variable.id), kind: .external)
+        let value = tableau.value(ofID: variable.id)
+        var probe = tableau
+        probe.objective = Objective()
+        probe.frozen = frozen
+        probe.infeasible = []
+        if let index = tableau.row(of: symbol) {
+            probe.artificial = tableau.rows[index]
+            probe.artificial!.basic = .invalid
+        } else {
+            var expression = Row()
+            expression.insert(symbol, 1)
+            probe.artificial = expression
+        }
+        do throws(SimplexFailure) {
+            probe.resetPivotCount()
+            guard try probe.optimizeArtificial() else { return false }
+            let lowest = probe.artificial!.constant
+            probe.artificial!.reverseSign()
+            probe.resetPivotCount()
+            guard try probe.optimizeArtificial() else { return false }
+            let highest = -probe.artificial!.constant
+            return max(highest, value) - min(lowest, value) <= Self.determinedTolerance
+        } catch {
+            return false
+        }
     }
 
     /// Symbols that cannot move without leaving the optimum: dummies and non-basic symbols whose reduced cost is
