@@ -54,6 +54,12 @@ extension AutoLayoutSystem {
         contentSizeIDs[index] = ids
     }
 
+    /// How many intrinsic-size constraints a view of these metrics has (`contentSizeConstraints(of:)`'s count): two
+    /// per axis with an intrinsic size.
+    static func contentSizeConstraintCount(_ metrics: ViewMetrics) -> Int {
+        (metrics.intrinsicWidth == nil ? 0 : 2) + (metrics.intrinsicHeight == nil ? 0 : 2)
+    }
+
     /// A view's intrinsic-size constraints: per axis with an intrinsic size, `size >= intrinsic` at its compression
     /// resistance, then `size <= intrinsic` at its hugging priority.
     func contentSizeConstraints(of index: Int) -> [LayoutConstraint] {

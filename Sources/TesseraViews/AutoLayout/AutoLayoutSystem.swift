@@ -114,12 +114,13 @@ struct AutoLayoutSystem {
     /// Gives an installed constraint `constraint`'s constant (the same anchors, relation, multiplier and priority),
     /// re-solving from the current solution; false when it is not installed (a refit then swaps it).
     mutating func changeConstant(_ id: ConstraintID?, to constraint: LayoutConstraint) throws -> Bool {
-        guard let id, let entry = installed[id] else { return false }
+        guard let id, let position = installed.index(forKey: id) else { return false }
         // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
         // `expression(of:)` would make it).
-        let constant = entry.anchorConstant.map { $0 - constraint.constant } ?? expression(of: constraint).expression.constant
+        let constant = installed.values[position].anchorConstant.map { $0 - constraint.constant }
+            ?? expression(of: constraint).expression.constant
         try solver.changeConstant(of: id, to: constant)
-        installed[id] = (constraint, entry.number, entry.anchorConstant)
+        installed.values[position].constraint = constraint
         return true
     }
 

@@ -193,11 +193,11 @@ public final class ViewRefitting {
         var pass = 0
         repeat {
             for index in tree.views.indices where metrics[index] != system.metrics[index] {
-                let before = system.contentSizeConstraints(of: index)
+                let before = AutoLayoutSystem.contentSizeConstraintCount(system.metrics[index])
                 system.metrics[index] = metrics[index]
                 let after = system.contentSizeConstraints(of: index)
                 let ids = system.contentSizeIDs[index] ?? []
-                if before.count == after.count, ids.count == after.count {
+                if before == after.count, ids.count == after.count {
                     for (id, constraint) in zip(ids, after) where try !system.changeConstant(id, to: constraint) { return false }
                 } else {
                     for id in ids { try system.uninstall(id) }
@@ -214,12 +214,13 @@ public final class ViewRefitting {
     }
 
     /// Whether two views certainly have the same natural metrics: the same content and size override, a label's text
-    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal); a
-    /// button's, text field's or text view's text is measured again.
+    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
+    /// so a button's title; a text field's, text view's or segmented control's text is measured again.
     private static func sameNaturalMetrics(_ a: View, _ b: View) -> Bool {
         guard a.intrinsicSizeOverride == b.intrinsicSizeOverride, a.content == b.content else { return false }
         switch (a.content, b.content) {
         case (.label(let x, _), .label(let y, _)): return x.text.hasSameUTF8(as: y.text)
+        case (.button(let x), .button(let y)): return x.title.hasSameUTF8(as: y.title)
         case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
         default: return true
         }
