@@ -49,10 +49,11 @@ public final class ViewRefitting {
         case refitted(KeptSystem)
         case fresh(settled: AutoLayoutSystem, unsettled: AutoLayoutSystem)
 
-        var system: AutoLayoutSystem {
+        /// `body` given the system, borrowed (not copied out of its kept entry).
+        func read<Value>(_ body: (borrowing AutoLayoutSystem) throws -> Value) rethrows -> Value {
             switch self {
-            case .refitted(let kept): kept.system
-            case .fresh(let settled, _): settled
+            case .refitted(let kept): try body(kept.system)
+            case .fresh(let settled, _): try body(settled)
             }
         }
 
@@ -64,7 +65,7 @@ public final class ViewRefitting {
 
     /// Every view's frame as the last fit solved it (before rounding), nil before the first fit. The root's size and
     /// wrapping labels' widths are a fresh fit's; a view the constraints leave free may sit elsewhere in its range.
-    public var solvedFrames: [Rect]? { last.map { let system = $0.system; return system.frames.indices.map { system.frame(of: $0) } } }
+    public var solvedFrames: [Rect]? { last?.read { system in system.frames.indices.map { system.frame(of: $0) } } }
 
     public init() {}
 
@@ -75,11 +76,11 @@ public final class ViewRefitting {
                                         verticalFittingPriority: Priority, context: ViewLayoutContext,
                                         naturals: [ViewMetrics]? = nil) throws -> ViewFitting {
         let target = (size.width, horizontalFittingPriority, size.height, verticalFittingPriority)
-        let frame = try solved(tree, target: target, context: context, framesDetermined: false, given: naturals)
-            .frame(of: tree.root)
+        try solve(tree, target: target, context: context, framesDetermined: false, given: naturals)
+        let (frame, conflicts) = last!.read { ($0.frame(of: tree.root), $0.conflicts) }
         let width = horizontalFittingPriority.isRequired ? size.width : TextLayout.ceilToPixel(frame.width, scale: context.scale)
         let height = verticalFittingPriority.isRequired ? size.height : TextLayout.ceilToPixel(frame.height, scale: context.scale)
-        return ViewFitting(size: Size(width: width, height: height), conflicts: last?.system.conflicts ?? [])
+        return ViewFitting(size: Size(width: width, height: height), conflicts: conflicts)
     }
 
     /// `tree.layout(in: size, context:, checksAmbiguity:)` (a cell's views laid out for a dump), from a kept solver
@@ -88,11 +89,11 @@ public final class ViewRefitting {
     /// from scratch. Keep one refitting for layouts and another for fits: their targets' priorities differ.
     public func layout(_ tree: ViewHierarchy, in size: Size, context: ViewLayoutContext,
                        checksAmbiguity: Bool = false) throws -> ViewLayout {
-        let system = try solved(tree, target: (size.width, .required, size.height, .required), context: context,
-                                framesDetermined: true)
+        try solve(tree, target: (size.width, .required, size.height, .required), context: context,
+                  framesDetermined: true)
         // Ambiguity is read where a fresh solve left it before settling; a refit leaves none.
         let ambiguities = checksAmbiguity ? last?.unsettled.map { tree.ambiguities(in: $0) } ?? [] : []
-        return tree.viewLayout(of: system, scale: context.scale, ambiguities: ambiguities)
+        return last!.read { tree.viewLayout(of: $0, scale: context.scale, ambiguities: ambiguities) }
     }
 
     /// The layout `tree.layout(in: size, …, checksAmbiguity: false)` gives, read from the last fit of `tree` when it
@@ -100,12 +101,17 @@ public final class ViewRefitting {
     /// holding the root at that size (required) has the same single optimum. nil otherwise.
     public func layoutOfLastFit(_ tree: ViewHierarchy, in size: Size, scale: Double) -> ViewLayout? {
         guard let last else { return nil }
-        let fitted = last.system
-        guard fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
-        let root = fitted.frame(of: tree.root)
-        guard root.width == size.width, root.height == size.height,
-              Self.framesAreDetermined(last.unsettled ?? fitted) else { return nil }
-        return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
+        return last.read { fitted in
+            guard fitted.hierarchy == tree, fitted.conflicts.isEmpty else { return nil }
+            let root = fitted.frame(of: tree.root)
+            guard root.width == size.width, root.height == size.height else { return nil }
+            if let unsettled = last.unsettled {
+                guard Self.framesAreDetermined(unsettled) else { return nil }
+            } else {
+                guard Self.framesAreDetermined(fitted) else { return nil }
+            }
+            return tree.viewLayout(of: fitted, scale: scale, ambiguities: [])
+        }
     }
 
     /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
@@ -113,8 +119,8 @@ public final class ViewRefitting {
     /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
     /// `last` is then the fit (with a fresh solve's last pass before settling free sizes, where ambiguity is read).
     /// `given`: the tree's natural metrics, when worked out already.
-    private func solved(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
-                        given: [ViewMetrics]? = nil) throws -> AutoLayoutSystem {
+    private func solve(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
+                       given: [ViewMetrics]? = nil) throws {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
@@ -131,7 +137,7 @@ public final class ViewRefitting {
                 kept.insert(entry, at: 0)
                 incrementalFits += 1
                 last = .refitted(entry)
-                return entry.system
+                return
             }
         }
         let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
@@ -144,7 +150,6 @@ public final class ViewRefitting {
         }
         freshFits += 1
         last = .fresh(settled: solved.settled, unsettled: solved.unsettled)
-        return solved.settled
     }
 
     /// Whether every view's and guide's frame has one optimal value (the root's size and labels' widths among them:
