@@ -82,10 +82,7 @@ extension Solver {
     private func hasSingleValue(_ variable: Variable, frozen: [Bool]) -> Bool {
         let symbol = Symbol(id: Int32(variable.id), kind: .external)
         let value = tableau.value(ofID: variable.id)
-        var probe = tableau
-        probe.objective = Objective()
-        probe.frozen = frozen
-        probe.infeasible = []
+        var probe = tableau.probe(frozen: frozen)
         if let index = tableau.row(of: symbol) {
             probe.artificial = tableau.rows[index]
             probe.artificial!.basic = .invalid
@@ -95,7 +92,6 @@ extension Solver {
             probe.artificial = expression
         }
         do throws(SimplexFailure) {
-            probe.resetPivotCount()
             guard try probe.optimizeArtificial() else { return false }
             let lowest = probe.artificial!.constant
             probe.artificial!.reverseSign()
@@ -126,14 +122,10 @@ extension Solver {
     }
 
     /// The minimum of `objective` over the optimal face, -∞ when unbounded (or when the probe hits the pivot limit,
-    /// erring on the side of "ambiguous").
+    /// erring on the side of "ambiguous"), on a probe of the tableau (`Tableau.probe(frozen:)`).
     private func smallestValue(of objective: Row, frozen: [Bool]) -> Double {
-        var probe = tableau
-        probe.objective = Objective()
+        var probe = tableau.probe(frozen: frozen)
         probe.artificial = objective
-        probe.frozen = frozen
-        probe.infeasible = []
-        probe.resetPivotCount()
         do throws(SimplexFailure) {
             guard try probe.optimizeArtificial() else { return -.infinity }
             return probe.artificial!.constant
