@@ -88,21 +88,27 @@ extension Solver {
     /// - Complexity: O(rows) to move the constants, plus O(rows × row length) per dual pivot.
     public mutating func changeConstant(of id: ConstraintID, to constant: Double) throws(ConstraintError) {
         guard let slot = installedSlot(id), !slots[slot].isEdit else { throw .unknownConstraint(id) }
-        var constraint = slots[slot].constraint!
-        let delta = constant - constraint.expression.constant
+        // The slot's constraint is changed in place, and copied only for an error (a copy retains its terms and
+        // label).
+        let delta = constant - slots[slot].constraint!.expression.constant
         guard delta != 0 else { return }
-        constraint.expression.constant = constant
-        guard constant.isFinite else { throw .nonFinite(constraint) }
-        slots[slot].constraint = constraint
-        let sign: Double = switch constraint.relation {
+        guard constant.isFinite else {
+            var constraint = slots[slot].constraint!
+            constraint.expression.constant = constant
+            throw .nonFinite(constraint)
+        }
+        slots[slot].constraint!.expression.constant = constant
+        let sign: Double = switch slots[slot].constraint!.relation {
         case .lessThanOrEqual: 1
         case .greaterThanOrEqual: -1
-        case .equal: constraint.priority.isRequired ? 1 : -1
+        case .equal: slots[slot].constraint!.priority.isRequired ? 1 : -1
         }
         let shift = delta / sign
         let marker = slots[slot].marker
         // Made only when thrown: labelling a constraint builds its variables' names.
-        func unsatisfiable() -> ConstraintError { .unsatisfiable(Conflict(constraint: labelled(constraint), conflicting: [])) }
+        func unsatisfiable() -> ConstraintError {
+            .unsatisfiable(Conflict(constraint: labelled(slots[slot].constraint!), conflicting: []))
+        }
         tableau.resetPivotCount()
         tableau.infeasible.removeAll(keepingCapacity: true)
         if let index = tableau.row(of: marker) {
@@ -123,7 +129,7 @@ extension Solver {
         do throws(SimplexFailure) {
             try tableau.dualOptimize()
         } catch {
-            throw failure(error, working: constraint, slot: slot)
+            throw failure(error, working: slots[slot].constraint!, slot: slot)
         }
     }
 

@@ -14,15 +14,16 @@ extension ScriptMeasurer {
     /// its cells.
     func checkChain(of tree: ViewHierarchy, fitted: Size, request: MeasureRequest, definition: String,
                     context: ViewLayoutContext) throws {
-        let key = "chain " + definition
-        guard request.widthIsEstimated != request.heightIsEstimated, tree.views.count > 1,
-              script.brokenChains[definition] != false, !script.hasWarned(key) else { return }
+        guard request.widthIsEstimated != request.heightIsEstimated, tree.views.count > 1 else { return }
         let vertical = request.heightIsEstimated
         let scale = context.scale
         let estimate = vertical ? request.proposedSize.height : request.proposedSize.width
+        // The sizes first: most fits differ from the estimate, and the look-ups below hash strings.
         guard abs((vertical ? fitted.height : fitted.width) - TextLayout.ceilToPixel(estimate, scale: scale)) < 1e-6 else {
             return
         }
+        let key = "chain " + definition
+        guard script.brokenChains[definition] != false, !script.hasWarned(key) else { return }
         if script.brokenChains[definition] == nil {
             var other = request.proposedSize
             if vertical { other.height += 100 } else { other.width += 100 }
