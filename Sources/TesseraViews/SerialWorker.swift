@@ -48,8 +48,10 @@ public final class SerialWorker {
                 job()
                 condition.lock()
                 isBusy = false
-                if let limit = waitingFor, pending <= limit { condition.broadcast() }
+                let wakes = waitingFor.map { pending <= $0 } ?? false
                 condition.unlock()
+                // Signalled after unlocking, so that the woken submitter does not wait on the lock at once.
+                if wakes { condition.broadcast() }
             }
         }
     }
@@ -77,8 +79,12 @@ public final class SerialWorker {
         }
         queue.condition.lock()
         queue.jobs.append(job)
-        if queue.isAsleep { queue.condition.broadcast() }
+        let wakes = queue.isAsleep
         queue.condition.unlock()
+        // Signalled after unlocking: a thread woken while the lock is held waits on it at once, and the unlock then
+        // costs a second system call. The thread is waiting on the condition if it said it was asleep (it says so
+        // and waits under the lock), so the signal cannot be missed.
+        if wakes { queue.condition.broadcast() }
     }
 
     /// Returns when every job queued so far has run.
