@@ -1,4 +1,4 @@
-// Phase one: adding a row that has no ready subject by minimising an artificial variable.
+// Phase one (adding a row that has no ready subject by minimising an artificial variable), and probes of the optimum.
 
 extension Tableau {
     /// The outcome of adding a row through an artificial variable.
@@ -52,6 +52,8 @@ extension Tableau {
     /// out): no objective, and only the rows of restricted basic symbols. The rows of external variables take no part
     /// in a probe (the ratio test skips them, and no other row or the artificial objective reads them), so leaving
     /// them out gives the same pivots and values; in a typical cell they are two thirds of the rows, not copied.
+    /// The probe's symbol table marks the left-out rows' basic symbols non-basic, so `row(of:)` and `value(ofID:)`
+    /// must not be asked of a probe about external variables.
     ///
     /// - Complexity: O(symbols + rows).
     func probe(frozen: [Bool]) -> Tableau {

@@ -30,9 +30,8 @@ public final class ViewRefitting {
     /// a free size, which then looks determined: whether a frame is, is read before it).
     private var last: LastFit?
 
-    /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place and
-    /// moved among the kept ones and named as the last fit without being copied (a copy of a system retains each of
-    /// its tables, and its tuple in an array was copied through generic value witnesses).
+    /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place,
+    /// moved among the kept ones and named as the last fit without being copied (a copy retains each of its tables).
     private final class KeptSystem {
         var system: AutoLayoutSystem
         var target: Target
@@ -220,7 +219,8 @@ public final class ViewRefitting {
 
     /// Whether two views certainly have the same natural metrics: the same content and size override, a label's text
     /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
-    /// so a button's title; a text field's, text view's or segmented control's text is measured again.
+    /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
+    /// control's.
     private static func sameNaturalMetrics(_ a: View, _ b: View) -> Bool {
         guard a.intrinsicSizeOverride == b.intrinsicSizeOverride, a.content == b.content else { return false }
         switch (a.content, b.content) {
