@@ -25,7 +25,7 @@ extension LayoutReader {
                                     distribution: try CellStack.Distribution(name: string("distribution", of: index) ?? "fill"),
                                     layoutMargins: insets("layoutMargins", of: index), arrangedSubviews: children))
         case "label":
-            return .label(try cellLabel(at: index))
+            return .label(try cellLabel(at: index, place: location(at: index)))
         case "image":
             let width = field("width", of: index) { state.number(at: -1) }
             if let ratio = field("aspectRatio", of: index, { state.number(at: -1) }) {
@@ -44,10 +44,10 @@ extension LayoutReader {
     }
 
     /// A `UILabel`'s text and properties, from a label table (templates and view trees alike).
-    func cellLabel(at index: Int32) throws -> CellLabel {
+    func cellLabel(at index: Int32, place: String) throws -> CellLabel {
         let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
         var label = CellLabel(
-            text: string("text", of: index) ?? "", font: font,
+            text: try checkedText("text", of: index, in: "label", place: place) ?? "", font: font,
             numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
             lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
             lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),

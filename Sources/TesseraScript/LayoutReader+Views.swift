@@ -187,14 +187,19 @@ extension LayoutReader {
         switch property {
         case .text:
             if case .label(var label, let width) = view.content {
-                label.text = field("text", of: pushProperties(of: -1)) { state.string(at: -1) } ?? ""
-                state.pop()
+                let object = lua_absindex(state.L, -1)
+                let properties = pushProperties(of: object)
+                defer { state.pop() }
+                label.text = try checkedText("text", of: properties, in: "label", place: location(at: object)) ?? ""
                 view.content = .label(label, preferredMaxLayoutWidth: width)
                 return tree.update(index) { $0 = view }
             }
         case .isHidden:
-            view.isHidden = bool("isHidden", of: pushProperties(of: -1), default: false)
-            state.pop()
+            let object = lua_absindex(state.L, -1)
+            let properties = pushProperties(of: object)
+            defer { state.pop() }
+            view.isHidden = try checkedBool("isHidden", of: properties, default: false, in: view.kind.rawValue,
+                                            place: location(at: object))
             return tree.update(index) { $0 = view }
         case nil: break
         }
@@ -208,13 +213,16 @@ extension LayoutReader {
 
     /// Changes constraint `index` of `tree` to the values of the constraint on top of the stack.
     private func refreshConstraint(at index: Int, in tree: inout ViewHierarchy, old: ViewHierarchy) throws {
-        let properties = pushProperties(of: -1)
+        let object = lua_absindex(state.L, -1)
+        let properties = pushProperties(of: object)
+        func place() -> String { location(at: object) }
         defer { state.pop() }
         var constraint = old.constraints[index]
-        constraint.constant = number("constant", of: properties)
-        constraint.multiplier = number("multiplier", of: properties, default: 1)
-        constraint.priority = Priority(Float(number("priority", of: properties, default: 1000)))
-        constraint.identifier = string("identifier", of: properties)
+        constraint.constant = try checkedNumber("constant", of: properties, in: "constraint", place: place())
+        constraint.multiplier = try checkedNumber("multiplier", of: properties, default: 1, in: "constraint", place: place())
+        constraint.priority = Priority(Float(try checkedNumber("priority", of: properties, default: 1000, in: "constraint",
+                                                               place: place())))
+        constraint.identifier = try checkedText("identifier", of: properties, in: "constraint", place: place())
         if constraint != old.constraints[index] { try tree.changeConstraint(at: index, to: constraint) }
     }
 
@@ -285,10 +293,13 @@ extension LayoutReader {
         let properties = pushProperties(of: index)
         defer { state.pop() }
         return ReadConstraint(order: Int(number("__order", of: index)), first: first, second: second, relation: relation,
-                              multiplier: number("multiplier", of: properties, default: 1),
-                              constant: number("constant", of: properties),
-                              priority: Float(number("priority", of: properties, default: 1000)),
-                              identifier: string("identifier", of: properties), location: place)
+                              multiplier: try checkedNumber("multiplier", of: properties, default: 1, in: "constraint",
+                                                            place: place),
+                              constant: try checkedNumber("constant", of: properties, in: "constraint", place: place),
+                              priority: Float(try checkedNumber("priority", of: properties, default: 1000, in: "constraint",
+                                                                place: place)),
+                              identifier: try checkedText("identifier", of: properties, in: "constraint", place: place),
+                              location: place)
     }
 
     /// Pushes the table holding the properties of the view or constraint at `index`: its `__shadow` when a
@@ -322,17 +333,19 @@ extension LayoutReader {
         let index = pushProperties(of: table)
         defer { state.pop() }
         var view = View(kind: kind, content: try content(of: kind, at: index, place: place),
-                        identifier: string("accessibilityIdentifier", of: index),
-                        translatesAutoresizingMaskIntoConstraints: bool("translatesAutoresizingMaskIntoConstraints", of: index,
-                                                                        default: true),
+                        identifier: try checkedText("accessibilityIdentifier", of: index, in: kindName, place: place),
+                        translatesAutoresizingMaskIntoConstraints: try checkedBool(
+                            "translatesAutoresizingMaskIntoConstraints", of: index, default: true, in: kindName, place: place),
                         frame: field("frame", of: index) {
                             Rect(x: number("x", of: -1), y: number("y", of: -1), width: number("width", of: -1),
                                  height: number("height", of: -1))
                         },
-                        isHidden: bool("isHidden", of: index, default: false),
+                        isHidden: try checkedBool("isHidden", of: index, default: false, in: kindName, place: place),
                         layoutMargins: insets("layoutMargins", of: index), location: place)
-        view.preservesSuperviewLayoutMargins = bool("preservesSuperviewLayoutMargins", of: index, default: false)
-        view.insetsLayoutMarginsFromSafeArea = bool("insetsLayoutMarginsFromSafeArea", of: index, default: true)
+        view.preservesSuperviewLayoutMargins = try checkedBool("preservesSuperviewLayoutMargins", of: index, default: false,
+                                                               in: kindName, place: place)
+        view.insetsLayoutMarginsFromSafeArea = try checkedBool("insetsLayoutMarginsFromSafeArea", of: index, default: true,
+                                                               in: kindName, place: place)
         for axis in [Axis.horizontal, .vertical] {
             let name: StaticString = axis == .horizontal ? "horizontal" : "vertical"
             if case let value = field("contentHuggingPriority", of: index, { number(name, of: -1, default: 0) }), value > 0 {
@@ -351,7 +364,9 @@ extension LayoutReader {
         switch kind {
         case .view: return .none
         case .label:
-            return .label(try cellLabel(at: index), preferredMaxLayoutWidth: number("preferredMaxLayoutWidth", of: index))
+            return .label(try cellLabel(at: index, place: place),
+                          preferredMaxLayoutWidth: try checkedNumber("preferredMaxLayoutWidth", of: index, minimum: 0,
+                                                                     in: "label", place: place))
         case .imageView:
             return .image(field("image", of: index) {
                 state.type(at: -1) == LUA_TTABLE ? Size(width: number("width", of: -1), height: number("height", of: -1)) : nil

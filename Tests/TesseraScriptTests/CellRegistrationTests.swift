@@ -270,4 +270,78 @@ struct CellRegistrationTests {
 
             """)
     }
+
+    @Test("A property configure sets to a value of another type is an error at the view's line, exit 2, nothing written",
+          arguments: [("isHidden = \"yes\"", "bad field 'isHidden' in label (boolean expected, got string)", 0),
+                      ("text = {}", "bad field 'text' in label (string expected, got table)", 0),
+                      ("preferredMaxLayoutWidth = 0/0",
+                       "bad field 'preferredMaxLayoutWidth' in label (a finite number from 0 expected, got nan)", 0),
+                      ("preferredMaxLayoutWidth = -1",
+                       "bad field 'preferredMaxLayoutWidth' in label (a finite number from 0 expected, got -1)", 0),
+                      // The first item's configure runs before the cell's views are tracked; the second's after.
+                      ("isHidden = person.name == \"Bob\" and 1 or false",
+                       "bad field 'isHidden' in label (boolean expected, got number)", 1)])
+    func badlyTypedProperty(_ assignment: String, _ message: String, _ item: Int) throws {
+        let (result, script) = try failing("typed.lua", """
+            local registration = L.cellRegistration {
+              build = function()
+                local content = L.view {}
+                local label = L.label { text = "" }
+                content:addSubview(label)
+                return { contentView = content, label = label }
+              end,
+              configure = function(cell, person)
+                cell.label.text = person.name
+                cell.label.\(assignment)
+              end,
+            }
+            """)
+        #expect(result.stderr.hasPrefix("""
+            while measuring cell [0, \(item)]: \(script):5: \(message), set after the label made here
+
+            """))
+    }
+
+    @Test("A number configure gives a label's text is its text, as L.label takes it; a constraint's constant must be a number")
+    func numbersAndConstants() throws {
+        let script = try scratch.write("count.lua", """
+            local L = require "tessera"
+            local registration = L.cellRegistration {
+              build = function() return L.label { text = "" } end,
+              configure = function(cell, row) cell.text = row.count end,
+            }
+            local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+            return L.layout { sections = { { section = L.section {
+              group = L.group.vertical { size = size, subitems = { L.item { size = size } } }, cell = registration },
+              items = { { count = 42 }, { count = 7.5 } } } } }
+            """)
+        let result = try TesseraExecutable.run(["run", script])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("text = \"42\""))
+        #expect(result.stdout.contains("text = \"7.5\""))
+        let (constant, path) = try failing("constant.lua", """
+            local registration = L.cellRegistration {
+              build = function()
+                local content = L.view {}
+                local label = L.label { text = "" }
+                label.translatesAutoresizingMaskIntoConstraints = false
+                content:addSubview(label)
+                local top = label.topAnchor:constraint { equalTo = content.topAnchor }
+                L.activate { top, label.bottomAnchor:constraint { equalTo = content.bottomAnchor },
+                             label.leadingAnchor:constraint { equalTo = content.leadingAnchor } }
+                return { contentView = content, label = label, top = top }
+              end,
+              configure = function(cell, person)
+                cell.label.text = person.name
+                cell.top.constant = "8"
+              end,
+            }
+            """)
+        #expect(constant.stderr.hasPrefix("""
+            while measuring cell [0, 0]: \(path):8: bad field 'constant' in constraint (a finite number expected, got \
+            string), set after the constraint made here
+
+            """))
+    }
 }
