@@ -43,11 +43,12 @@ extension LayoutReader {
         }
     }
 
-    /// A `UILabel`'s text and properties, from a label table (templates and view trees alike).
-    func cellLabel(at index: Int32, place: String) throws -> CellLabel {
+    /// A `UILabel`'s text and properties, from a label table (templates and view trees alike); `place`, the label's
+    /// constructor, is worked out only for an error.
+    func cellLabel(at index: Int32, place: @autoclosure () -> String) throws -> CellLabel {
         let font = try field("font", of: index) { try state.font(at: -1, function: "label") }
         var label = CellLabel(
-            text: try checkedText("text", of: index, in: "label", place: place) ?? "", font: font,
+            text: try checkedText("text", of: index, in: "label", place: place()) ?? "", font: font,
             numberOfLines: try integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 1, what: "label"),
             lineBreakMode: try LineBreakMode(name: string("lineBreakMode", of: index) ?? "byTruncatingTail"),
             lineBreakStrategy: try LineBreakStrategy(name: string("lineBreakStrategy", of: index) ?? "standard"),
