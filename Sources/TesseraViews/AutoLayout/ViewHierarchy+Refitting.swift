@@ -113,11 +113,11 @@ public final class ViewRefitting {
         }
     }
 
-    /// The solved system of `tree` at `target`: a kept system of the same structure refitted when it can be and
-    /// what is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
-    /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds).
-    /// `last` is then the fit (with a fresh solve's last pass before settling free sizes, where ambiguity is read).
-    /// `given`: the tree's natural metrics, when worked out already.
+    /// Solves `tree` at `target` into `last`: a kept system of the same structure refitted when it can be and what
+    /// is read of it is determined (what a fit reads, `isDetermined`, which a refit checks as it goes; with
+    /// `framesDetermined`, every frame), else a fresh solve (kept for next time when nothing was broken and that holds),
+    /// with its last pass before settling free sizes (where ambiguity is read). `given`: the tree's natural metrics,
+    /// when worked out already.
     private func solve(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
                        given: [ViewMetrics]? = nil) throws {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
