@@ -179,7 +179,7 @@ extension ScriptMeasurer {
                       _ vertical: Priority, context: ViewLayoutContext,
                       naturals: [ViewMetrics]? = nil) throws -> (fitting: ViewFitting, repeated: Bool) {
         if let last = built.lastFit, last.size == size, last.horizontal == horizontal, last.vertical == vertical,
-           isSame(last.tree, tree) {
+           last.tree == tree {
             return (last.result, true)
         }
         let result = try built.refitting.systemLayoutSizeFitting(tree, size, horizontalFittingPriority: horizontal,
@@ -187,30 +187,6 @@ extension ScriptMeasurer {
                                                                  naturals: naturals)
         built.lastFit = (tree, size, horizontal, vertical, result)
         return (result, false)
-    }
-
-    /// `a == b`, looking first where a configure changes a cell (views' content, constraints' constants): two
-    /// configured trees mostly differ there, and `==` compares each view whole, its source location among the rest,
-    /// in order. Arrays that share their storage are equal without a look at their elements, as `==` takes them
-    /// (even with a NaN inside).
-    ///
-    /// - Complexity: O(views + constraints).
-    private static func isSame(_ a: ViewHierarchy, _ b: ViewHierarchy) -> Bool {
-        guard a.views.count == b.views.count, a.constraints.count == b.constraints.count else { return false }
-        if !sharesStorage(a.views, b.views) {
-            for index in a.views.indices where a.views[index].content != b.views[index].content { return false }
-        }
-        if !sharesStorage(a.constraints, b.constraints) {
-            for index in a.constraints.indices where a.constraints[index].constant != b.constraints[index].constant {
-                return false
-            }
-        }
-        return a == b
-    }
-
-    /// Whether two arrays of one count are the same storage.
-    private static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// The content of element `key` from `registration`: its cell for `environment` (built the first time), configured
