@@ -45,17 +45,24 @@ extension LayoutReader {
             case LUA_TNIL: return nil
             case LUA_TSTRING: return state.string(at: -1)
             case LUA_TNUMBER:
-                // Converted on a copy: the field's own value stays a number.
+                // Converted on a copy (`lua_tolstring` makes it a string in place): the field stays a number.
                 lua_pushvalue(state.L, -1)
                 defer { state.pop() }
-                var length = 0
-                guard let pointer = lua_tolstring(state.L, -1, &length) else { return nil }
-                return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-                }
+                lua_tolstring(state.L, -1, nil)
+                return state.string(at: -1)
             default: throw badField(name, in: what, expected: "string", place: place())
             }
         }
+    }
+
+    /// The values a constraint may have changed after it was made, from its properties' table at `properties`:
+    /// checked as above, with UIKit's defaults (multiplier 1, constant 0, priority 1000, no identifier).
+    func constraintValues(of properties: Int32, place: @autoclosure () -> String) throws
+        -> (multiplier: Double, constant: Double, priority: Float, identifier: String?) {
+        (multiplier: try checkedNumber("multiplier", of: properties, default: 1, in: "constraint", place: place()),
+         constant: try checkedNumber("constant", of: properties, in: "constraint", place: place()),
+         priority: Float(try checkedNumber("priority", of: properties, default: 1000, in: "constraint", place: place())),
+         identifier: try checkedText("identifier", of: properties, in: "constraint", place: place()))
     }
 
     /// `place: bad field 'name' in what (expected expected, got …), set after the what made here`: the value on top

@@ -215,14 +215,12 @@ extension LayoutReader {
     private func refreshConstraint(at index: Int, in tree: inout ViewHierarchy, old: ViewHierarchy) throws {
         let object = lua_absindex(state.L, -1)
         let properties = pushProperties(of: object)
-        func place() -> String { location(at: object) }
         defer { state.pop() }
+        let values = try constraintValues(of: properties, place: location(at: object))
         var constraint = old.constraints[index]
-        constraint.constant = try checkedNumber("constant", of: properties, in: "constraint", place: place())
-        constraint.multiplier = try checkedNumber("multiplier", of: properties, default: 1, in: "constraint", place: place())
-        constraint.priority = Priority(Float(try checkedNumber("priority", of: properties, default: 1000, in: "constraint",
-                                                               place: place())))
-        constraint.identifier = try checkedText("identifier", of: properties, in: "constraint", place: place())
+        (constraint.multiplier, constraint.constant) = (values.multiplier, values.constant)
+        constraint.priority = Priority(values.priority)
+        constraint.identifier = values.identifier
         if constraint != old.constraints[index] { try tree.changeConstraint(at: index, to: constraint) }
     }
 
@@ -292,14 +290,10 @@ extension LayoutReader {
         let second = try anchor("secondItem", "secondAttribute")
         let properties = pushProperties(of: index)
         defer { state.pop() }
+        let values = try constraintValues(of: properties, place: place)
         return ReadConstraint(order: Int(number("__order", of: index)), first: first, second: second, relation: relation,
-                              multiplier: try checkedNumber("multiplier", of: properties, default: 1, in: "constraint",
-                                                            place: place),
-                              constant: try checkedNumber("constant", of: properties, in: "constraint", place: place),
-                              priority: Float(try checkedNumber("priority", of: properties, default: 1000, in: "constraint",
-                                                                place: place)),
-                              identifier: try checkedText("identifier", of: properties, in: "constraint", place: place),
-                              location: place)
+                              multiplier: values.multiplier, constant: values.constant, priority: values.priority,
+                              identifier: values.identifier, location: place)
     }
 
     /// Pushes the table holding the properties of the view or constraint at `index`: its `__shadow` when a
