@@ -27,13 +27,7 @@ extension Solver {
         guard isKnown(variable) else { return -Double.infinity...Double.infinity }
         let symbol = Symbol(id: Int32(variable.id), kind: .external)
         let value = tableau.value(ofID: variable.id)
-        var expression = Row()
-        if let index = tableau.row(of: symbol) {
-            expression = tableau.rows[index]
-            expression.basic = .invalid
-        } else {
-            expression.insert(symbol, 1)
-        }
+        var expression = self.expression(of: symbol)
         guard expression.terms.contains(where: { !frozen[Int($0.symbol.id)] }) else { return value...value }
         let lowest = smallestValue(of: expression, frozen: frozen)
         expression.reverseSign()
@@ -88,14 +82,7 @@ extension Solver {
         let symbol = Symbol(id: Int32(variable.id), kind: .external)
         let value = tableau.value(ofID: variable.id)
         var probe = tableau.probe(frozen: frozen)
-        if let index = tableau.row(of: symbol) {
-            probe.artificial = tableau.rows[index]
-            probe.artificial!.basic = .invalid
-        } else {
-            var expression = Row()
-            expression.insert(symbol, 1)
-            probe.artificial = expression
-        }
+        probe.artificial = expression(of: symbol)
         do throws(SimplexFailure) {
             guard try probe.optimizeArtificial() else { return false }
             let lowest = probe.artificial!.constant
@@ -107,6 +94,19 @@ extension Solver {
         } catch {
             return false
         }
+    }
+
+    /// An external symbol's value as an objective row: its row's terms and constant when it is basic, else the
+    /// symbol itself (at 0).
+    private func expression(of symbol: Symbol) -> Row {
+        guard let index = tableau.row(of: symbol) else {
+            var row = Row()
+            row.insert(symbol, 1)
+            return row
+        }
+        var row = tableau.rows[index]
+        row.basic = .invalid
+        return row
     }
 
     /// Symbols that cannot move without leaving the optimum: dummies and non-basic symbols whose reduced cost is
