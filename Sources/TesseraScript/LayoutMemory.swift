@@ -68,8 +68,11 @@ public final class LayoutMemory {
     /// Everything, in bytes.
     var total: Int { min(Int.max / 4, sectionBytes + measured * Self.bytesPerMeasuredElement) }
 
-    /// The error when the layout needs more than `available` bytes, naming `place` (file:line) and the numbers.
-    func check(available: Int, limit: Int, place: String) throws {
+    /// The error when the layout needs more bytes than `available` gives of the memory limit `limit` (it is told the
+    /// bytes needed, and may collect garbage to find them), naming `place` (file:line) and the numbers.
+    func check(available: (_ needed: Int) -> Int, limit: Int, place: String) throws {
+        let total = total
+        let available = available(total)
         guard total > available else { return }
         let what = measured > 0 ? ", \(Self.grouped(measured)) of them measured" : ""
         throw ScriptError(.script, "\(place): the layout needs about \(Self.size(total)) for \(Self.grouped(items)) "
@@ -89,7 +92,7 @@ public final class LayoutMemory {
         for (index, count) in itemCounts.enumerated() {
             memory.set(section: index, items: count, bytes: bytes(of: nil, items: count))
         }
-        try memory.check(available: available(memory.total), limit: limit, place: place)
+        try memory.check(available: available, limit: limit, place: place)
     }
 
     /// `1,000,000`.

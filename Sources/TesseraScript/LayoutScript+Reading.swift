@@ -106,7 +106,7 @@ extension LayoutScript {
             }
             // The section's storage is checked against the memory limit before the layout builds it.
             memory.set(section: index, items: counts[index], bytes: LayoutMemory.bytes(of: section, items: counts[index]))
-            try memory.check(available: state.memoryLeft(needing: memory.total), limit: state.memoryLimit,
+            try memory.check(available: state.memoryLeft(needing:), limit: state.memoryLimit,
                              place: sources[index].definition ?? "?")
             return section
         }

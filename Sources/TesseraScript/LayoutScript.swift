@@ -240,7 +240,7 @@ public final class LayoutScript {
 
     /// Throws when the layout's storage (`memory`) needs more than the memory the scripts have left.
     func checkMemory(at place: String) throws {
-        try memory.check(available: state.memoryLeft(needing: memory.total), limit: state.memoryLimit, place: place)
+        try memory.check(available: state.memoryLeft(needing:), limit: state.memoryLimit, place: place)
     }
 
     /// Parses the feed and sets it as `L.feed` (read lazily: `LuaState.push(feedAt:)`).
