@@ -114,7 +114,8 @@ public final class ScriptMeasurer: ElementMeasuring {
             if case .registration(let registration) = function {
                 built = script.registrations.built(registration, request.environment)
             }
-            let naturals = fitsOnWorker ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
+            let naturals = fitsOnWorker && worker.pendingCount >= Self.backlogForAheadNaturals
+                ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
             return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
                                     context: try layoutContext(request.environment), built: built,
                                     keepsSubviews: script.keepsSubviews, naturals: naturals))
@@ -170,6 +171,10 @@ public final class ScriptMeasurer: ElementMeasuring {
         return MeasuredSubviews(environment: environment, size: size, subviews: subviews,
                                 ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
     }
+
+    /// How many fits must be waiting on the worker before a registration's natural metrics are worked out here: with
+    /// fewer, the worker keeps up and this thread is the slower half, so the fit measures them itself.
+    static let backlogForAheadNaturals = 2
 
     /// The natural metrics of a registration's configured tree, worked out on this thread with its own measurer while
     /// fits run on the worker (measuring its texts is then off the worker, the slower half of a registration's row):

@@ -87,6 +87,14 @@ public final class SerialWorker {
         if wakes { queue.condition.broadcast() }
     }
 
+    /// How many of the jobs queued so far have not run, the one running counted (it may be fewer by the time it is
+    /// read).
+    public var pendingCount: Int {
+        queue.condition.lock()
+        defer { queue.condition.unlock() }
+        return queue.pending
+    }
+
     /// Returns when every job queued so far has run.
     public func waitUntilIdle() {
         waitUntilPending(atMost: 0)
