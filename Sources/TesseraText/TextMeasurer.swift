@@ -13,6 +13,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = Lock()
     private let context: ShapingContext
     private let layouts: TextLayoutCache?
+    /// The registry's chains this measurer has used, under `lock`: a thread with its own measurer then finds them
+    /// without taking the registry's lock, which every thread shares.
+    private var chains: [Font.Family: FontChain] = [:]
 
     /// Whole layouts a run's measurer keeps per cache generation (two generations; texts up to
     /// `TextLayoutCache.maximumTextLength` bytes, layouts up to `maximumLineCount` lines): 16,384 layouts, under 50 MB
@@ -52,11 +55,11 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         var end = 0
         for run in request.fontRuns where end < length && run.length > 0 {
             end = min(length, end + run.length)
-            styles.append(ShapedParagraph.Style(end: end, chain: try registry.chain(for: run.font.family),
+            styles.append(ShapedParagraph.Style(end: end, chain: try chain(for: run.font.family),
                                                 pointSize: run.font.pointSize))
         }
         if styles.isEmpty {
-            styles = [ShapedParagraph.Style(end: length, chain: try registry.chain(for: request.font.family),
+            styles = [ShapedParagraph.Style(end: length, chain: try chain(for: request.font.family),
                                             pointSize: request.font.pointSize)]
         }
         styles[styles.count - 1].end = length   // text past the last run is in its font
@@ -86,7 +89,15 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The vertical metrics lines of `font` take: SF Pro's for the system font, the file's own otherwise.
     public func verticalMetrics(of font: Font) throws -> VerticalMetrics {
         try font.validate()
-        return try registry.chain(for: font.family).metrics[0]
+        return try chain(for: font.family).metrics[0]
+    }
+
+    /// The registry's chain for `family`, kept here after its first use.
+    private func chain(for family: Font.Family) throws -> FontChain {
+        if let chain = lock.withLock({ chains[family] }) { return chain }
+        let chain = try registry.chain(for: family)
+        lock.withLock { chains[family] = chain }
+        return chain
     }
 
     /// Empties the shaped-width cache and the layout cache (faces stay open), for cold-cache measurements.

@@ -1,6 +1,7 @@
 // A second thread that runs jobs one after another, in the order given, while the giving thread goes on.
 
 import Foundation
+import Synchronization
 
 /// Runs jobs on its own thread, in submission order, one at a time: a measurer fits one cell on it while its own
 /// thread makes the next (on a machine of two cores, the two halves of measuring overlap).
@@ -20,6 +21,10 @@ public final class SerialWorker {
         var isAsleep = false
         /// A submitter waits on `condition` until at most this many jobs are pending (the thread wakes it only then).
         var waitingFor: Int?
+
+        /// How many jobs were queued and how many have run, readable without the lock (`pendingCount`).
+        let queuedCount = Atomic<Int>(0)
+        let doneCount = Atomic<Int>(0)
 
         /// Jobs queued and not run, the one running counted.
         var pending: Int { jobs.count - next + (isBusy ? 1 : 0) }
@@ -46,6 +51,7 @@ public final class SerialWorker {
                 isBusy = true
                 condition.unlock()
                 job()
+                doneCount.add(1, ordering: .releasing)
                 condition.lock()
                 isBusy = false
                 let wakes = waitingFor.map { pending <= $0 } ?? false
@@ -79,6 +85,7 @@ public final class SerialWorker {
         }
         queue.condition.lock()
         queue.jobs.append(job)
+        queue.queuedCount.add(1, ordering: .relaxed)
         let wakes = queue.isAsleep
         queue.condition.unlock()
         // Signalled after unlocking: a thread woken while the lock is held waits on it at once, and the unlock then
@@ -88,11 +95,9 @@ public final class SerialWorker {
     }
 
     /// How many of the jobs queued so far have not run, the one running counted (it may be fewer by the time it is
-    /// read).
+    /// read). Read without the lock, which the worker takes twice per job.
     public var pendingCount: Int {
-        queue.condition.lock()
-        defer { queue.condition.unlock() }
-        return queue.pending
+        queue.queuedCount.load(ordering: .relaxed) - queue.doneCount.load(ordering: .acquiring)
     }
 
     /// Returns when every job queued so far has run.
