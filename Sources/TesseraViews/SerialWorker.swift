@@ -29,10 +29,21 @@ public final class SerialWorker {
         /// Jobs queued and not run, the one running counted.
         var pending: Int { jobs.count - next + (isBusy ? 1 : 0) }
 
+        /// Whether the thread looks out for a new job (`lookOutSpins` reads of the count) before it sleeps: only with
+        /// a core to itself, where waking it would cost both threads a system call.
+        static let looksOut = ProcessInfo.processInfo.activeProcessorCount > 1
+        static let lookOutSpins = 40_000
+
         /// Runs jobs as they come until stopped.
         func loop() {
             while true {
                 condition.lock()
+                if next == jobs.count && !isStopping && Self.looksOut {
+                    let queued = queuedCount.load(ordering: .relaxed)
+                    condition.unlock()
+                    for _ in 0..<Self.lookOutSpins where queuedCount.load(ordering: .relaxed) == queued {}
+                    condition.lock()
+                }
                 while next == jobs.count && !isStopping {
                     isAsleep = true
                     condition.wait()
