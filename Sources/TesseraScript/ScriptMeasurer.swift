@@ -17,8 +17,12 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// Whether cells measured together have their view trees fitted on `worker` while the next cell is made (the
     /// sizes, output and errors are the same either way; off, everything runs on the calling thread).
     public var overlapsFits = true
-    /// Fits run on `worker` now (`measure(_:each:)`): a registration's natural metrics are worked out here first.
+    /// Fits run on `worker` now (`measure(_:each:)`): a registration's natural metrics may be worked out here first.
     var fitsOnWorker = false
+    /// How many fits must be waiting on the worker before a registration's natural metrics are worked out here: with
+    /// fewer, the worker keeps up and this thread is the slower half, so the fit measures them itself (0: always here;
+    /// `Int.max`: never; the metrics are the same either way).
+    public var aheadNaturalsBacklog = 2
     /// This thread's measurer for them (its own lock and caches, the script's fonts), made on first use.
     private var aheadMeasurer: TextMeasurer?
     /// The thread view trees are fitted on when cells are measured together.
@@ -114,7 +118,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             if case .registration(let registration) = function {
                 built = script.registrations.built(registration, request.environment)
             }
-            let naturals = fitsOnWorker && worker.pendingCount >= Self.backlogForAheadNaturals
+            let naturals = fitsOnWorker && worker.pendingCount >= aheadNaturalsBacklog
                 ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
             return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
                                     context: try layoutContext(request.environment), built: built,

@@ -13,10 +13,11 @@ struct CellFitOverlapScriptTests {
 
     /// Every cell of `script` measured at once on the iPhone SE, its fits overlapped or in turn: the cells' frames
     /// and subviews, the warnings in order, or the error's text.
-    private static func measured(_ loaded: LayoutScript, overlapping: Bool) throws
+    private static func measured(_ loaded: LayoutScript, overlapping: Bool, aheadNaturalsBacklog: Int = 2) throws
         -> (frames: [Rect], subviews: [[ElementSubview]], warnings: [String]) {
         let measurer = ScriptMeasurer(script: loaded)
         measurer.overlapsFits = overlapping
+        measurer.aheadNaturalsBacklog = aheadNaturalsBacklog
         loaded.keepsSubviews = true
         let simulation = try CollectionViewSimulation(layout: loaded.layout, itemCounts: loaded.itemCounts,
                                                       geometry: ScriptTests.geometry("iphone-se-3"), measurer: measurer)
@@ -41,6 +42,19 @@ struct CellFitOverlapScriptTests {
         #expect(overlapped.subviews == inTurn.subviews)
         #expect(overlapped.subviews.allSatisfy { !$0.isEmpty })
         #expect(overlapped.warnings == inTurn.warnings)
+    }
+
+    /// A registration's natural metrics measured ahead on the script's thread for every row (backlog 0), or never
+    /// (the fit measures them on the worker): the same frames and subviews as measuring in turn.
+    @Test("A registration measures the same with its naturals worked out ahead always or never",
+          arguments: [0, Int.max])
+    func naturalsAheadOrNot(_ backlog: Int) throws {
+        let options = ScriptOptions(script: ScriptTests.script("contact-cell-registration"), displayScale: 2)
+        let overlapped = try Self.measured(LayoutScript(options), overlapping: true, aheadNaturalsBacklog: backlog)
+        let inTurn = try Self.measured(LayoutScript(options), overlapping: false)
+        #expect(overlapped.frames.count >= 4)
+        #expect(overlapped.frames == inTurn.frames)
+        #expect(overlapped.subviews == inTurn.subviews)
     }
 
     /// Rows whose label is not pinned to the bottom (the first fit warns that the chain stops), the second row making
