@@ -23,6 +23,8 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// fewer, the worker keeps up and this thread is the slower half, so the fit measures them itself (0: always here;
     /// `Int.max`: never; the metrics are the same either way).
     public var aheadNaturalsBacklog = 2
+    /// How many trees' natural metrics were worked out here, ahead of their fits.
+    public private(set) var naturalsMeasuredAhead = 0
     /// This thread's measurer for them (its own lock and caches, the script's fonts), made on first use.
     private var aheadMeasurer: TextMeasurer?
     /// The thread view trees are fitted on when cells are measured together.
@@ -176,12 +178,8 @@ public final class ScriptMeasurer: ElementMeasuring {
                                 ambiguities: layout.ambiguities.map { (log!.text(of: $0), log!.signature(of: $0)) })
     }
 
-    /// How many fits must be waiting on the worker before a registration's natural metrics are worked out here: with
-    /// fewer, the worker keeps up and this thread is the slower half, so the fit measures them itself.
-    static let backlogForAheadNaturals = 2
-
     /// The natural metrics of a registration's configured tree, worked out on this thread with its own measurer while
-    /// fits run on the worker (measuring its texts is then off the worker, the slower half of a registration's row):
+    /// fits wait on the worker (`aheadNaturalsBacklog`; measuring its texts is then off the worker, behind for now):
     /// those of the views the last read read again, the others kept from the read before. nil when they cannot be
     /// worked out here (the fit then measures, and reports what fails).
     private func aheadNaturals(of tree: ViewHierarchy, _ built: RegistrationStore.BuiltCell,
@@ -197,6 +195,7 @@ public final class ScriptMeasurer: ElementMeasuring {
             try? tree.naturalMetrics(context: context)
         }
         built.naturals = metrics.map { ($0, built.reads) }
+        if metrics != nil { naturalsMeasuredAhead += 1 }
         return metrics
     }
 

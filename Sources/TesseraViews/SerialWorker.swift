@@ -29,8 +29,9 @@ public final class SerialWorker {
         /// Jobs queued and not run, the one running counted.
         var pending: Int { jobs.count - next + (isBusy ? 1 : 0) }
 
-        /// Whether the thread looks out for a new job (`lookOutSpins` reads of the count) before it sleeps: only with
-        /// a core to itself, where waking it would cost both threads a system call.
+        /// Whether the thread looks out for a new job (up to `lookOutSpins` reads of the count) before it sleeps: only
+        /// on a machine with more than one core, where the look-out does not hold up the submitter and saves both
+        /// threads the system calls of a wake.
         static let looksOut = ProcessInfo.processInfo.activeProcessorCount > 1
         static let lookOutSpins = 40_000
 
@@ -41,7 +42,8 @@ public final class SerialWorker {
                 if next == jobs.count && !isStopping && Self.looksOut {
                     let queued = queuedCount.load(ordering: .relaxed)
                     condition.unlock()
-                    for _ in 0..<Self.lookOutSpins where queuedCount.load(ordering: .relaxed) == queued {}
+                    var reads = 0
+                    while reads < Self.lookOutSpins, queuedCount.load(ordering: .relaxed) == queued { reads += 1 }
                     condition.lock()
                 }
                 while next == jobs.count && !isStopping {
@@ -62,7 +64,7 @@ public final class SerialWorker {
                 isBusy = true
                 condition.unlock()
                 job()
-                doneCount.add(1, ordering: .releasing)
+                doneCount.add(1, ordering: .relaxed)
                 condition.lock()
                 isBusy = false
                 let wakes = waitingFor.map { pending <= $0 } ?? false
@@ -106,9 +108,11 @@ public final class SerialWorker {
     }
 
     /// How many of the jobs queued so far have not run, the one running counted (it may be fewer by the time it is
-    /// read). Read without the lock, which the worker takes twice per job.
+    /// read). Read without the lock, which the worker takes twice per job; asked by the thread that queues jobs (the
+    /// count of jobs done is read first, so it is never more than the count queued).
     public var pendingCount: Int {
-        queue.queuedCount.load(ordering: .relaxed) - queue.doneCount.load(ordering: .acquiring)
+        let done = queue.doneCount.load(ordering: .relaxed)
+        return queue.queuedCount.load(ordering: .relaxed) - done
     }
 
     /// Returns when every job queued so far has run.

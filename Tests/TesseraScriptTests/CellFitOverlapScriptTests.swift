@@ -14,7 +14,7 @@ struct CellFitOverlapScriptTests {
     /// Every cell of `script` measured at once on the iPhone SE, its fits overlapped or in turn: the cells' frames
     /// and subviews, the warnings in order, or the error's text.
     private static func measured(_ loaded: LayoutScript, overlapping: Bool, aheadNaturalsBacklog: Int = 2) throws
-        -> (frames: [Rect], subviews: [[ElementSubview]], warnings: [String]) {
+        -> (frames: [Rect], subviews: [[ElementSubview]], warnings: [String], measuredAhead: Int) {
         let measurer = ScriptMeasurer(script: loaded)
         measurer.overlapsFits = overlapping
         measurer.aheadNaturalsBacklog = aheadNaturalsBacklog
@@ -27,7 +27,7 @@ struct CellFitOverlapScriptTests {
         let subviews = try cells.map { cell in
             try measurer.subviews(of: cell.key, size: cell.frame.size, environment: simulation.solved.environment) ?? []
         }
-        return (cells.map(\.frame), subviews, loaded.warnings)
+        return (cells.map(\.frame), subviews, loaded.warnings, measurer.naturalsMeasuredAhead)
     }
 
     @Test("The catalogue's Auto Layout cells, by function and by registration, measure the same both ways",
@@ -55,6 +55,15 @@ struct CellFitOverlapScriptTests {
         #expect(overlapped.frames.count >= 4)
         #expect(overlapped.frames == inTurn.frames)
         #expect(overlapped.subviews == inTurn.subviews)
+        #expect(overlapped.subviews.allSatisfy { !$0.isEmpty })
+        #expect(overlapped.warnings == inTurn.warnings)
+        // A backlog of 0 always holds: every row's naturals are worked out ahead; with Int.max, none.
+        if backlog == 0 {
+            #expect(overlapped.measuredAhead == overlapped.frames.count)
+        } else {
+            #expect(overlapped.measuredAhead == 0)
+        }
+        #expect(inTurn.measuredAhead == 0)
     }
 
     /// Rows whose label is not pinned to the bottom (the first fit warns that the chain stops), the second row making
