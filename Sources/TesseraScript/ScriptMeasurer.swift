@@ -179,7 +179,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     }
 
     /// The natural metrics of a registration's configured tree, worked out on this thread with its own measurer while
-    /// fits wait on the worker (`aheadNaturalsBacklog`; measuring its texts is then off the worker, behind for now):
+    /// fits wait on the worker (`aheadNaturalsBacklog`: the worker is behind, and this takes measuring off it):
     /// those of the views the last read read again, the others kept from the read before. nil when they cannot be
     /// worked out here (the fit then measures, and reports what fails).
     private func aheadNaturals(of tree: ViewHierarchy, _ built: RegistrationStore.BuiltCell,
