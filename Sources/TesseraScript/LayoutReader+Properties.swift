@@ -65,6 +65,16 @@ extension LayoutReader {
          identifier: try checkedText("identifier", of: properties, in: "constraint", place: place()))
     }
 
+    /// `body` given the properties' table of the object on top of the stack and the object's constructor (`place`,
+    /// worked out only when called, for an error); the table is popped after.
+    func withPropertiesOfTop<Value>(_ body: (_ properties: Int32, _ place: () -> String) throws -> Value) throws
+        -> Value {
+        let object = lua_absindex(state.L, -1)
+        let properties = pushProperties(of: object)
+        defer { state.pop() }
+        return try body(properties) { location(at: object) }
+    }
+
     /// `place: bad field 'name' in what (expected expected, got …), set after the what made here`: the value on top
     /// of the stack named by its type unless `got` says it. The constructor at `place` checked its own values, so a
     /// bad one was set later.

@@ -187,19 +187,15 @@ extension LayoutReader {
         switch property {
         case .text:
             if case .label(var label, let width) = view.content {
-                let object = lua_absindex(state.L, -1)
-                let properties = pushProperties(of: object)
-                defer { state.pop() }
-                label.text = try checkedText("text", of: properties, in: "label", place: location(at: object)) ?? ""
+                label.text = try withPropertiesOfTop { try checkedText("text", of: $0, in: "label", place: $1()) } ?? ""
                 view.content = .label(label, preferredMaxLayoutWidth: width)
                 return tree.update(index) { $0 = view }
             }
         case .isHidden:
-            let object = lua_absindex(state.L, -1)
-            let properties = pushProperties(of: object)
-            defer { state.pop() }
-            view.isHidden = try checkedBool("isHidden", of: properties, default: false, in: view.kind.rawValue,
-                                            place: location(at: object))
+            let kind = view.kind.rawValue
+            view.isHidden = try withPropertiesOfTop {
+                try checkedBool("isHidden", of: $0, default: false, in: kind, place: $1())
+            }
             return tree.update(index) { $0 = view }
         case nil: break
         }
@@ -213,10 +209,7 @@ extension LayoutReader {
 
     /// Changes constraint `index` of `tree` to the values of the constraint on top of the stack.
     private func refreshConstraint(at index: Int, in tree: inout ViewHierarchy, old: ViewHierarchy) throws {
-        let object = lua_absindex(state.L, -1)
-        let properties = pushProperties(of: object)
-        defer { state.pop() }
-        let values = try constraintValues(of: properties, place: location(at: object))
+        let values = try withPropertiesOfTop { try constraintValues(of: $0, place: $1()) }
         var constraint = old.constraints[index]
         (constraint.multiplier, constraint.constant) = (values.multiplier, values.constant)
         constraint.priority = Priority(values.priority)
