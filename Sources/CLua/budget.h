@@ -38,6 +38,8 @@ typedef struct TesseraLimits {
     int stopped;                /* TESSERA_RUNNING, or why the state was stopped */
     char stopMessage[640];      /* the error every later instruction raises again */
     lua_State *mainThread;      /* the state's only thread (the sandbox has no coroutines) */
+    int minorMultiplier;        /* the minor collections' multiplier Tessera set last (tessera_tune_collector);
+                                   0 once the script chose its own (collectgarbage("generational", …)) */
     void *owner;                /* the Swift object that owns the state */
     TesseraPool pool;           /* the state's small blocks (pool.h); released after the state is closed */
 } TesseraLimits;
@@ -57,6 +59,7 @@ static inline int tessera_memory_limit_hit(const TesseraLimits *limits) {
 }
 
 static inline void tessera_count_hook(lua_State *L, lua_Debug *ar);
+static inline void tessera_tune_collector(lua_State *L, TesseraLimits *limits);
 
 /// Makes the count hook run before the next instruction (safe at any point: lua.c does it from a signal handler).
 static inline void tessera_hook_every_instruction(TesseraLimits *limits) {
@@ -166,6 +169,7 @@ static inline void tessera_count_hook(lua_State *L, lua_Debug *ar) {
     if (!limits->stopped) {
         long long room = LLONG_MAX - limits->instructionsUsed;
         limits->instructionsUsed += limits->hookStep < room ? limits->hookStep : room;
+        if (limits->minorMultiplier) tessera_tune_collector(L, limits);
     }
     if (!tessera_check_limits(limits)) return;
     char where[256] = "";
@@ -189,8 +193,35 @@ static inline void tessera_reset_budget(TesseraLimits *limits) {
 /// How much a Lua state's heap grows, in percent of what the last major collection left, before the next one.
 #define TESSERA_GC_MAJOR_MULTIPLIER 1000
 
-/// How much a Lua state allocates, in percent of its heap, between two minor collections (the least Lua 5.4 takes).
-#define TESSERA_GC_MINOR_MULTIPLIER 1
+/// About how many bytes a Lua state allocates between two minor collections.
+#define TESSERA_GC_YOUNG_BYTES ((size_t)1 << 18)
+
+/// Sets the minor collections' multiplier (the percent of the heap allocated between two of them, 1 to 100) so
+/// that they come after about TESSERA_GC_YOUNG_BYTES (half to twice that, or the multiplier's bounds): the count
+/// hook calls it as the heap grows and shrinks. A collector the script stopped is left alone.
+///
+/// A minor collection's sweep walks every young object; with Lua's default, 20% of the heap, a million-row feed's
+/// young objects were about 80 MB, long out of the caches when swept (the sweep loop was the hottest instruction
+/// of the run), while a small heap's 20% is so little that each collection's fixed cost dominates. A million-row
+/// feed measured from its texts took 5.4 s to solve with 20% and 4.3 s with 1% (the least Lua takes: 4 MB of its
+/// heap; 256 KB young did as well, 1 MB worse); a script churning small tables over a 200 KB heap took 0.55 s with
+/// 20% or more and 0.69 s with 1%.
+///
+/// Setting the multiplier also puts Lua back in generational mode, which after a major collection that freed little
+/// it may have left for a full incremental cycle: that costs a full collection. So the multiplier changes only when
+/// it is off by a factor of two, a few times as a heap grows from kilobytes to gigabytes.
+static inline void tessera_tune_collector(lua_State *L, TesseraLimits *limits) {
+    size_t percent = limits->memoryUsed / 100;
+    size_t wanted = percent ? TESSERA_GC_YOUNG_BYTES / percent : 100;
+    if (wanted < 1) wanted = 1;
+    if (wanted > 100) wanted = 100;
+    size_t current = (size_t)limits->minorMultiplier;
+    if (wanted == current || (current && wanted < 2 * current && 2 * wanted > current && wanted != 1 && wanted != 100))
+        return;
+    if (!lua_gc(L, LUA_GCISRUNNING)) return;
+    limits->minorMultiplier = (int)wanted;
+    lua_gc(L, LUA_GCGEN, (int)wanted, 0);
+}
 
 /// A new state whose allocations, instructions and time are governed by `limits`.
 static inline lua_State *tessera_newstate(TesseraLimits *limits) {
@@ -206,12 +237,10 @@ static inline lua_State *tessera_newstate(TesseraLimits *limits) {
        Lua 5.4 takes; its default, 100, waits for twice): a feed's records read once live on, so each major
        collection walks them all and frees little, and at a million rows the default's collections took about a
        tenth of the run. Garbage that outlives two minor collections waits longer for a major one; an allocation
-       over the memory limit still collects everything first, and so do the layout's memory checks. A minor
-       collection comes after 1% of the heap is allocated (TESSERA_GC_MINOR_MULTIPLIER; Lua's default is 20%): its
-       sweep walks every young object, and 20% of a million-row feed's heap is about 80 MB of them, long gone from
-       the caches, while 1% is a few MB still in them. A million-row feed measured from its texts took 5.4 s to
-       solve with 20% and 4.3 s with 1%; a small heap's minor collections are small too. */
-    lua_gc(L, LUA_GCGEN, TESSERA_GC_MINOR_MULTIPLIER, TESSERA_GC_MAJOR_MULTIPLIER);
+       over the memory limit still collects everything first, and so do the layout's memory checks. Minor
+       collections come after about 256 KB allocated (tessera_tune_collector). */
+    lua_gc(L, LUA_GCGEN, 0, TESSERA_GC_MAJOR_MULTIPLIER);
+    tessera_tune_collector(L, limits);
     return L;
 }
 

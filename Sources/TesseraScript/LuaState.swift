@@ -102,6 +102,10 @@ public final class LuaState {
     /// Bytes the state holds now.
     public var memoryInUse: Int { Int(limits.pointee.memoryUsed) }
 
+    /// The percent of the heap allocated between two minor collections, as Tessera last set it (the count hook
+    /// tunes it to about 256 KB, between 1 and 100); 0 once the script chose the collector's settings.
+    var minorCollectionMultiplier: Int { Int(limits.pointee.minorMultiplier) }
+
     /// Whether the memory limit stopped an allocation since the last call.
     var memoryLimitHit: Bool { tessera_memory_limit_hit(limits) != 0 }
 
