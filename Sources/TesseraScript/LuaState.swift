@@ -155,6 +155,8 @@ struct ScriptContext {
     var environmentTable: (environment: LayoutEnvironment, reference: Int32)?
     /// `L.text.size`'s results' metatable (lazy `lines`), and the weak table from a result to its kept lines.
     var textLayoutMetaReference: Int32 = 0
+    /// The addresses of `L.text.size`'s option names as Lua strings (`textOptionAddresses()`).
+    var textOptionAddresses: [UnsafeRawPointer] = []
     /// The font tables read last and their fonts, and which memo goes next when all are taken.
     var fontMemos: [FontMemo] = []
     var nextFontMemo = 0

@@ -100,23 +100,21 @@ extension LuaState {
             throw ScriptError(.script, "bad argument #1 to '\(function)' (table expected, got \(typeName(at: index)))")
         }
         let reader = LayoutReader(state: self)
-        guard let text = reader.string("text", of: index) else {
+        let fields = TextOptionFields(of: index, in: self)
+        guard let text = fields.text else {
             throw ScriptError(.script, "bad field 'text' in \(function) (string expected)")
         }
         let font = try reader.field("font", of: index) { try self.font(at: -1, function: function) }
-        var request = TextLayoutRequest(text: text, font: font, width: reader.number("width", of: index),
-                                        numberOfLines: try reader.integer("numberOfLines", of: index, in: 0...Int(Int32.max),
-                                                                          default: 0, what: function),
-                                        lineBreakMode: .byWordWrapping, scale: reader.number("scale", of: index,
-                                                                                             default: context.displayScale))
-        if let mode = reader.string("lineBreakMode", of: index) { request.lineBreakMode = try LineBreakMode(name: mode) }
-        if let strategy = reader.string("lineBreakStrategy", of: index) {
-            request.lineBreakStrategy = try LineBreakStrategy(name: strategy)
-        }
-        request.lineSpacing = reader.number("lineSpacing", of: index)
-        request.lineHeightMultiple = reader.number("lineHeightMultiple", of: index)
-        request.adjustsFontSizeToFitWidth = reader.bool("adjustsFontSizeToFitWidth", of: index, default: false)
-        request.minimumScaleFactor = reader.number("minimumScaleFactor", of: index)
+        let numberOfLines = fields.hasNumberOfLines
+            ? try reader.integer("numberOfLines", of: index, in: 0...Int(Int32.max), default: 0, what: function) : 0
+        var request = TextLayoutRequest(text: text, font: font, width: fields.width ?? 0, numberOfLines: numberOfLines,
+                                        lineBreakMode: .byWordWrapping, scale: fields.scale ?? context.displayScale)
+        if let mode = fields.lineBreakMode { request.lineBreakMode = try LineBreakMode(name: mode) }
+        if let strategy = fields.lineBreakStrategy { request.lineBreakStrategy = try LineBreakStrategy(name: strategy) }
+        request.lineSpacing = fields.lineSpacing ?? 0
+        request.lineHeightMultiple = fields.lineHeightMultiple ?? 0
+        request.adjustsFontSizeToFitWidth = fields.adjustsFontSizeToFitWidth ?? false
+        request.minimumScaleFactor = fields.minimumScaleFactor ?? 0
         return request
     }
 
