@@ -28,8 +28,8 @@ extension LuaState {
     /// `{section =, item =}`, counting from 0 as UIKit does.
     func push(indexPath: IndexPath) {
         newTable(record: 2)
-        push(indexPath.section); setField("section", of: -2)
-        push(indexPath.item); setField("item", of: -2)
+        setField("section", of: -1, to: indexPath.section)
+        setField("item", of: -1, to: indexPath.item)
     }
 
     func push(insets: DirectionalEdgeInsets) {

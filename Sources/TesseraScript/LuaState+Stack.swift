@@ -31,6 +31,29 @@ extension LuaState {
         setField(of: table) { push(key: name) }
     }
 
+    /// Stores `value` as field `name` of the table at `table` (raw). The name is pushed before the value, so
+    /// nothing is moved on the stack: the tables a measure call makes and `L.text.size`'s results are filled so.
+    func setField(_ name: StaticString, of table: Int32, to value: Double) {
+        let table = lua_absindex(L, table)
+        push(key: name)
+        lua_pushnumber(L, value)
+        lua_rawset(L, table)
+    }
+
+    func setField(_ name: StaticString, of table: Int32, to value: Int) {
+        let table = lua_absindex(L, table)
+        push(key: name)
+        lua_pushinteger(L, lua_Integer(value))
+        lua_rawset(L, table)
+    }
+
+    func setField(_ name: StaticString, of table: Int32, to value: Bool) {
+        let table = lua_absindex(L, table)
+        push(key: name)
+        lua_pushboolean(L, value ? 1 : 0)
+        lua_rawset(L, table)
+    }
+
     /// `setField(_:of:)` for a name made at run time (a JSON member's, a global's).
     func setField(named name: String, of table: Int32) {
         setField(of: table) { push(name) }

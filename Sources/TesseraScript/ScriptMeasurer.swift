@@ -332,10 +332,10 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// `{width, height, widthIsEstimated, heightIsEstimated, indexPath = {section, item}, kind, environment}`.
     private func pushFitting(_ request: MeasureRequest) {
         state.newTable(record: 7)
-        state.push(request.proposedSize.width); state.setField("width", of: -2)
-        state.push(request.proposedSize.height); state.setField("height", of: -2)
-        state.push(request.widthIsEstimated); state.setField("widthIsEstimated", of: -2)
-        state.push(request.heightIsEstimated); state.setField("heightIsEstimated", of: -2)
+        state.setField("width", of: -1, to: request.proposedSize.width)
+        state.setField("height", of: -1, to: request.proposedSize.height)
+        state.setField("widthIsEstimated", of: -1, to: request.widthIsEstimated)
+        state.setField("heightIsEstimated", of: -1, to: request.heightIsEstimated)
         state.push(indexPath: request.indexPath); state.setField("indexPath", of: -2)
         if let kind = request.elementKind { state.push(kind); state.setField("elementKind", of: -2) }
         state.push(environment: request.environment); state.setField("environment", of: -2)

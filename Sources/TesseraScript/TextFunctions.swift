@@ -142,14 +142,14 @@ extension LuaState {
     /// index of the options table the text came from).
     func push(textLayout layout: TextLayout, text: String, options: Int32) {
         newTable(record: 10)
-        push(layout.width); setField("width", of: -2)
-        push(layout.height); setField("height", of: -2)
-        push(layout.rawWidth); setField("rawWidth", of: -2)
-        push(layout.rawHeight); setField("rawHeight", of: -2)
-        push(layout.lineCount); setField("lineCount", of: -2)
-        push(layout.isTruncated); setField("isTruncated", of: -2)
-        push(layout.pointSize); setField("pointSize", of: -2)
-        push(layout.actualScaleFactor); setField("scaleFactor", of: -2)
+        setField("width", of: -1, to: layout.width)
+        setField("height", of: -1, to: layout.height)
+        setField("rawWidth", of: -1, to: layout.rawWidth)
+        setField("rawHeight", of: -1, to: layout.rawHeight)
+        setField("lineCount", of: -1, to: layout.lineCount)
+        setField("isTruncated", of: -1, to: layout.isTruncated)
+        setField("pointSize", of: -1, to: layout.pointSize)
+        setField("scaleFactor", of: -1, to: layout.actualScaleFactor)
         keepLinesPending(layout, text: text, options: options)
     }
 }
