@@ -141,7 +141,8 @@ extension LuaState {
     /// A text layout as the table `L.text.size` returns; its `lines` are made when first read (`options`: the
     /// index of the options table the text came from).
     func push(textLayout layout: TextLayout, text: String, options: Int32) {
-        newTable(record: 10)
+        // Eight fields: a power of two, so no slot is wasted; a script that reads `lines` grows the table then.
+        newTable(record: 8)
         setField("width", of: -1, to: layout.width)
         setField("height", of: -1, to: layout.height)
         setField("rawWidth", of: -1, to: layout.rawWidth)
