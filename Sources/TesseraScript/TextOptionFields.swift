@@ -7,10 +7,10 @@ import CLua
 ///
 /// Looking each of the eleven names up took eleven pushes and look-ups per call, seven of them for fields a measure
 /// function's table seldom has; a pass visits only the fields there are. `font` and `numberOfLines`, whose reading
-/// can fail, are only noted here and read by name after, so errors come in the same order as before.
+/// can fail, are read by name after (`numberOfLines` only when the pass met it), so errors come in the same order as
+/// before.
 struct TextOptionFields {
     var text: String?
-    var hasFont = false
     var width: Double?
     var hasNumberOfLines = false
     var scale: Double?
@@ -21,7 +21,7 @@ struct TextOptionFields {
     var adjustsFontSizeToFitWidth: Bool?
     var minimumScaleFactor: Double?
 
-    /// The options' names, in the order `TextOptionNames.addresses` keeps their Lua strings.
+    /// The options' names, in the order `LuaState.textOptionAddresses()` keeps their Lua strings.
     static let names: [StaticString] = [
         "text", "font", "width", "numberOfLines", "scale", "lineBreakMode", "lineBreakStrategy", "lineSpacing",
         "lineHeightMultiple", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
@@ -31,7 +31,7 @@ struct TextOptionFields {
     private mutating func read(option: Int, from state: LuaState) {
         switch option {
         case 0: text = state.string(at: -1)
-        case 1: hasFont = true
+        case 1: break  // `font` is read by name after the pass
         case 2: width = state.number(at: -1)
         case 3: hasNumberOfLines = true
         case 4: scale = state.number(at: -1)
