@@ -209,15 +209,17 @@ static inline void tessera_reset_budget(TesseraLimits *limits) {
 ///
 /// Setting the multiplier also puts Lua back in generational mode, which after a major collection that freed little
 /// it may have left for a full incremental cycle: that costs a full collection. So the multiplier changes only when
-/// it is off by a factor of two, a few times as a heap grows from kilobytes to gigabytes.
+/// it is off by more than a factor of two (or down to 1), a few times as a heap grows from kilobytes to gigabytes,
+/// and a heap that hovers at a boundary does not switch it back and forth.
 static inline void tessera_tune_collector(lua_State *L, TesseraLimits *limits) {
     size_t percent = limits->memoryUsed / 100;
     size_t wanted = percent ? TESSERA_GC_YOUNG_BYTES / percent : 100;
     if (wanted < 1) wanted = 1;
     if (wanted > 100) wanted = 100;
     size_t current = (size_t)limits->minorMultiplier;
-    if (wanted == current || (current && wanted < 2 * current && 2 * wanted > current && wanted != 1 && wanted != 100))
-        return;
+    int up = wanted >= 2 * current + 1;
+    int down = 2 * wanted + 1 <= current || (wanted == 1 && current > 1);
+    if (current && !up && !down) return;
     if (!lua_gc(L, LUA_GCISRUNNING)) return;
     limits->minorMultiplier = (int)wanted;
     lua_gc(L, LUA_GCGEN, (int)wanted, 0);

@@ -70,15 +70,16 @@ static inline int tessera_setmetatable(lua_State *L) {
     return 1;
 }
 
-/// `collectgarbage(option)`: a full collection or a step walks the whole heap, charged per 64 bytes held; a
+/// `collectgarbage(option)`: a full collection or a step walks the whole heap, charged per 64 bytes held, and so
+/// may a change of mode (entering generational mode is a full collection, leaving it whitens every object); a
 /// script that chooses the collector's mode or parameters keeps them (Tessera stops tuning them).
 static inline int tessera_collectgarbage(lua_State *L) {
     const char *option = luaL_optstring(L, 1, "collect");
-    if (strcmp(option, "collect") == 0 || strcmp(option, "step") == 0) {
+    int isMode = strcmp(option, "generational") == 0 || strcmp(option, "incremental") == 0;
+    if (isMode || strcmp(option, "collect") == 0 || strcmp(option, "step") == 0) {
         tessera_spend(L, tessera_collection_cost(tessera_limits(L)));
-    } else if (strcmp(option, "generational") == 0 || strcmp(option, "incremental") == 0) {
-        tessera_limits(L)->minorMultiplier = 0;
     }
+    if (isMode) tessera_limits(L)->minorMultiplier = 0;
     return tessera_call_original(L);
 }
 

@@ -50,7 +50,7 @@ final class ElementBatchWriter {
         batch.removeAll()
     }
 
-    /// Waits for the batch in flight, if any (its text is dropped).
+    /// Waits for the batch in flight, if any (it is written to the sink unless writing failed before it).
     func abandon() {
         inFlight?.wait()
         inFlight = nil

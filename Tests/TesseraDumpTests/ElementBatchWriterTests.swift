@@ -75,6 +75,37 @@ struct ElementBatchWriterTests {
             try JSONDumpFormat.write(dump, to: sink)
         }
     }
+
+    /// Hands `dump`'s elements to a batch writer into `sink`, as a dump streaming from a layout does.
+    private static func streamElements(of dump: FrameDump, to sink: DumpSink) throws -> Int {
+        let format: ElementBatchWriter.Format = { try JSONDumpFormat.writeElements($0, first: $1, to: $2) }
+        return try ElementBatchWriter.write(to: sink, format: format, elements: { each in
+            for element in dump.elements { try each(element) }
+        })
+    }
+
+    @Test("Streamed batches, formatted and written on the other thread, give the bytes of writing them one by one",
+          arguments: [ElementBatchWriter.elementsPerBatch + 1, 2 * ElementBatchWriter.elementsPerBatch + 1500])
+    func streamedSameBytes(count: Int) throws {
+        let dump = Self.dump(cells: count)
+        var handed = 0
+        let bytes = try DumpSink.bytes { handed = try Self.streamElements(of: dump, to: $0) }
+        #expect(handed == count)
+        #expect(String(decoding: bytes, as: UTF8.self) == (try Self.elementsOneByOne(dump)))
+    }
+
+    @Test("A sink that fails on the other thread stops the streamed dump with its error; nothing is written after it")
+    func streamedFailingSink() throws {
+        struct Full: Error {}
+        var flushes = 0
+        let sink = DumpSink(blockSize: 4096) { _ in
+            flushes += 1
+            if flushes == 3 { throw Full() }
+        }
+        let dump = Self.dump(cells: 3 * ElementBatchWriter.elementsPerBatch)
+        #expect(throws: Full.self) { _ = try Self.streamElements(of: dump, to: sink) }
+        #expect(flushes == 3)
+    }
 }
 
 extension DumpSink {
