@@ -197,7 +197,7 @@ static inline void tessera_reset_budget(TesseraLimits *limits) {
 #define TESSERA_GC_YOUNG_BYTES ((size_t)1 << 18)
 
 /// Sets the minor collections' multiplier (the percent of the heap allocated between two of them, 1 to 100) so
-/// that they come after about TESSERA_GC_YOUNG_BYTES (half to twice that, or the multiplier's bounds): the count
+/// that they come after about TESSERA_GC_YOUNG_BYTES (a third to twice that, or the multiplier's bounds): the count
 /// hook calls it as the heap grows and shrinks. A collector the script stopped is left alone.
 ///
 /// A minor collection's sweep walks every young object; with Lua's default, 20% of the heap, a million-row feed's
