@@ -34,23 +34,23 @@ extension LuaState {
     /// Stores `value` as field `name` of the table at `table` (raw). The name is pushed before the value, so
     /// nothing is moved on the stack: the tables a measure call makes and `L.text.size`'s results are filled so.
     func setField(_ name: StaticString, of table: Int32, to value: Double) {
-        let table = lua_absindex(L, table)
-        push(key: name)
-        lua_pushnumber(L, value)
-        lua_rawset(L, table)
+        setField(name, of: table) { lua_pushnumber(L, value) }
     }
 
     func setField(_ name: StaticString, of table: Int32, to value: Int) {
-        let table = lua_absindex(L, table)
-        push(key: name)
-        lua_pushinteger(L, lua_Integer(value))
-        lua_rawset(L, table)
+        setField(name, of: table) { lua_pushinteger(L, lua_Integer(value)) }
     }
 
     func setField(_ name: StaticString, of table: Int32, to value: Bool) {
+        setField(name, of: table) { lua_pushboolean(L, value ? 1 : 0) }
+    }
+
+    /// Stores the value `pushValue` pushes as field `name` of the table at `table` (raw), the name pushed first.
+    @inline(__always)
+    private func setField(_ name: StaticString, of table: Int32, pushingValue pushValue: () -> Void) {
         let table = lua_absindex(L, table)
         push(key: name)
-        lua_pushboolean(L, value ? 1 : 0)
+        pushValue()
         lua_rawset(L, table)
     }
 

@@ -67,9 +67,7 @@ extension LuaState {
     func textOptionAddresses() -> [UnsafeRawPointer] {
         if !context.textOptionAddresses.isEmpty { return context.textOptionAddresses }
         context.textOptionAddresses = TextOptionFields.names.map { name in
-            name.withUTF8Buffer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
-            }
+            push(key: name)
             let address = lua_topointer(L, -1)!
             _ = reference()
             return address

@@ -64,16 +64,24 @@ struct ElementBatchWriterTests {
 
     @Test("A sink that fails while a batch is in flight stops the dump with its error, the batch waited for")
     func failingSink() throws {
-        struct Full: Error {}
-        var flushes = 0
-        let sink = DumpSink(blockSize: 4096) { _ in
-            flushes += 1
-            if flushes == 3 { throw Full() }
-        }
+        let (sink, _) = Self.sinkFailing(onFlush: 3)
         let dump = Self.dump(cells: 3 * ElementBatchWriter.elementsPerBatch)
         #expect(throws: Full.self) {
             try JSONDumpFormat.write(dump, to: sink)
         }
+    }
+
+    struct Full: Error {}
+
+    /// A sink of 4 KB blocks whose flush number `failing` throws `Full`, and the number of flushes so far.
+    private static func sinkFailing(onFlush failing: Int) -> (DumpSink, flushes: () -> Int) {
+        final class Count { var flushes = 0 }
+        let count = Count()
+        let sink = DumpSink(blockSize: 4096) { _ in
+            count.flushes += 1
+            if count.flushes == failing { throw Full() }
+        }
+        return (sink, { count.flushes })
     }
 
     /// Hands `dump`'s elements to a batch writer into `sink`, as a dump streaming from a layout does.
@@ -96,15 +104,10 @@ struct ElementBatchWriterTests {
 
     @Test("A sink that fails on the other thread stops the streamed dump with its error; nothing is written after it")
     func streamedFailingSink() throws {
-        struct Full: Error {}
-        var flushes = 0
-        let sink = DumpSink(blockSize: 4096) { _ in
-            flushes += 1
-            if flushes == 3 { throw Full() }
-        }
+        let (sink, flushes) = Self.sinkFailing(onFlush: 3)
         let dump = Self.dump(cells: 3 * ElementBatchWriter.elementsPerBatch)
         #expect(throws: Full.self) { _ = try Self.streamElements(of: dump, to: sink) }
-        #expect(flushes == 3)
+        #expect(flushes() == 3)
     }
 }
 
