@@ -74,12 +74,9 @@ final class RegistrationStore {
         /// noted changed are read again, while its `tableReads` count stays as at the last read (`tableReads`).
         var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?)?
         var tableReads: lua_Integer = 0
-        /// How many times the cell was read, and the views the last read read again (nil: every view).
-        var reads = 0
-        var readViews: [Int]?
-        /// The natural metrics of the tree as read by read number `read`, worked out while fits overlap
-        /// (`ScriptMeasurer.aheadNaturals`).
-        var naturals: (metrics: [ViewMetrics], read: Int)?
+        /// The natural metrics last worked out while fits overlap (`ScriptMeasurer.aheadNaturals`), and the views of
+        /// the tree they are of.
+        var naturals: (metrics: [ViewMetrics], views: [View])?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -311,8 +308,6 @@ extension ScriptMeasurer {
                 if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1,
                                                                                      changed: changed) {
                     built.lastRead?.hierarchy = tree
-                    built.reads += 1
-                    built.readViews = changed?.map(\.position).filter { $0 < tree.views.count }
                     script.registrations.reads.refreshed += 1
                     script.registrations.refreshedObjects += changed?.count
                         ?? (last.hierarchy.views.count + last.hierarchy.constraints.count)
@@ -336,8 +331,6 @@ extension ScriptMeasurer {
                                       owner: built.content)
             built.lastRead = (tree, state.reference(), structure, positions)
             built.tableReads = tableReads
-            built.reads += 1
-            built.readViews = nil
             script.registrations.reads.full += 1
             return .views(tree)
         }

@@ -180,8 +180,9 @@ public final class ScriptMeasurer: ElementMeasuring {
 
     /// The natural metrics of a registration's configured tree, worked out on this thread with its own measurer while
     /// fits wait on the worker (`aheadNaturalsBacklog`: the worker is behind, and this takes measuring off it):
-    /// those of the views the last read read again, the others kept from the read before. nil when they cannot be
-    /// worked out here (the fit then measures, and reports what fails).
+    /// those of the views that differ from the tree they were last worked out for here, the others kept (whichever
+    /// thread measured the trees between). nil when they cannot be worked out here (the fit then measures, and
+    /// reports what fails).
     private func aheadNaturals(of tree: ViewHierarchy, _ built: RegistrationStore.BuiltCell,
                                _ environment: LayoutEnvironment) -> [ViewMetrics]? {
         guard let measurer = try? aheadMeasurer ?? TextMeasurer(registry: state.measurer().registry,
@@ -189,12 +190,12 @@ public final class ScriptMeasurer: ElementMeasuring {
         aheadMeasurer = measurer
         let context = ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
                                         layoutDirection: environment.traitCollection.layoutDirection)
-        let metrics: [ViewMetrics]? = if let kept = built.naturals, kept.read == built.reads - 1, let views = built.readViews {
-            try? tree.naturalMetrics(updating: kept.metrics, views: views, context: context)
+        let metrics: [ViewMetrics]? = if let kept = built.naturals {
+            try? tree.naturalMetrics(updating: kept.metrics, of: kept.views, context: context)
         } else {
             try? tree.naturalMetrics(context: context)
         }
-        built.naturals = metrics.map { ($0, built.reads) }
+        built.naturals = metrics.map { ($0, tree.views) }
         if metrics != nil { naturalsMeasuredAhead += 1 }
         return metrics
     }

@@ -144,14 +144,18 @@ extension ViewHierarchy {
         return try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
     }
 
-    /// The natural metrics of the views at `indices` worked out again, the others kept from `old` (the metrics of a
-    /// tree whose other views are unchanged).
-    public func naturalMetrics(updating old: [ViewMetrics], views indices: some Sequence<Int>,
+    /// The natural metrics from `old`, those of a tree of the same views (`previous`, as configured then, with the
+    /// same context): a view that certainly measures as its `previous` one did keeps its metrics, the others are
+    /// worked out again. Every view's when the counts differ.
+    ///
+    /// - Complexity: one comparison per view, one text measurement per changed view showing text.
+    public func naturalMetrics(updating old: [ViewMetrics], of previous: [View],
                                context: ViewLayoutContext) throws -> [ViewMetrics] {
-        guard old.count == views.count else { return try naturalMetrics(context: context) }
+        guard old.count == views.count, previous.count == views.count else { return try naturalMetrics(context: context) }
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var metrics = old
-        for index in indices where views.indices.contains(index) {
+        // By index, so that no view is copied to be compared.
+        for index in views.indices where !views[index].hasSameNaturalMetrics(as: previous[index]) {
             metrics[index] = try measure.metrics(of: views[index], wrappedTo: nil)
         }
         return metrics
@@ -197,5 +201,21 @@ extension ViewHierarchy {
             }
         }
         return found
+    }
+}
+
+extension View {
+    /// Whether this view certainly has `other`'s natural metrics: the same content and size override, a label's text
+    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
+    /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
+    /// control's.
+    func hasSameNaturalMetrics(as other: View) -> Bool {
+        guard intrinsicSizeOverride == other.intrinsicSizeOverride, content == other.content else { return false }
+        switch (content, other.content) {
+        case (.label(let x, _), .label(let y, _)): return x.text.hasSameUTF8(as: y.text)
+        case (.button(let x), .button(let y)): return x.title.hasSameUTF8(as: y.title)
+        case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
+        default: return true
+        }
     }
 }

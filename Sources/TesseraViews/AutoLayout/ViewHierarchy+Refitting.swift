@@ -189,8 +189,7 @@ public final class ViewRefitting {
             metrics = given
         } else {
             // With none kept (or kept for another tree), every view is measured: `naturalMetrics(updating:)` does so.
-            let changed = tree.views.indices.lazy.filter { !Self.sameNaturalMetrics(previous.views[$0], tree.views[$0]) }
-            metrics = try tree.naturalMetrics(updating: naturals ?? [], views: changed, context: context)
+            metrics = try tree.naturalMetrics(updating: naturals ?? [], of: previous.views, context: context)
         }
         naturals = metrics
         var wraps: [Int: Double] = [:]
@@ -215,20 +214,6 @@ public final class ViewRefitting {
             }
         } while true
         return true
-    }
-
-    /// Whether two views certainly have the same natural metrics: the same content and size override, a label's text
-    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
-    /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
-    /// control's.
-    private static func sameNaturalMetrics(_ a: View, _ b: View) -> Bool {
-        guard a.intrinsicSizeOverride == b.intrinsicSizeOverride, a.content == b.content else { return false }
-        switch (a.content, b.content) {
-        case (.label(let x, _), .label(let y, _)): return x.text.hasSameUTF8(as: y.text)
-        case (.button(let x), .button(let y)): return x.title.hasSameUTF8(as: y.title)
-        case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
-        default: return true
-        }
     }
 
     /// Whether what a fit reads has one optimal value: the root's size, and the width of every label wrapped at its

@@ -108,9 +108,9 @@ extension AutoLayoutTests {
             for step in 0..<200 {
                 let configuration = Self.configuration(&random)
                 let tree = try reusedCell(configuration)
-                // Every other step, only the labels are worked out again (the others are the last tree's).
+                // Every other step, only the views that changed are worked out again (the others are the last tree's).
                 let naturals = if let previous, step % 2 == 1, previous.tree.views.count == tree.views.count {
-                    try tree.naturalMetrics(updating: previous.naturals, views: [3, 4], context: ahead)
+                    try tree.naturalMetrics(updating: previous.naturals, of: previous.tree.views, context: ahead)
                 } else {
                     try tree.naturalMetrics(context: ahead)
                 }
