@@ -207,7 +207,10 @@ public final class ViewRefitting {
                     try system.installContentSize(of: index)
                 }
             }
-            guard system.conflicts.isEmpty, Self.isDetermined(system) else { return false }
+            // Only constants changed since the kept system was last asked: its answers for the same state are kept.
+            guard system.conflicts.isEmpty, system.solver.areDetermined(remembering: Self.fitReads(system)) else {
+                return false
+            }
             pass += 1
             guard pass < 4, try tree.rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else {
                 break
@@ -220,12 +223,17 @@ public final class ViewRefitting {
     /// solved width. Then any order of installing the same constraints gives the same values, and settling free sizes
     /// (a preference below every priority, E24) cannot move them.
     private static func isDetermined(_ system: AutoLayoutSystem) -> Bool {
+        system.solver.areDetermined(fitReads(system))
+    }
+
+    /// What a fit reads: the root's size, and the width of every label wrapped at its solved width.
+    private static func fitReads(_ system: AutoLayoutSystem) -> [Variable] {
         var read = [system.frames[system.hierarchy.root].width, system.frames[system.hierarchy.root].height]
         // By index, so that no view is copied to be asked.
         for index in system.hierarchy.views.indices where system.hierarchy.views[index].content.wrapsAtLayoutWidth {
             read.append(system.frames[index].width)
         }
-        return system.solver.areDetermined(read)
+        return read
     }
 
     /// Whether no view's metrics reach a constraint other than its intrinsic size: no baseline anchor, no baseline
