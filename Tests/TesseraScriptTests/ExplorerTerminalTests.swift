@@ -36,6 +36,18 @@ struct ExplorerTerminalTests {
             return last
         }
 
+        /// Waits until the last line on screen is the prompt with `line` typed (up to 30 s): the editor reads keys
+        /// from then on.
+        func waitForPrompt(_ line: String = "") throws {
+            let prompt = "tessera> \(line)".trimmingCharacters(in: .whitespaces)
+            for _ in 0..<300 {
+                let last = try screen().split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+                if last.map({ $0.trimmingCharacters(in: .whitespaces) }) == prompt { return }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("the screen never ended with the prompt '\(prompt)':\n\(try screen())")
+        }
+
         var isAlive: Bool { (try? Self.tmux(["-L", socket, "has-session", "-t", name])) != nil }
 
         /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which the Glibc module does not show.
@@ -94,21 +106,26 @@ struct ExplorerTerminalTests {
         let command = "cd \(Self.root) && \(try TesseraExecutable.required()) explore Scripts/samples/chat-thread.lua "
             + "--feed Samples/chat-thread/feed.json --device iphone-se-3 --columns 40"
         let terminal = try TerminalSession(command: command)
-        try terminal.waitFor("tessera>")
+        // Each key is sent once the prompt is drawn again (the editor reads from then on).
+        try terminal.waitForPrompt()
         try terminal.send("scroll 300", "Enter")
         try terminal.waitFor("scrolled to 300")
         // The up arrow brings the last command back; edit it (backspace twice, type) and run it.
+        try terminal.waitForPrompt()
         try terminal.send("Up")
-        try terminal.waitFor("tessera> scroll 300")
+        try terminal.waitForPrompt("scroll 300")
         try terminal.send("BSpace", "BSpace", "BSpace", "500", "Enter")
         try terminal.waitFor("scrolled to 500")
+        try terminal.waitForPrompt()
         try terminal.send("show", "Enter")
         let screen = try terminal.waitFor("of 38 items and")
         // The viewport: a frame 40 columns wide, boxes labelled with index paths, the indicator on the right.
         #expect(screen.contains("+" + String(repeating: "-", count: 40) + "+"))
         #expect(screen.range(of: #"\|[-+|: .]*\|?\d+\.\d+"#, options: .regularExpression) != nil)
+        try terminal.waitForPrompt()
         try terminal.send("bogus", "Enter")
         try terminal.waitFor("error: unknown command 'bogus'; type help")
+        try terminal.waitForPrompt()
         try terminal.send("quit", "Enter")
         for _ in 0..<50 where terminal.isAlive { Thread.sleep(forTimeInterval: 0.1) }
         #expect(!terminal.isAlive, "the explorer should end on quit")

@@ -136,11 +136,12 @@ final class LineEditor {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        // TCSADRAIN, not TCSAFLUSH: keys typed (or pasted) while the last command ran are read, not thrown away.
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
     }
 
     private func disableRawMode() {
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
     }
 }
 
