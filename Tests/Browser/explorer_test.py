@@ -88,16 +88,25 @@ class Checks:
 
 
 def wait_settled(page, timeout=15):
-    """Waits until no scroll is pending and the offset drawn has not moved for 400 ms (transitions are 180 ms)."""
+    """Waits until no command, scroll or minimap request is on its way and the offset drawn has not moved for 400 ms
+    (transitions are 180 ms): a command that takes longer than that is still waited for."""
     deadline = time.time() + timeout
     last, since = None, time.time()
     while time.time() < deadline:
-        offset = page.evaluate("document.body.dataset.offset + '|' + document.body.dataset.version")
-        if offset != last:
-            last, since = offset, time.time()
+        drawn = page.evaluate("document.body.dataset.offset + '|' + document.body.dataset.version + '|'"
+                              " + (inFlight || pending !== 0 || minimapAsked)")
+        if drawn != last or drawn.endswith("|true"):
+            last, since = drawn, time.time()
         elif time.time() - since > 0.4:
             return
         time.sleep(0.05)
+
+
+def write_whole(path, text):
+    """Writes `text` to `path` in one step (a file renamed over it): the server's poll never reads it half-written."""
+    with open(path + ".new", "w") as file:
+        file.write(text)
+    os.replace(path + ".new", path)
 
 
 def wait_until(page, expression, timeout=10):
@@ -281,8 +290,7 @@ def reload_on_edit(checks, page, tessera, shots):
             wait_settled(page)
             before = server.state()
             original = open(copy).read()
-            with open(copy, "w") as file:
-                file.write(original.replace("L.estimated(44)", "L.estimated(90)"))
+            write_whole(copy, original.replace("L.estimated(44)", "L.estimated(90)"))
             version = before["session"]["version"]
             wait_until(page, f"Number(document.body.dataset.version) > {version}")
             wait_settled(page)
@@ -291,8 +299,7 @@ def reload_on_edit(checks, page, tessera, shots):
                          after["session"]["offset"] == before["session"]["offset"]
                          and after["dump"] != before["dump"], after["session"]["status"])
             check_drawing(checks, page, after, "after the reload")
-            with open(copy, "w") as file:
-                file.write(original + "local broken = = 1\n")
+            write_whole(copy, original + "local broken = = 1\n")
             page.wait_for_selector("#error:not([hidden])", timeout=10000)
             error = page.text_content("#error")
             checks.check("a broken script shows its file and line", "chat.lua:35:" in error, error)

@@ -106,16 +106,24 @@ struct SampleFilesCommandTests {
     func terminated() throws {
         let workspace = try Workspace()
         let slow = "local L = require \"tessera\"\nlocal t = os.clock()\nwhile os.clock() - t < 20 do end\n"
-        try workspace.sample("alpha", script: slow)
-        let running = try workspace.start(["test", "samples"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try workspace.sample("alpha")
+        try workspace.sample("slow", script: slow)
+        let running = try workspace.start(["test", "samples", "--jobs", "2"])
+        // Once alpha is recorded the handler is installed and slow is looping (not after a fixed wait: a loaded
+        // machine may take longer than one to start the run).
+        let recorded = "samples/alpha/expected/iphone-se-3-portrait-large.txt"
+        let deadline = Date().addingTimeInterval(20)
+        while !workspace.exists(recorded) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(workspace.exists(recorded))
         running.process.terminate()
         running.process.waitUntilExit()
         let run = running.finish()
         #expect(running.process.terminationReason == .exit)
         #expect(run.status == 143)
         #expect(run.stderr.contains("terminated: no golden or output was left half-written"))
-        #expect(workspace.files("samples/alpha").filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(workspace.files("samples/alpha/expected").allSatisfy { !$0.hasPrefix(".") })
+        #expect(workspace.files("samples/slow").filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(workspace.files("samples/slow/expected").isEmpty)
     }
 
     @Test("--junit does not make folders: a missing one is an error and the run's status is 2")
@@ -133,10 +141,12 @@ struct SampleFilesCommandTests {
         let workspace = try Workspace()
         try workspace.sample("alpha", script: "local L = require \"tessera\"\nwhile true do end\n")
         try workspace.sample("beta")
-        let run = try workspace.tessera(["test", "samples", "--timeout", "0.3"])
+        // 1 s: beta's case has time to run on a loaded machine, and alpha's loop stops at it, long before its
+        // instruction budget (about 3 s).
+        let run = try workspace.tessera(["test", "samples", "--timeout", "1"])
         #expect(run.status == 2)
         #expect(run.lines.contains("! alpha · iphone-se-3 portrait · large: samples/alpha/layout.lua:2: timed out after "
-                                   + "0.3 s: the script runs too long or never stops; raise the limit with --timeout"))
+                                   + "1 s: the script runs too long or never stops; raise the limit with --timeout"))
         #expect(run.lines.contains("● recorded beta · iphone-se-3 portrait · large → samples/beta/expected/iphone-se-3-portrait-large.txt"))
     }
 

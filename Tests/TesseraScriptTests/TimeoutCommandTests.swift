@@ -13,10 +13,11 @@ struct TimeoutCommandTests {
     func softStop() throws {
         let script = try scratch.write("loop.lua", "local L = require \"tessera\"\nwhile true do end\n")
         let output = scratch.path + "/out.txt"
-        let result = try TesseraExecutable.run(["run", script, "--timeout", "0.3", "--max-instructions", "1000000000000000",
+        // 2 s: time enough to load the module before the loop on a loaded machine.
+        let result = try TesseraExecutable.run(["run", script, "--timeout", "2", "--max-instructions", "1000000000000000",
                                                 "--output", output])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(script):2: timed out after 0.3 s: the script runs too long or never stops; "
+        #expect(result.stderr.hasPrefix("\(script):2: timed out after 2 s: the script runs too long or never stops; "
                                         + "raise the limit with --timeout\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -53,11 +54,12 @@ struct TimeoutCommandTests {
             return L.layout { sections = { { section = L.section { group = group, measure = measure }, count = 60 } } }
             """)
         let commands = try scratch.write("commands.txt", "scroll 2000\nwhere\n")
-        let result = try TesseraExecutable.run(["explore", script, "--commands", commands, "--timeout", "0.5",
+        // 2 s per command: the session's start and `where` finish well within it on a loaded machine.
+        let result = try TesseraExecutable.run(["explore", script, "--commands", commands, "--timeout", "2",
                                                 "--max-instructions", "1000000000000000", "--device", "iphone-se-3"])
         #expect(result.status == 2)
         #expect(result.stdout.contains("> scroll 2000\nerror: "))
-        #expect(result.stdout.contains("\(script):5: timed out after 0.5 s: the script runs too long or never stops"))
+        #expect(result.stdout.contains("\(script):5: timed out after 2 s: the script runs too long or never stops"))
         // The next command has a deadline of its own and runs.
         #expect(result.stdout.contains("> where\n"))
         #expect(!result.stdout.contains("> where\nerror"))
