@@ -26,8 +26,10 @@ extension ScriptMeasurer {
         return true
     }
 
-    /// A cell's view tree, made and read, with what fitting it needs.
-    struct PreparedFit {
+    /// A cell's view tree, made and read, with what fitting it needs: a class, handed from the measuring thread to
+    /// the worker and back by reference (a copy of the request, the tree and the context retained each of their
+    /// tables, at every hand-over). Never changed after it is made.
+    final class PreparedFit {
         let request: MeasureRequest
         /// The cell function's or registration's definition (messages name it).
         let definition: String
@@ -37,7 +39,13 @@ extension ScriptMeasurer {
         let built: RegistrationStore.BuiltCell?
         let keepsSubviews: Bool
         /// The tree's natural metrics, worked out on the measuring thread while the last fit ran (a registration's).
-        var naturals: [ViewMetrics]?
+        let naturals: [ViewMetrics]?
+
+        init(request: MeasureRequest, definition: String, tree: ViewHierarchy, context: ViewLayoutContext,
+             built: RegistrationStore.BuiltCell?, keepsSubviews: Bool, naturals: [ViewMetrics]?) {
+            (self.request, self.definition, self.tree, self.context) = (request, definition, tree, context)
+            (self.built, self.keepsSubviews, self.naturals) = (built, keepsSubviews, naturals)
+        }
     }
 
     /// A tree's fit, and its subviews laid out at the fitted size when they are kept.
@@ -51,14 +59,14 @@ extension ScriptMeasurer {
     /// Fits a prepared tree. It reads the tree, changes only a registration's cell's solver and last fit, and measures
     /// text through the thread-safe measurer: it may run on the thread cells are fitted on.
     static func fit(_ cell: PreparedFit) throws -> CellFit {
-        let request = cell.request
-        let horizontal: Priority = request.widthIsEstimated ? .fittingSizeLevel : .required
-        let vertical: Priority = request.heightIsEstimated ? .fittingSizeLevel : .required
+        // The request is read in place (a copy of it copies its environment).
+        let horizontal: Priority = cell.request.widthIsEstimated ? .fittingSizeLevel : .required
+        let vertical: Priority = cell.request.heightIsEstimated ? .fittingSizeLevel : .required
         let (fitting, repeated) = if let built = cell.built {
-            try refit(built, cell.tree, request.proposedSize, horizontal, vertical, context: cell.context,
+            try refit(built, cell.tree, cell.request.proposedSize, horizontal, vertical, context: cell.context,
                       naturals: cell.naturals)
         } else {
-            (try cell.tree.systemLayoutSizeFitting(request.proposedSize, horizontalFittingPriority: horizontal,
+            (try cell.tree.systemLayoutSizeFitting(cell.request.proposedSize, horizontalFittingPriority: horizontal,
                                                    verticalFittingPriority: vertical, context: cell.context), false)
         }
         let subviews = !cell.keepsSubviews ? nil : Result {
@@ -68,7 +76,7 @@ extension ScriptMeasurer {
                 try built.refitting.layoutOfLastFit(cell.tree, in: fitting.size, scale: cell.context.scale)
                     ?? built.layoutRefitting.layout(cell.tree, in: fitting.size, context: cell.context, checksAmbiguity: true)
             }
-            return try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: request.environment,
+            return try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: cell.request.environment,
                                known: known)
         }
         return CellFit(fitting: fitting, repeated: repeated, subviews: subviews)
@@ -77,17 +85,16 @@ extension ScriptMeasurer {
     /// What follows a tree's fit, on the measuring thread: its conflicts reported (thrown with
     /// `strictConstraints`), its constraints' chain checked, its subviews kept. Errors as `prepareElement` gives them.
     func finish(_ cell: PreparedFit, _ fit: Result<CellFit, any Error>) throws -> Size {
-        let request = cell.request
         do {
             let fit = try fit.get()
             if fit.repeated { script.registrations.repeatedFits += 1 }
-            try report(fit.fitting.conflicts, ambiguities: [], in: cell.tree, element: request.key)
-            try checkChain(of: cell.tree, fitted: fit.fitting.size, request: request, definition: cell.definition,
+            try report(fit.fitting.conflicts, ambiguities: [], in: cell.tree, element: cell.request.key)
+            try checkChain(of: cell.tree, fitted: fit.fitting.size, request: cell.request, definition: cell.definition,
                            context: cell.context)
-            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.get(), for: request.key) }
+            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.get(), for: cell.request.key) }
             return fit.fitting.size
         } catch {
-            throw Self.located(error, request, definition: cell.definition)
+            throw Self.located(error, cell.request, definition: cell.definition)
         }
     }
 
