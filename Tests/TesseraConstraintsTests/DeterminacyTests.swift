@@ -27,8 +27,9 @@ struct DeterminacyTests {
             var rng = SplitMix(seed: UInt64(seed))
             var (solver, variables, rows, ids) = try Self.looselyAnchored(system, &rng)
             for step in 0..<16 {
-                // Optional rows move anywhere, required inequalities only looser (the system stays satisfiable); now
-                // and then a row goes out and comes back, which must forget what was remembered.
+                // Optional rows move anywhere, required inequalities get looser or tight where the solution is (the
+                // system stays satisfiable); now and then a row goes out and comes back, which must forget what was
+                // remembered.
                 let index = Int.random(in: 0..<rows.count, using: &rng)
                 if step % 5 == 4 {
                     try solver.removeConstraint(id: ids[index])
