@@ -45,7 +45,7 @@ extension Solver {
 
     /// Puts a validated constraint into a new slot and the tableau, then optimises.
     mutating func install(_ constraint: Constraint, isEdit: Bool) throws(ConstraintError) -> Constraint {
-        if !determinacyMemo.isEmpty { determinacyMemo.removeAll() }
+        forgetDeterminacy()
         let slot = allocateSlot()
         let new = makeRow(for: constraint, slot: slot)
         sequence += 1
@@ -104,7 +104,7 @@ extension Solver {
     ///
     /// - Complexity: O(rows × row length).
     mutating func uninstall(_ slot: Int) {
-        if !determinacyMemo.isEmpty { determinacyMemo.removeAll() }
+        forgetDeterminacy()
         let entry = slots[slot]
         unpriceErrors(of: entry)
         let marker = entry.marker

@@ -47,6 +47,11 @@ extension Solver {
         return determined
     }
 
+    /// Forgets every remembered answer: a constraint goes in or out, so the states they hold in mean another system.
+    mutating func forgetDeterminacy() {
+        if !determinacyMemo.isEmpty { determinacyMemo.removeAll() }
+    }
+
     /// Each row's basic symbol id, doubled, plus 1 for a restricted row at zero; nil when a restricted row's constant
     /// is too close to zero to tell (`atZero`, `clearlyPositive`).
     ///

@@ -190,11 +190,9 @@ public final class ScriptMeasurer: ElementMeasuring {
         aheadMeasurer = measurer
         let context = ViewLayoutContext(measurer: measurer, scale: environment.traitCollection.displayScale,
                                         layoutDirection: environment.traitCollection.layoutDirection)
-        let metrics: [ViewMetrics]? = if let kept = built.naturals {
-            try? tree.naturalMetrics(updating: kept.metrics, of: kept.views, context: context)
-        } else {
-            try? tree.naturalMetrics(context: context)
-        }
+        // With none kept, `naturalMetrics(updating:of:)` measures every view.
+        let kept = built.naturals
+        let metrics = try? tree.naturalMetrics(updating: kept?.metrics ?? [], of: kept?.views ?? [], context: context)
         built.naturals = metrics.map { ($0, tree.views) }
         if metrics != nil { naturalsMeasuredAhead += 1 }
         return metrics
