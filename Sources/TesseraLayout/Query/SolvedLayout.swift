@@ -22,6 +22,9 @@ public struct SolvedLayout {
     var boundaryAndEstimates: PreferredSizes
     /// The sections' widest groups, kept as measured sizes change one section at a time.
     var widestGroups: WidestGroups
+    /// The most that what any section rounds where it lies has reached before its frame (never less than now):
+    /// how far from zero a moved section may be whose rounding the move changes (`SolvedLayout+ZeroCrossing.swift`).
+    var deepestOverhang = 0.0
 
     init(geometry: CollectionViewGeometry, scrollDirection: Axis, environment: LayoutEnvironment,
          sections: [SolvedSection], context: LayoutContext, preferredSizes: PreferredSizes) {
@@ -34,6 +37,7 @@ public struct SolvedLayout {
         self.contentSize = .zero
         self.layoutBoundaryItems = []
         self.widestGroups = WidestGroups(sections)
+        deepestOverhang = deepestOverhangOfAllSections()
         finishLayout()
     }
 

@@ -16,6 +16,7 @@ extension SolvedLayout {
         }
         if let measuredSize { try Self.checkMeasured(measuredSize, of: "item \(indexPath)") }
         let item = indexPath.item
+        placeWhereItLies(index, context: &context)
         sections[index].context = nil
         context.preferred.insertItem(at: item)
         context.preferred[item] = measuredSize
@@ -37,6 +38,7 @@ extension SolvedLayout {
             throw LayoutError(element: "item \(indexPath)", reason: "cannot delete it: there is no such item")
         }
         let item = indexPath.item
+        placeWhereItLies(index, context: &context)
         sections[index].context = nil
         context.preferred.removeItem(at: item)
         context.itemCount -= 1
@@ -74,6 +76,8 @@ extension SolvedLayout {
                            axis: stack)
         let next = stacking.origin(after: stacking.cursor(after: origin, length: solved.size[stack]), across: 0)[stack]
         let delta = next - start
+        if Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: item, stepsBack: stacking.mayStepBack),
+                                   by: delta) { return false }
         sections[index].groups.move(from: item, by: delta)
         sections[index].groups.insert(start: start, end: start + solved.size[stack], firstItem: item, at: item,
                                       movingItemsAfterBy: 1)
@@ -91,6 +95,8 @@ extension SolvedLayout {
         let groups = sections[index].groups
         guard item + 1 < groups.count, (try? editsInPlace(index, context: context)) == true else { return false }
         let delta = (groups.start(item + 1) + groups.shift(item + 1)) - (groups.start(item) + groups.shift(item))
+        if Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: item + 1, stepsBack:
+                                       context.stacking.mayStepBack), by: -delta) { return false }
         sections[index].groups.remove(at: item, movingItemsBackBy: 1)
         sections[index].groups.move(from: item, by: -delta)
         sections[index].itemFrames.remove(at: item)

@@ -31,6 +31,7 @@ extension SolvedLayout {
         }
         try Self.checkMeasured(size, of: "item \(indexPath)")
         let previous = context.preferred[indexPath.item]
+        placeWhereItLies(index, context: &context)
         // Take the context out so that its measured sizes are not copied when changed.
         sections[index].context = nil
         context.preferred[indexPath.item] = size
@@ -81,6 +82,7 @@ extension SolvedLayout {
               let position = context.section.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == kind }) else {
             throw LayoutError(element: "supplementary '\(kind)' \(indexPath)", reason: "no such boundary item")
         }
+        placeWhereItLies(index, context: &context)
         let before = sections[index].frame.size[scrollDirection]
         if sections[index].stackAxis != scrollDirection {
             // An orthogonal section's groups run across the scroll axis, so its content cannot be moved along the
@@ -94,6 +96,11 @@ extension SolvedLayout {
         let start = context.frameStart + context.layout.boundaryBox.leadingExtension(
             of: context.section.boundarySupplementaryItems, sizes: context.boundarySizes)
         let moved = start - context.coreStart
+        if moved != 0, Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(
+            from: 0, stepsBack: context.stacking.mayStepBack), by: moved) {
+            do { try relaySection(index, context: context) } catch { throw LayoutError.placing(error, at: .section(index)) }
+            return finishChange(in: index, lengthBefore: before, relaid: true)
+        }
         context.coreStart += moved
         context.coreEnd += moved
         sections[index].contentShift += moved
@@ -152,6 +159,8 @@ extension SolvedLayout {
         let start = sections[index].groups.start(group)
         let origin = Point(main: start, cross: across, axis: stack)
         let delta = solved.size[stack] - (sections[index].groups.end(group) - start)
+        if delta != 0, Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: group + 1, stepsBack:
+                                                   context.stacking.mayStepBack), by: delta) { return false }
         guard sections[index].replace(group: group, items: items, with: solved, at: origin) else { return false }
         if delta != 0 {
             sections[index].groups.move(from: group + 1, by: delta)
@@ -160,10 +169,13 @@ extension SolvedLayout {
         return true
     }
 
-    /// Lays section `index` out again where it was solved, with its measured sizes.
+    /// Lays section `index` out again with its measured sizes, where it now lies: the sections' shift is taken into
+    /// it, so that it rounds as a fresh solve does (R1 across zero, `SolvedLayout+ZeroCrossing.swift`).
     mutating func relaySection(_ index: Int, context: SectionContext) throws {
+        let shift = offset(ofSection: index)
         let solver = SectionSolver(context: context, measuredBoundary: boundaryAndEstimates.boundarySizes(section: index, item: 0))
-        sections[index] = try solver.solve(at: context.frameStart)
+        sections[index] = try solver.solve(at: context.frameStart + shift)
+        clearShift(ofSection: index, shift)
     }
 
     /// Moves the sections after `index` by how much it grew, and places the layout's own boundary items.
@@ -174,7 +186,8 @@ extension SolvedLayout {
             if sectionShifts == nil { sectionShifts = FenwickTree(count: sections.count) }
             sectionShifts!.add(delta, at: index)
         }
-        widestGroups.update(sections[index], at: index)
+        noteChange(ofSection: index)
+        if delta != 0 { relaySectionsCarriedAcrossZero(after: index, by: delta) }
         finishLayout()
         return LayoutChange(section: index, delta: delta, relaidSection: relaid)
     }
