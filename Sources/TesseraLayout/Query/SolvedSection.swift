@@ -95,6 +95,8 @@ struct SolvedSection {
     /// How far all groups moved along `stackAxis` since the section was solved (a header above them
     /// was measured taller or shorter).
     var contentShift: Double = 0
+    /// Whether a group may start before the group before it (the room between them is negative).
+    var groupsMayStepBack = false
 
     init(index: Int, frame: Rect, itemCount: Int, cellZIndex: Int, stackAxis: Axis) {
         self.index = index

@@ -76,8 +76,7 @@ extension SolvedLayout {
                            axis: stack)
         let next = stacking.origin(after: stacking.cursor(after: origin, length: solved.size[stack]), across: 0)[stack]
         let delta = next - start
-        if Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: item, stepsBack: stacking.mayStepBack),
-                                   by: delta) { return false }
+        if Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: item), by: delta) { return false }
         sections[index].groups.move(from: item, by: delta)
         sections[index].groups.insert(start: start, end: start + solved.size[stack], firstItem: item, at: item,
                                       movingItemsAfterBy: 1)
@@ -95,8 +94,7 @@ extension SolvedLayout {
         let groups = sections[index].groups
         guard item + 1 < groups.count, (try? editsInPlace(index, context: context)) == true else { return false }
         let delta = (groups.start(item + 1) + groups.shift(item + 1)) - (groups.start(item) + groups.shift(item))
-        if Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: item + 1, stepsBack:
-                                       context.stacking.mayStepBack), by: -delta) { return false }
+        if Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: item + 1), by: -delta) { return false }
         sections[index].groups.remove(at: item, movingItemsBackBy: 1)
         sections[index].groups.move(from: item, by: -delta)
         sections[index].itemFrames.remove(at: item)

@@ -96,8 +96,7 @@ extension SolvedLayout {
         let start = context.frameStart + context.layout.boundaryBox.leadingExtension(
             of: context.section.boundarySupplementaryItems, sizes: context.boundarySizes)
         let moved = start - context.coreStart
-        if moved != 0, Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(
-            from: 0, stepsBack: context.stacking.mayStepBack), by: moved) {
+        if moved != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: 0), by: moved) {
             do { try relaySection(index, context: context) } catch { throw LayoutError.placing(error, at: .section(index)) }
             return finishChange(in: index, lengthBefore: before, relaid: true)
         }
@@ -159,8 +158,7 @@ extension SolvedLayout {
         let start = sections[index].groups.start(group)
         let origin = Point(main: start, cross: across, axis: stack)
         let delta = solved.size[stack] - (sections[index].groups.end(group) - start)
-        if delta != 0, Self.mayCarryAcrossZero(from: sections[index].lowestGroupStart(from: group + 1, stepsBack:
-                                                   context.stacking.mayStepBack), by: delta) { return false }
+        if delta != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: group + 1), by: delta) { return false }
         guard sections[index].replace(group: group, items: items, with: solved, at: origin) else { return false }
         if delta != 0 {
             sections[index].groups.move(from: group + 1, by: delta)

@@ -18,13 +18,36 @@ extension SolvedLayout {
     /// - Complexity: O(b + d) for b boundary items and d decorations; O(g) more for g groups that may start before
     ///   the group before them (a negative spacing).
     func lowestRoundedPosition(ofSection index: Int) -> Double {
-        let section = sections[index]
-        var lowest = section.frame.min(scrollDirection)
-        for item in section.boundaryItems { lowest = Swift.min(lowest, item.frame.min(scrollDirection)) }
-        for decoration in section.decorations { lowest = Swift.min(lowest, decoration.frame.min(scrollDirection)) }
-        guard section.groupCount > 0 else { return lowest }
-        if section.stackAxis != scrollDirection { return Swift.min(lowest, section.groupCrossStart) }
-        return Swift.min(lowest, section.lowestGroupStart(from: 0, stepsBack: section.context?.stacking.mayStepBack ?? true))
+        withSection(index) { section in
+            let axis = scrollDirection
+            var lowest = section.pointee.frame.min(axis)
+            for item in section.pointee.boundaryItems { lowest = Swift.min(lowest, item.frame.min(axis)) }
+            for decoration in section.pointee.decorations { lowest = Swift.min(lowest, decoration.frame.min(axis)) }
+            guard section.pointee.groups.count > 0 else { return lowest }
+            if section.pointee.stackAxis != axis { return Swift.min(lowest, section.pointee.groupCrossStart) }
+            return Swift.min(lowest, Self.lowestGroupStart(of: section, from: 0))
+        }
+    }
+
+    /// The lowest start along the stacking axis of the groups of section `index` from `group` on, their shifts
+    /// included.
+    ///
+    /// - Complexity: O(log n); O(n) when its groups may start before the group before them.
+    func lowestGroupStart(ofSection index: Int, from group: Int) -> Double {
+        withSection(index) { Self.lowestGroupStart(of: $0, from: group) }
+    }
+
+    /// `lowestGroupStart(ofSection:from:)`, reading the section in place.
+    private static func lowestGroupStart(of section: UnsafePointer<SolvedSection>, from group: Int) -> Double {
+        let count = section.pointee.groups.count
+        guard group < count else { return .infinity }
+        let shift = section.pointee.contentShift
+        guard section.pointee.groupsMayStepBack else {
+            return section.pointee.groups.start(group) + section.pointee.groups.shift(group) + shift
+        }
+        return (group..<count).reduce(Double.infinity) {
+            Swift.min($0, section.pointee.groups.start($1) + section.pointee.groups.shift($1) + shift)
+        }
     }
 
     /// How far before its frame what section `index` rounds where it lies reaches.
@@ -110,18 +133,6 @@ extension SolvedLayout {
         guard shift != 0, index > 0 else { return }
         sectionShifts!.add(-shift, at: index - 1)
         if index < sections.count - 1 { sectionShifts!.add(shift, at: index) }
-    }
-}
-
-extension SolvedSection {
-    /// The lowest start along the stacking axis of the groups from `group` on, their shifts included; `stepsBack`
-    /// when a group may start before the one before it (then every group is looked at).
-    ///
-    /// - Complexity: O(log n); O(n) when `stepsBack`.
-    func lowestGroupStart(from group: Int, stepsBack: Bool) -> Double {
-        guard group < groupCount else { return .infinity }
-        guard stepsBack else { return groups.start(group) + shift(ofGroup: group) }
-        return (group..<groupCount).reduce(Double.infinity) { Swift.min($0, groups.start($1) + shift(ofGroup: $1)) }
     }
 }
 

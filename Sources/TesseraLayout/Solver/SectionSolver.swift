@@ -100,6 +100,7 @@ struct SectionSolver {
         let edges = root.group.edgeSpacing
         let scroll = layout.scrollAxis
         let stacking = GroupStacking(section, axis: scroll, grid: grid)
+        solved.groupsMayStepBack = stacking.mayStepBack
         var runs = try groupRuns(solver: solver, slot: slot, layout: layout, reserving: &solved)
         let template = runs.template
         var cursor = contentStart

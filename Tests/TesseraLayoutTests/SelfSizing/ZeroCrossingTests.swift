@@ -29,11 +29,11 @@ struct ZeroCrossingTests {
 
     /// One section at 3x, its content starting `top` above its frame, groups of one item (estimated 30 tall) half a
     /// point apart: the second group starts at −`top` + 30 + 0.5, a half pixel.
-    static func groupsLayout(top: Double = 20) -> CompositionalLayout {
+    static func groupsLayout(top: Double = 20, spacing: Double = 0.5) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
         let section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .estimated(30)),
                                                      subitems: [.item(item)]),
-                                    interGroupSpacing: 0.5, contentInsets: DirectionalEdgeInsets(top: -top))
+                                    interGroupSpacing: spacing, contentInsets: DirectionalEdgeInsets(top: -top))
         return CompositionalLayout { index, _ in index == 0 ? section : nil }
     }
 
@@ -98,5 +98,25 @@ struct ZeroCrossingTests {
         let fresh = try layout.solve(itemCounts: [3], in: Self.geometry)
         #expect(edited.allElements() == fresh.allElements())
         #expect(Self.isNear(edited.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY, 21))
+    }
+
+    @Test("groups that step back: a later group below zero is moved across it as a fresh solve places it")
+    func steppingBackGroupsMovedAcrossZero() throws {
+        // Groups 20.5 apart backwards: 0, then 9.5 rounded to 9⅔; item 1 measured 5 tall puts the third group at
+        // 9⅔ + 5 − 20.5 = −5⅚, rounded (−17.5 px) to −6. Item 0 measured 41 tall moves the groups after it by 11:
+        // the second to 20⅔ as a fresh solve has it, the third to 5, where a fresh solve rounds 5⅙ (15.5 px) to 5⅓.
+        // The second group starts after zero, so only looking at every group after it finds the third.
+        let layout = Self.groupsLayout(top: 0, spacing: -20.5)
+        var applied = try layout.solve(itemCounts: [3], in: Self.geometry)
+        try applied.applyPreferredSize(Size(width: 320, height: 5), at: IndexPath(item: 1, section: 0))
+        let third = { (solved: SolvedLayout) in solved.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY }
+        #expect(Self.isNear(third(applied), -6))
+        try applied.applyPreferredSize(Size(width: 320, height: 41), at: IndexPath(item: 0, section: 0))
+        var preferred = PreferredSizes()
+        preferred[IndexPath(item: 0, section: 0)] = Size(width: 320, height: 41)
+        preferred[IndexPath(item: 1, section: 0)] = Size(width: 320, height: 5)
+        let fresh = try layout.solve(itemCounts: [3], in: Self.geometry, preferredSizes: preferred)
+        #expect(applied.allElements() == fresh.allElements())
+        #expect(Self.isNear(third(applied), 16.0 / 3))
     }
 }
