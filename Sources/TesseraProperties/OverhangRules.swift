@@ -14,7 +14,8 @@ import TesseraLayout
 ///   larger than the group leaves children of no room overflowing; R10: a negative leftover of flexible spacing;
 /// - R14: a measured (or estimated, or uniform) side of a child whose group does not grow with it sticks out;
 /// - R5/E13: negative insets (section, group, item) and item insets larger than the slot;
-/// - R15: a custom group's frames are the provider's, anywhere;
+/// - R15: a custom group's frames are the provider's, anywhere; R16: a negative `interGroupSpacing` overlaps
+///   groups, and an earlier group may end past the section;
 /// - R19/E1: side boundary items overlap the content and may overhang; R23: anchored views sit on their item's
 ///   edges (a badge above it); R24: decorations follow the section less their insets;
 /// - R28: orthogonal rows run across the scroll axis beyond the content's width.
@@ -22,14 +23,15 @@ import TesseraLayout
 /// A *tidy* section has none of these: items and nested groups are fractions no larger than 1 of their
 /// container's own sides, estimates (or uniform sizes) only along the scroll axis and only where every group
 /// above is estimated along it too (so the groups grow with them), no custom or repeating groups, count groups
-/// without spacing, no edge spacing, no group or item insets and no negative section insets. In a tidy section
+/// without spacing, no edge spacing, no group or item insets and no negative section insets or group spacing. In a tidy section
 /// every cell lies inside the section along the scroll axis (and, unless orthogonal, inside the content across
 /// it), and no two cells of one group overlap.
 public enum OverhangRules {
     /// Whether `section` is tidy in a layout scrolling along `scroll`.
     public static func isTidy(_ section: SectionSpec, scroll: Axis) -> Bool {
         let insets = section.contentInsets
-        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 }) else { return false }
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 }),
+              section.interGroupSpacing >= 0 else { return false }
         let top = section.group
         let across = top.size[scroll.cross]
         guard case .fractional(let fraction, let axis) = kind(across), axis == scroll.cross, fraction <= 1 else {

@@ -45,12 +45,15 @@ extension SolvedLayout {
     }
 
     /// The extent along the scroll axis of section `index`'s groups (nil when it has none), in layout coordinates.
+    ///
+    /// - Complexity: O(1); O(n) for the n groups of a section whose groups may start before the one before them.
     func groupExtent(of index: Int) -> ClosedRange<Double>? {
         let section = sections[index]
         guard section.groupCount > 0 else { return nil }
-        let first = section.groupFrame(0), last = section.groupFrame(section.groupCount - 1)
-        let start = Swift.min(first.min(scrollDirection), last.min(scrollDirection))
-        let end = Swift.max(first.max(scrollDirection), last.max(scrollDirection), start)
+        let ends = section.groupsMayStepBack ? Array(0..<section.groupCount) : [0, section.groupCount - 1]
+        let frames = ends.map { section.groupFrame($0) }
+        let start = frames.map { $0.min(scrollDirection) }.min()!
+        let end = Swift.max(frames.map { $0.max(scrollDirection) }.max()!, start)
         let moved = offset(ofSection: index)
         return (start + moved)...(end + moved)
     }
@@ -84,8 +87,12 @@ extension SolvedLayout {
     /// The groups of `section` whose extent along its stacking axis may meet `[start, end)`: every group whose
     /// frame meets it, and maybe a neighbour (the caller checks each group's frame). A group's stored extent and
     /// its frame's edges may differ in the last bit (an end kept as a sum, a frame as origin plus size), so the
-    /// range reaches `extentSlack` past both ends.
+    /// range reaches `extentSlack` past both ends. Groups that may start before the one before them (a negative
+    /// spacing) are not in order: every group is in the range.
+    ///
+    /// - Complexity: O(log n + k) for k groups in the range; O(n) when the groups may step back.
     func groupRange(of section: SolvedSection, from start: Double, to end: Double) -> Range<Int> {
+        if section.groupsMayStepBack { return 0..<section.groupCount }
         let (start, end) = (start - Self.extentSlack, end + Self.extentSlack)
         let lower = section.groups.partition { section.groups.end($0) + section.shift(ofGroup: $0) > start }
         var upper = lower

@@ -67,5 +67,19 @@ extension Rules {
             ])
             #expect(solved.contentSize.height == 116)
         }
+        @Test("A negative interGroupSpacing steps groups back; rectangle queries still find each group's cells")
+        func negativeSpacingStepsBack() throws {
+            // Groups 5 tall, −8 apart, from y = 20: 20, 17, 14, 11; the content ends 20 after the last (36). The
+            // groups' ends fall (25, 22, 19, 16), so a search that takes them in order misses the first ones.
+            let section = LayoutSection(group: vGroup(fw(1), ab(5), [item(fw(1), fh(1))]), interGroupSpacing: -8,
+                                        contentInsets: insets(20, 0, 20, 0))
+            let solved = try solve(section, [4])
+            #expect(cells(solved) == [rect(0, 20, 320, 5), rect(0, 17, 320, 5), rect(0, 14, 320, 5), rect(0, 11, 320, 5)])
+            #expect(solved.contentSize.height == 36)
+            let found = solved.layoutAttributesForElements(in: Rect(x: 0, y: 21, width: 320, height: 15))
+            #expect(found.map(\.indexPath.item).sorted() == [0, 1])
+            let lower = solved.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 12))
+            #expect(lower.map(\.indexPath.item).sorted() == [3])
+        }
     }
 }
