@@ -62,10 +62,11 @@ public struct LayoutGenerator {
         return section
     }
 
-    /// Room between groups: 0 to 16 points; in an untidy section, one time in ten, 1 to 12 points backwards (groups
-    /// that overlap, as a stack of cards does).
+    /// Room between groups: 0 to 16 points, in half points (so that a group may start on a half pixel, where rounding
+    /// takes a side); in an untidy section, one time in ten, 1 to 12 points backwards (groups that overlap, as a
+    /// stack of cards does).
     private mutating func groupSpacing(tidy: Bool) -> Double {
-        !tidy && random.chance(0.1) ? -random.number(1...12) : random.number(0...16)
+        !tidy && random.chance(0.1) ? -random.number(1...12, step: 0.5) : random.number(0...16, step: 0.5)
     }
 
     /// A boundary item: a header on the start edge, a footer on the end edge, a side item anywhere else.
