@@ -23,9 +23,9 @@ import TesseraLayout
 /// A *tidy* section has none of these: items and nested groups are fractions no larger than 1 of their
 /// container's own sides, estimates (or uniform sizes) only along the scroll axis and only where every group
 /// above is estimated along it too (so the groups grow with them), no custom or repeating groups, count groups
-/// without spacing, no edge spacing, no group or item insets and no negative section insets or group spacing. In a tidy section
-/// every cell lies inside the section along the scroll axis (and, unless orthogonal, inside the content across
-/// it), and no two cells of one group overlap.
+/// without spacing, no edge spacing, no group or item insets and no negative section insets or group spacing.
+/// In a tidy section every cell lies inside the section along the scroll axis (and, unless orthogonal, inside the
+/// content across it), and no two cells of one group overlap.
 public enum OverhangRules {
     /// Whether `section` is tidy in a layout scrolling along `scroll`.
     public static func isTidy(_ section: SectionSpec, scroll: Axis) -> Bool {

@@ -50,10 +50,17 @@ extension SolvedLayout {
     func groupExtent(of index: Int) -> ClosedRange<Double>? {
         let section = sections[index]
         guard section.groupCount > 0 else { return nil }
-        let ends = section.groupsMayStepBack ? Array(0..<section.groupCount) : [0, section.groupCount - 1]
-        let frames = ends.map { section.groupFrame($0) }
-        let start = frames.map { $0.min(scrollDirection) }.min()!
-        let end = Swift.max(frames.map { $0.max(scrollDirection) }.max()!, start)
+        let first = section.groupFrame(0), last = section.groupFrame(section.groupCount - 1)
+        var start = Swift.min(first.min(scrollDirection), last.min(scrollDirection))
+        var end = Swift.max(first.max(scrollDirection), last.max(scrollDirection))
+        if section.groupsMayStepBack {
+            for group in 0..<section.groupCount {
+                let frame = section.groupFrame(group)
+                start = Swift.min(start, frame.min(scrollDirection))
+                end = Swift.max(end, frame.max(scrollDirection))
+            }
+        }
+        end = Swift.max(end, start)
         let moved = offset(ofSection: index)
         return (start + moved)...(end + moved)
     }
