@@ -188,7 +188,7 @@ public final class ViewRefitting {
         if let given, given.count == tree.views.count {
             metrics = given
         } else {
-            // With none kept (or kept for another tree), every view is measured: `naturalMetrics(updating:)` does so.
+            // With none kept (or kept for another tree), every view is measured: `naturalMetrics(updating:of:)` does so.
             metrics = try tree.naturalMetrics(updating: naturals ?? [], of: previous.views, context: context)
         }
         naturals = metrics

@@ -5,23 +5,18 @@ import TesseraLayout
 
 @Suite("Measured sizes that carry a rounded position across zero")
 struct ZeroCrossingTests {
-    static func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize {
-        LayoutSize(widthDimension: w, heightDimension: h)
-    }
-
-    static let geometry = CollectionViewGeometry(size: Size(width: 320, height: 480),
-                                                 traitCollection: TraitCollection(displayScale: 3))
+    static let geometry = Rules.collectionView(scale: 3)
 
     /// Two sections scrolling vertically at 3x: [0] one full-width item estimated `estimate` tall, [1] empty, with a
     /// side view 11 tall on its leading edge that does not extend it (centred on its frame start: 5.5 above it).
     static func sideLayout(estimate: Double) -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(estimate)))
-        let first = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .estimated(estimate)),
+        let item = LayoutItem(layoutSize: Rules.size(.fractionalWidth(1), .estimated(estimate)))
+        let first = LayoutSection(group: .vertical(layoutSize: Rules.size(.fractionalWidth(1), .estimated(estimate)),
                                                    subitems: [.item(item)]))
-        let full = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let side = BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(11)), elementKind: "side",
-                                             alignment: .leading, extendsBoundary: false)
-        let second = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+        let full = LayoutItem(layoutSize: Rules.size(.fractionalWidth(1), .fractionalHeight(1)))
+        let side = BoundarySupplementaryItem(layoutSize: Rules.size(.fractionalWidth(1), .absolute(11)),
+                                             elementKind: "side", alignment: .leading, extendsBoundary: false)
+        let second = LayoutSection(group: .vertical(layoutSize: Rules.size(.fractionalWidth(1), .absolute(40)),
                                                     subitems: [.item(full)]),
                                    boundarySupplementaryItems: [side])
         return CompositionalLayout { index, _ in index == 0 ? first : index == 1 ? second : nil }
@@ -30,8 +25,8 @@ struct ZeroCrossingTests {
     /// One section at 3x, its content starting `top` above its frame, groups of one item (estimated 30 tall) half a
     /// point apart: the second group starts at −`top` + 30 + 0.5, a half pixel.
     static func groupsLayout(top: Double = 20, spacing: Double = 0.5) -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
-        let section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .estimated(30)),
+        let item = LayoutItem(layoutSize: Rules.size(.fractionalWidth(1), .estimated(30)))
+        let section = LayoutSection(group: .vertical(layoutSize: Rules.size(.fractionalWidth(1), .estimated(30)),
                                                      subitems: [.item(item)]),
                                     interGroupSpacing: spacing, contentInsets: DirectionalEdgeInsets(top: -top))
         return CompositionalLayout { index, _ in index == 0 ? section : nil }
