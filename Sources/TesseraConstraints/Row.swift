@@ -121,19 +121,20 @@ struct Row: Sendable {
         var out = start
         var bits: UInt64 = 0
         var i = 0, j = 0
+        // Branch-free: where the next id comes from, whether its term is kept and how far each read moves are
+        // selects, not jumps the processor would mispredict at every other term.
         while i < mineCount, j < theirCount {
             let term = mine[i], their = theirs[j]
-            if term.symbol.id < their.symbol.id {
-                if term.symbol.id != dropped { emit(term, at: &out, bits: &bits) }
-                i &+= 1
-            } else if their.symbol.id < term.symbol.id {
-                emitUnlessNearZero(their.symbol, their.coefficient * factor, at: &out, bits: &bits)
-                j &+= 1
-            } else {
-                emitUnlessNearZero(term.symbol, term.coefficient + their.coefficient * factor, at: &out, bits: &bits)
-                i &+= 1
-                j &+= 1
-            }
+            let inMine = term.symbol.id <= their.symbol.id, inTheirs = their.symbol.id <= term.symbol.id
+            let scaled = their.coefficient * factor
+            let coefficient = inMine ? (inTheirs ? term.coefficient + scaled : term.coefficient) : scaled
+            let symbol = inMine ? term.symbol : their.symbol
+            let keeps = inMine && !inTheirs ? symbol.id != dropped : !isNearZero(coefficient)
+            out.initialize(to: Term(symbol: symbol, coefficient: coefficient))
+            out += keeps ? 1 : 0
+            bits |= keeps ? symbol.maskBit : 0
+            i &+= inMine ? 1 : 0
+            j &+= inTheirs ? 1 : 0
         }
         while i < mineCount {
             if mine[i].symbol.id != dropped { emit(mine[i], at: &out, bits: &bits) }
