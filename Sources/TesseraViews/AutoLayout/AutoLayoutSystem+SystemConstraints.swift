@@ -49,33 +49,34 @@ extension AutoLayoutSystem {
 
     /// One view's intrinsic-size constraints, from its metrics; their ids are kept in `contentSizeIDs`.
     mutating func installContentSize(of index: Int) throws {
+        let count = Self.contentSizeConstraintCount(metrics[index])
         var ids: [ConstraintID?] = []
-        for constraint in contentSizeConstraints(of: index) { ids.append(try install(constraint)) }
+        ids.reserveCapacity(count)
+        for position in 0..<count { ids.append(try install(contentSizeConstraint(position, of: index))) }
         contentSizeIDs[index] = ids
     }
 
-    /// How many intrinsic-size constraints a view of these metrics has (`contentSizeConstraints(of:)`'s count): two
-    /// per axis with an intrinsic size.
+    /// How many intrinsic-size constraints a view of these metrics has: two per axis with an intrinsic size.
     static func contentSizeConstraintCount(_ metrics: ViewMetrics) -> Int {
         (metrics.intrinsicWidth == nil ? 0 : 2) + (metrics.intrinsicHeight == nil ? 0 : 2)
     }
 
-    /// A view's intrinsic-size constraints: per axis with an intrinsic size, `size >= intrinsic` at its compression
-    /// resistance, then `size <= intrinsic` at its hugging priority.
-    func contentSizeConstraints(of index: Int) -> [LayoutConstraint] {
-        let view = hierarchy.views[index]
+    /// A view's intrinsic-size constraint at `position` (below `contentSizeConstraintCount`): per axis with an
+    /// intrinsic size, width first, `size >= intrinsic` at its compression resistance, then `size <= intrinsic` at
+    /// its hugging priority. One at a time, so that a refit changing their constants collects nothing.
+    func contentSizeConstraint(_ position: Int, of index: Int) -> LayoutConstraint {
         let metrics = self.metrics[index]
-        var constraints: [LayoutConstraint] = []
-        for (attribute, intrinsic) in [(LayoutAttribute.width, metrics.intrinsicWidth), (.height, metrics.intrinsicHeight)] {
-            guard let intrinsic else { continue }
-            let axis = attribute.axis
-            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual,
-                                                constant: intrinsic, priority: view.compressionResistance[axis],
-                                                origin: .contentSize))
-            constraints.append(LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual,
-                                                constant: intrinsic, priority: view.contentHugging[axis],
-                                                origin: .contentSize))
+        let widths = metrics.intrinsicWidth == nil ? 0 : 2
+        let attribute: LayoutAttribute = position < widths ? .width : .height
+        guard let intrinsic = position < widths ? metrics.intrinsicWidth : metrics.intrinsicHeight else {
+            preconditionFailure("no intrinsic-size constraint \(position) for view \(index)")
         }
-        return constraints
+        let axis = attribute.axis
+        // By index, so that the view is not copied to be asked.
+        return position % 2 == 0
+            ? LayoutConstraint(ConstraintAnchor(view: index, attribute), .greaterThanOrEqual, constant: intrinsic,
+                               priority: hierarchy.views[index].compressionResistance[axis], origin: .contentSize)
+            : LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
+                               priority: hierarchy.views[index].contentHugging[axis], origin: .contentSize)
     }
 }

@@ -198,10 +198,13 @@ public final class ViewRefitting {
             for index in tree.views.indices where metrics[index] != system.metrics[index] {
                 let before = AutoLayoutSystem.contentSizeConstraintCount(system.metrics[index])
                 system.metrics[index] = metrics[index]
-                let after = system.contentSizeConstraints(of: index)
+                let after = AutoLayoutSystem.contentSizeConstraintCount(metrics[index])
                 let ids = system.contentSizeIDs[index] ?? []
-                if before == after.count, ids.count == after.count {
-                    for (id, constraint) in zip(ids, after) where try !system.changeConstant(id, to: constraint) { return false }
+                if before == after, ids.count == after {
+                    for position in 0..<after {
+                        let constraint = system.contentSizeConstraint(position, of: index)
+                        guard try system.changeConstant(ids[position], to: constraint) else { return false }
+                    }
                 } else {
                     for id in ids { try system.uninstall(id) }
                     try system.installContentSize(of: index)
