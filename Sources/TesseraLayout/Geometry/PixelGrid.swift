@@ -31,6 +31,13 @@ public struct PixelGrid: Hashable, Sendable {
     /// position is 0 (a section whose groups take no room: 5.7e-14 at 399.67, 0 at 521.67); both are no length.
     func exceedsNoise(_ length: Double) -> Bool { length * scale > 1e-7 }
 
+    /// Whether moving a position rounded to this grid by `move` leaves it rounded as rounding it where it lands does
+    /// (away from zero): a whole number of pixels, within floating-point noise (a millionth of a pixel).
+    func isWholePixels(_ move: Double) -> Bool {
+        let pixels = move * scale
+        return abs(pixels - PixelGrid.round(pixels)) < 1e-6
+    }
+
     /// `value.rounded(.down)`, without a call into the C library for values the layout uses (below 2⁵²).
     @inlinable static func floor(_ value: Double) -> Double {
         guard abs(value) < 0x1p52 else { return value.rounded(.down) }

@@ -96,7 +96,7 @@ extension SolvedLayout {
         let start = context.frameStart + context.layout.boundaryBox.leadingExtension(
             of: context.section.boundarySupplementaryItems, sizes: context.boundarySizes)
         let moved = start - context.coreStart
-        if moved != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: 0), by: moved) {
+        if moved != 0, mayMoveInexactly(from: lowestGroupStart(ofSection: index, from: 0), by: moved) {
             do { try relaySection(index, context: context) } catch { throw LayoutError.placing(error, at: .section(index)) }
             return finishChange(in: index, lengthBefore: before, relaid: true)
         }
@@ -148,8 +148,8 @@ extension SolvedLayout {
         return again.itemCount == items.count ? again : nil
     }
 
-    /// Puts group `group` of section `index`, solved again, in place, moving the groups after it by its change in
-    /// length; false (and nothing changed) when it would hold other views than before.
+    /// Puts group `group` of section `index`, solved again, in place, moving the groups after it by as much as the
+    /// next one's rounded origin moves; false (and nothing changed) when it would hold other views than before.
     private mutating func place(_ solved: SolvedGroup, group: Int, in index: Int, context: inout SectionContext,
                                 solver: GroupSolver) -> Bool {
         let items = sections[index].items(ofGroup: group)
@@ -157,14 +157,37 @@ extension SolvedLayout {
         let across = context.layout.groupPositionAcross(solved.size, edges: context.root.group.edgeSpacing, solver: solver)
         let start = sections[index].groups.start(group)
         let origin = Point(main: start, cross: across, axis: stack)
-        let delta = solved.size[stack] - (sections[index].groups.end(group) - start)
-        if delta != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: group + 1), by: delta) { return false }
+        let length = sections[index].groups.end(group) - start
+        let delta = solved.size[stack] - length
+        let isLast = group == sections[index].groupCount - 1
+        let move = isLast ? delta : movedNextGroup(after: group, in: index, from: length, to: solved.size[stack],
+                                                    stacking: context.stacking)
+        if move != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: group + 1), by: move) {
+            return false
+        }
         guard sections[index].replace(group: group, items: items, with: solved, at: origin) else { return false }
-        if delta != 0 {
-            sections[index].groups.move(from: group + 1, by: delta)
-            context.coreEnd += delta
+        if move != 0 {
+            sections[index].groups.move(from: group + 1, by: move)
+            context.coreEnd += move
         }
         return true
+    }
+
+    /// How far the group after `group` of section `index` moves when `group` goes from `length` to `newLength`:
+    /// each group's origin is rounded where the one before it ends (R1), so a change by whole pixels moves it by as
+    /// much, and one by part of a pixel by the difference of the two roundings (whole pixels again, which move every
+    /// later group exactly).
+    private func movedNextGroup(after group: Int, in index: Int, from length: Double, to newLength: Double,
+                                stacking: GroupStacking) -> Double {
+        let delta = newLength - length
+        guard delta != 0, !context.grid.isWholePixels(delta) else { return delta }
+        // Where the group lies: its shifts included, so that halves round on the side of zero a fresh solve sees.
+        let at = withSection(index) { section in
+            Point(main: section.pointee.groups.start(group) + section.pointee.groups.shift(group) + section.pointee.contentShift,
+                  cross: 0, axis: stacking.axis)
+        }
+        return stacking.origin(after: stacking.cursor(after: at, length: newLength), across: 0)[stacking.axis]
+            - stacking.origin(after: stacking.cursor(after: at, length: length), across: 0)[stacking.axis]
     }
 
     /// Lays section `index` out again with its measured sizes, where it now lies: the sections' shift is taken into
@@ -185,7 +208,7 @@ extension SolvedLayout {
             sectionShifts!.add(delta, at: index)
         }
         noteChange(ofSection: index)
-        if delta != 0 { relaySectionsCarriedAcrossZero(after: index, by: delta) }
+        if delta != 0 { relaySectionsMovedInexactly(after: index, by: delta) }
         finishLayout()
         return LayoutChange(section: index, delta: delta, relaidSection: relaid)
     }

@@ -1,15 +1,26 @@
-// Keeping moved sections exact across zero, where a position's half pixel rounds the other way (R1).
+// Keeping moved sections and groups exact: a move of rounded positions off the pixel grid or across zero, where a
+// half pixel rounds the other way (R1), lays them out again instead.
 
 /// Positions round halves away from zero (R1), so moving a rounded position by whole pixels gives what rounding it
 /// where it lands gives, except when the move carries it across zero: a section solved at 55 holds a view at 49.5,
-/// rounded to 49.667 at @3x, which a move of −55 puts at −5.333 where a fresh solve rounds −5.5 to −5.667. Items and
-/// their anchored views are rounded relative to their group's origin, which is on the pixel grid, so they move with
-/// it exactly; what a section rounds where it lies is its frame, its boundary views, its decorations and its groups'
-/// origins. A move that may carry one of those across zero lays the section out again where it now lies instead.
+/// rounded to 49.667 at @3x, which a move of −55 puts at −5.333 where a fresh solve rounds −5.5 to −5.667. A move by
+/// part of a pixel is never exact: a section that starts between two pixels (after an `interSectionSpacing` of 1.5 at
+/// @3x) and empties moves the next one back by 91.167, a pixel and a half more than whole, where its groups round to
+/// other pixels. Items and their anchored views are rounded relative to their group's origin, which is on the pixel
+/// grid, so they move with it exactly; what a section rounds where it lies is its frame, its boundary views, its
+/// decorations and its groups' origins. A move that is not whole pixels, or may carry one of those across zero, lays
+/// the section out again where it now lies instead; a section laid out again ends where its own rounding puts it, so
+/// the move it passes on is whole pixels again (unless it has nothing rounded to end on: an empty section).
 extension SolvedLayout {
     /// Whether moving positions that are all at `lowest` or after by `move` may carry one across zero.
     @inline(__always) static func mayCarryAcrossZero(from lowest: Double, by move: Double) -> Bool {
         lowest < Swift.max(0, -move)
+    }
+
+    /// Whether moving rounded positions that are all at `lowest` or after by `move` may leave one where a fresh
+    /// solve does not round it: the move is not whole pixels, or it may carry one across zero.
+    @inline(__always) func mayMoveInexactly(from lowest: Double, by move: Double) -> Bool {
+        !context.grid.isWholePixels(move) || Self.mayCarryAcrossZero(from: lowest, by: move)
     }
 
     /// The lowest position along the scroll axis that section `index` rounded where it lies, in the coordinates
@@ -63,19 +74,23 @@ extension SolvedLayout {
     }
 
     /// Lays out again, where they now lie, the sections after `index` whose rounded positions moving them by
-    /// `delta` may have carried across zero, moving the sections after each by what it then grew.
+    /// `delta` may have left where a fresh solve does not round them (`mayMoveInexactly`), moving the sections after
+    /// each by what it then grew.
     ///
-    /// Sections follow each other (with no negative spacing between them), so the walk stops at the first section
-    /// too far from zero for any section from there on to reach it (`deepestOverhang`).
+    /// A move by part of a pixel lays out the next section again, and the next, until one ends on its own rounding
+    /// (the move it passes on is then whole pixels). Sections follow each other (with no negative spacing between
+    /// them), so from there the walk stops at the first section too far from zero for any section from there on to
+    /// reach it (`deepestOverhang`).
     ///
-    /// - Complexity: O(1) sections looked at for a move far from zero; each section laid out again is O(its items).
-    mutating func relaySectionsCarriedAcrossZero(after index: Int, by delta: Double) {
+    /// - Complexity: O(1) sections looked at for a whole-pixel move far from zero; each section laid out again is
+    ///   O(its items).
+    mutating func relaySectionsMovedInexactly(after index: Int, by delta: Double) {
         var move = delta
         var next = index + 1
         let sectionsFollow = context.configuration.interSectionSpacing >= 0
         while next < sections.count {
             let shift = offset(ofSection: next)
-            if Self.mayCarryAcrossZero(from: lowestRoundedPosition(ofSection: next) + shift - move, by: move) {
+            if mayMoveInexactly(from: lowestRoundedPosition(ofSection: next) + shift - move, by: move) {
                 move += relayWhereItLies(next)
             } else if sectionsFollow,
                       sections[next].frame.min(scrollDirection) + shift - move - deepestOverhang >= Swift.max(0, -move) {
