@@ -16,7 +16,7 @@ public struct LayoutGenerator {
         var spec = LayoutSpec()
         spec.scrollDirection = random.chance(0.8) ? .vertical : .horizontal
         spec.view = view()
-        spec.interSectionSpacing = random.chance(0.5) ? 0 : random.number(0...24)
+        spec.interSectionSpacing = random.chance(0.5) ? 0 : sectionSpacing()
         spec.contentInsetsReference = random.pick([(3, .safeArea), (1, .none), (1, .layoutMargins), (1, .readableContent)])
         if random.chance(0.1) { spec.boundaryItems = [boundary("layoutHeader", scroll: spec.scrollDirection, tidy: true)] }
         spec.sections = (0..<random.int(1...4)).map { _ in section(scroll: spec.scrollDirection) }
@@ -60,6 +60,12 @@ public struct LayoutGenerator {
             section.decorations = [DecorationItem(elementKind: "background", contentInsets: insets(tidy: tidy, scale: 8))]
         }
         return section
+    }
+
+    /// Room between sections: 0 to 24 points in half points (so that a section may start off the pixel grid, where
+    /// its cells round to the nearest pixel); one time in ten 1 to 12 points backwards (sections that overlap).
+    private mutating func sectionSpacing() -> Double {
+        random.chance(0.1) ? -random.number(1...12, step: 0.5) : random.number(0...24, step: 0.5)
     }
 
     /// Room between groups: 0 to 16 points, in half points (so that a group may start on a half pixel, where rounding
@@ -202,18 +208,23 @@ public struct LayoutGenerator {
     }
 
     /// Measured sizes for some cells and estimated boundary views (the engine applies only the estimated sides).
+    /// In one layout in five the sizes come in quarter points (a script's `measure` may return 44.25), which puts what
+    /// follows them off the pixel grid unless the engine rounds it back on.
     private mutating func measuredSizes(_ spec: LayoutSpec) -> [MeasuredSize] {
         guard random.chance(0.4) else { return [] }
+        let step = random.chance(0.2) ? 0.25 : 1
         var sizes: [MeasuredSize] = []
         for (index, section) in spec.sections.enumerated() {
             for item in 0..<section.count where random.chance(0.4) {
                 sizes.append(MeasuredSize(indexPath: IndexPath(item: item, section: index),
-                                          size: Size(width: random.number(10...200), height: random.number(10...200))))
+                                          size: Size(width: random.number(10...200, step: step),
+                                                     height: random.number(10...200, step: step))))
             }
             for boundary in section.boundaryItems where (boundary.layoutSize.widthDimension.isEstimated
                 || boundary.layoutSize.heightDimension.isEstimated) && random.chance(0.5) {
                 sizes.append(MeasuredSize(indexPath: IndexPath(item: 0, section: index), elementKind: boundary.elementKind,
-                                          size: Size(width: random.number(20...300), height: random.number(10...80))))
+                                          size: Size(width: random.number(20...300, step: step),
+                                                     height: random.number(10...80, step: step))))
             }
         }
         return sizes

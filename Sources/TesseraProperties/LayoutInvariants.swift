@@ -91,9 +91,17 @@ public enum LayoutInvariants {
     }
 
     /// Tidy sections: along the scroll axis each cell lies in its section and each section in the content;
-    /// across it (unless orthogonal) each cell lies in the content. Tolerance: a thousandth of a point.
+    /// across it (unless orthogonal) each cell lies in the content. Tolerance: a thousandth of a point, or a pixel
+    /// when the spacing between sections or a measured size is off the pixel grid (a section's frame then starts,
+    /// or a group ends, between two pixels, and the cells round to one of them: positions are rounded, lengths are
+    /// not, R1). Sections that overlap (a negative spacing, R17) are not checked.
     private static func checkContainment(_ spec: LayoutSpec, _ solved: SolvedLayout) throws {
-        let scroll = spec.scrollDirection, tolerance = 1e-3
+        guard spec.interSectionSpacing >= 0 else { return }
+        let scroll = spec.scrollDirection
+        func onGrid(_ length: Double) -> Bool { (length * spec.view.scale).rounded() == length * spec.view.scale }
+        let offGrid = !onGrid(spec.interSectionSpacing)
+            || spec.measured.contains { !onGrid($0.size.width) || !onGrid($0.size.height) }
+        let tolerance = offGrid ? 1 / spec.view.scale + 1e-9 : 1e-3
         for (index, section) in spec.sections.enumerated() where OverhangRules.isTidy(section, scroll: scroll) {
             let frame = solved.frame(ofSection: index)
             guard frame.min(scroll) >= -tolerance, frame.max(scroll) <= solved.contentSize[scroll] + tolerance else {
