@@ -194,15 +194,22 @@ public struct LayoutGenerator {
                                  elementKind: kind, containerAnchor: anchor, zIndex: random.int(0...3))
     }
 
-    /// Insets from 0 to `scale` points; outside tidy sections now and then negative.
+    /// Insets from 0 to `scale` points, in half points one time in five (a hairline's 0.5, off the grid at @3x);
+    /// outside tidy sections now and then negative.
     private mutating func insets(tidy: Bool, scale: Double) -> DirectionalEdgeInsets {
-        func edge() -> Double { !tidy && random.chance(0.1) ? -random.number(1...scale) : random.number(0...scale) }
+        let step = random.chance(0.2) ? 0.5 : 1
+        func edge() -> Double {
+            !tidy && random.chance(0.1) ? -random.number(1...scale, step: step) : random.number(0...scale, step: step)
+        }
         return DirectionalEdgeInsets(top: edge(), leading: edge(), bottom: edge(), trailing: edge())
     }
 
+    /// Edge spacing of 0 to 8 points, in half points one time in five.
     private mutating func edgeSpacing() -> EdgeSpacing {
+        let step = random.chance(0.2) ? 0.5 : 1
         func edge() -> LayoutSpacing? {
-            random.pick([(2, nil), (1, .fixed(random.number(0...8))), (1, .flexible(random.number(0...8)))])
+            random.pick([(2, nil), (1, .fixed(random.number(0...8, step: step))),
+                         (1, .flexible(random.number(0...8, step: step)))])
         }
         return EdgeSpacing(leading: edge(), top: edge(), trailing: edge(), bottom: edge())
     }

@@ -91,17 +91,13 @@ public enum LayoutInvariants {
     }
 
     /// Tidy sections: along the scroll axis each cell lies in its section and each section in the content;
-    /// across it (unless orthogonal) each cell lies in the content. Tolerance: a thousandth of a point, or a pixel
-    /// when the spacing between sections or a measured size is off the pixel grid (a section's frame then starts,
-    /// or a group ends, between two pixels, and the cells round to one of them: positions are rounded, lengths are
-    /// not, R1). Sections that overlap (a negative spacing, R17) are not checked.
+    /// across it (unless orthogonal) each cell lies in the content. Tolerance: a pixel, since positions are rounded
+    /// and lengths are not (R1): a section that starts between two pixels (a spacing or an inset of 0.5 at @3x), or a
+    /// group that ends between two (a size measured 44.25), has cells rounded to a pixel either side. Sections that
+    /// overlap (a negative spacing, R17) are not checked.
     private static func checkContainment(_ spec: LayoutSpec, _ solved: SolvedLayout) throws {
         guard spec.interSectionSpacing >= 0 else { return }
-        let scroll = spec.scrollDirection
-        func onGrid(_ length: Double) -> Bool { (length * spec.view.scale).rounded() == length * spec.view.scale }
-        let offGrid = !onGrid(spec.interSectionSpacing)
-            || spec.measured.contains { !onGrid($0.size.width) || !onGrid($0.size.height) }
-        let tolerance = offGrid ? 1 / spec.view.scale + 1e-9 : 1e-3
+        let scroll = spec.scrollDirection, tolerance = 1 / spec.view.scale + 1e-9
         for (index, section) in spec.sections.enumerated() where OverhangRules.isTidy(section, scroll: scroll) {
             let frame = solved.frame(ofSection: index)
             guard frame.min(scroll) >= -tolerance, frame.max(scroll) <= solved.contentSize[scroll] + tolerance else {
@@ -126,10 +122,12 @@ public enum LayoutInvariants {
     }
 
     /// Tidy sections: no two cells of one group overlap by more than a pixel either way (positions are rounded
-    /// to the pixel grid, absolute and estimated lengths are not).
+    /// to the pixel grid, absolute and estimated lengths are not), and half a pixel more for each level of nested
+    /// groups: a child's origin is rounded where it lies and its items relative to it (R1), so with lengths off the
+    /// grid (a size measured 120.75) each level may round its items half a pixel further from the next child's.
     private static func checkOverlap(_ spec: LayoutSpec, _ solved: SolvedLayout) throws {
-        let pixel = 1 / spec.view.scale + 1e-9
         for (index, section) in spec.sections.enumerated() where OverhangRules.isTidy(section, scroll: spec.scrollDirection) {
+            let pixel = (1 + 0.5 * Double(nesting(of: section.group))) / spec.view.scale + 1e-9
             for group in solved.groups(ofSection: index) {
                 let cells = group.items.compactMap { item in
                     solved.layoutAttributesForItem(at: IndexPath(item: item, section: index)).map { (item, $0.frame) }
@@ -146,6 +144,14 @@ public enum LayoutInvariants {
                 }
             }
         }
+    }
+
+    /// How many levels of groups `group` holds below itself.
+    static func nesting(of group: GroupSpec) -> Int {
+        group.children.map { child -> Int in
+            if case .group(let nested) = child { return 1 + nesting(of: nested) }
+            return 0
+        }.max() ?? 0
     }
 
     /// Measured sizes applied one at a time, in a random order, to the layout solved without them give the frames

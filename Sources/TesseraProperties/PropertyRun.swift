@@ -91,14 +91,7 @@ public enum PropertyRun {
         for section in spec.sections {
             if OverhangRules.isTidy(section, scroll: spec.scrollDirection) { statistics.tidySections += 1 }
             if section.orthogonal != .none { statistics.orthogonalSections += 1 }
-            statistics.deepestNesting = max(statistics.deepestNesting, depth(of: section.group))
+            statistics.deepestNesting = max(statistics.deepestNesting, LayoutInvariants.nesting(of: section.group))
         }
-    }
-
-    private static func depth(of group: GroupSpec) -> Int {
-        group.children.map { child -> Int in
-            if case .group(let nested) = child { return 1 + depth(of: nested) }
-            return 0
-        }.max() ?? 0
     }
 }
