@@ -170,7 +170,7 @@ struct SectionSolver {
         let height = groups.map { $0.0.size[scroll] + edges.minimum(along: scroll) }
             .max() ?? 0
         var cursor = layout.orthogonalLeading
-        solved.groupsMayStepBack = edges.start(row).minimum + edges.end(row).minimum + section.interGroupSpacing < 0
+        solved.groupsMayStepBack = GroupStacking(section, axis: row, grid: grid).mayStepBack
         for (group, first) in groups {
             cursor += edges.start(row).minimum
             let across = solver.placeAcross(edges, size: group.size[scroll], cross: scroll, box: height,

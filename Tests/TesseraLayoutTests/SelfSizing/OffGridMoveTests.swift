@@ -14,36 +14,17 @@ struct OffGridMoveTests {
     }
 
     /// Applies `size` to `item` of `layout` solved with `counts`, checks every element and the content size against a
-    /// fresh solve with the size (to within floating-point noise: a move worked out as the difference of two rounded
-    /// positions is a few units in the last place off), and returns the layout after.
+    /// fresh solve with the size (to within floating-point noise), and returns the layout after.
     static func applied(_ layout: CompositionalLayout, counts: [Int], _ size: Size,
                         at item: IndexPath = IndexPath(item: 0, section: 0)) throws -> SolvedLayout {
-        var after = try layout.solve(itemCounts: counts, in: geometry)
-        try after.applyPreferredSize(size, at: item)
-        var preferred = PreferredSizes()
-        preferred[item] = size
-        let fresh = try layout.solve(itemCounts: counts, in: geometry, preferredSizes: preferred)
-        let (moved, solved) = (after.allElements(), fresh.allElements())
-        #expect(moved.map(\.key) == solved.map(\.key))
-        for (one, other) in zip(moved, solved) {
-            #expect(isNear(one.frame, other.frame), "\(one.key): \(one.frame) moved, \(other.frame) solved")
-        }
-        #expect(isNear(after.contentSize.height, fresh.contentSize.height))
-        return after
+        try IncrementalCheck.applied(layout, counts: counts, in: geometry, size, at: item, tolerance: 1e-9).after
     }
 
     static func top(_ solved: SolvedLayout, _ item: Int, _ section: Int) -> Double? {
         solved.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame.minY
     }
 
-    static func isNear(_ value: Double?, _ expected: Double) -> Bool {
-        value.map { abs($0 - expected) < 1e-9 } ?? false
-    }
-
-    static func isNear(_ one: Rect, _ other: Rect) -> Bool {
-        isNear(one.minX, other.minX) && isNear(one.minY, other.minY) && isNear(one.size.width, other.size.width)
-            && isNear(one.size.height, other.size.height)
-    }
+    static func isNear(_ value: Double?, _ expected: Double) -> Bool { IncrementalCheck.isNear(value, expected) }
 
     @Test("groups after one measured a quarter point taller start where a fresh solve rounds them")
     func groupsAfterAQuarterPoint() throws {

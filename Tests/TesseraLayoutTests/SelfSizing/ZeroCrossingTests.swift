@@ -33,27 +33,17 @@ struct ZeroCrossingTests {
     }
 
     /// Applies `size` to item 0 of section 0 of `layout` solved with `counts`, and checks every element against a
-    /// fresh solve with the size; returns the layout before and after.
+    /// fresh solve with the size, bit for bit; returns the layout before and after.
     static func applied(_ layout: CompositionalLayout, counts: [Int], _ size: Size) throws
         -> (before: SolvedLayout, after: SolvedLayout) {
-        let before = try layout.solve(itemCounts: counts, in: geometry)
-        var after = before
-        try after.applyPreferredSize(size, at: IndexPath(item: 0, section: 0))
-        var preferred = PreferredSizes()
-        preferred[IndexPath(item: 0, section: 0)] = size
-        let fresh = try layout.solve(itemCounts: counts, in: geometry, preferredSizes: preferred)
-        #expect(after.allElements() == fresh.allElements())
-        #expect(after.contentSize == fresh.contentSize)
-        return (before, after)
+        try IncrementalCheck.applied(layout, counts: counts, in: geometry, size)
     }
 
     static func side(_ solved: SolvedLayout) -> Double? {
         solved.layoutAttributesForSupplementaryView(ofKind: "side", at: IndexPath(item: 0, section: 1))?.frame.minY
     }
 
-    static func isNear(_ value: Double?, _ expected: Double) -> Bool {
-        value.map { abs($0 - expected) < 1e-9 } ?? false
-    }
+    static func isNear(_ value: Double?, _ expected: Double) -> Bool { IncrementalCheck.isNear(value, expected) }
 
     @Test("fuzz seed 7903939754022051980, layout 251346: a side view moved up across zero rounds as it lands")
     func sideViewMovedUpAcrossZero() throws {
