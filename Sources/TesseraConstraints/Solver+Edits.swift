@@ -87,16 +87,52 @@ extension Solver {
     ///   must not be used again); `nonFinite`, `iterationLimitExceeded`.
     /// - Complexity: O(rows) to move the constants, plus O(rows × row length) per dual pivot.
     public mutating func changeConstant(of id: ConstraintID, to constant: Double) throws(ConstraintError) {
+        let slot = try changeableSlot(id, constant)
+        tableau.resetPivotCount()
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        guard try shiftConstant(ofSlot: slot, to: constant) else { return }
+        try restoreFeasibility(working: slot)
+    }
+
+    /// Changes the constants of several installed constraints (none an edit's) and re-solves once, from the current
+    /// solution: every constant is moved first, then the dual simplex restores the rows that are negative at the end.
+    /// The optimum is `changeConstant`'s one at a time; where it is not unique, the solution found may be another of
+    /// the optimal ones (the pivots differ). Moving a width's two intrinsic-size constants together typically leaves
+    /// no row negative, where one at a time pivots there and back.
+    ///
+    /// - Throws: as `changeConstant`; `unknownConstraint` and `nonFinite` before anything is changed.
+    /// - Complexity: O(rows) per change to move the constants, plus O(rows × row length) per dual pivot.
+    public mutating func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(ConstraintError) {
+        for change in changes { _ = try changeableSlot(change.id, change.constant) }
+        tableau.resetPivotCount()
+        tableau.infeasible.removeAll(keepingCapacity: true)
+        var working: Int?
+        for change in changes {
+            let slot = installedSlot(change.id)!
+            if try shiftConstant(ofSlot: slot, to: change.constant) { working = slot }
+        }
+        if let working { try restoreFeasibility(working: working) }
+    }
+
+    /// The slot of installed constraint `id` when its constant may become `constant`.
+    private func changeableSlot(_ id: ConstraintID, _ constant: Double) throws(ConstraintError) -> Int {
         guard let slot = installedSlot(id), !slots[slot].isEdit else { throw .unknownConstraint(id) }
-        // The slot's constraint is changed in place, and copied only for an error (a copy retains its terms and
-        // label).
-        let delta = constant - slots[slot].constraint!.expression.constant
-        guard delta != 0 else { return }
         guard constant.isFinite else {
+            // The slot's constraint is copied only for the error (a copy retains its terms and label), named as
+            // other errors name it.
             var constraint = slots[slot].constraint!
             constraint.expression.constant = constant
-            throw .nonFinite(constraint)
+            throw .nonFinite(labelled(constraint))
         }
+        return slot
+    }
+
+    /// Gives the constraint in `slot` `constant` and moves the rows' constants (`changeConstant`), noting the rows
+    /// that went negative in `tableau.infeasible`; false when the constant is the same.
+    private mutating func shiftConstant(ofSlot slot: Int, to constant: Double) throws(ConstraintError) -> Bool {
+        // The slot's constraint is changed in place.
+        let delta = constant - slots[slot].constraint!.expression.constant
+        guard delta != 0 else { return false }
         slots[slot].constraint!.expression.constant = constant
         let sign: Double = switch slots[slot].constraint!.relation {
         case .lessThanOrEqual: 1
@@ -109,8 +145,6 @@ extension Solver {
         func unsatisfiable() -> ConstraintError {
             .unsatisfiable(Conflict(constraint: labelled(slots[slot].constraint!), conflicting: []))
         }
-        tableau.resetPivotCount()
-        tableau.infeasible.removeAll(keepingCapacity: true)
         if let index = tableau.row(of: marker) {
             // A basic dummy is a redundant required equality: it holds only at its old constant.
             if marker.kind == .dummy { throw unsatisfiable() }
@@ -126,6 +160,11 @@ extension Solver {
                 if !basic.isExternal, tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(basic) }
             }
         }
+        return true
+    }
+
+    /// Restores the rows noted negative by the dual simplex; an error names the constraint in `working`.
+    private mutating func restoreFeasibility(working slot: Int) throws(ConstraintError) {
         do throws(SimplexFailure) {
             try tableau.dualOptimize()
         } catch {

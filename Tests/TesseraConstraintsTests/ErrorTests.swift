@@ -47,6 +47,23 @@ struct ErrorTests {
         try solver.removeConstraint(again)
     }
 
+    @Test func constantsChangedAtOnceAreCheckedBeforeAnyChanges() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let low = try #require(try solver.addConstraint(x >= 10).id)
+        let sum = try #require(try solver.addConstraint(y == x + 5).id)
+        let removed = try #require(try solver.addConstraint(y <= 100).id)
+        try solver.removeConstraint(id: removed)
+        // One unknown or non-finite change refuses all of them: the first is not made either.
+        #expect(error { try solver.changeConstants([(low, -20), (removed, 3)]) }?.description
+            == "unknown constraint: #2 is not installed")
+        #expect(error { try solver.changeConstants([(low, -20), (sum, .infinity)]) }?.description
+            == "non-finite coefficient or constant in y - x == -inf")
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 15)
+        try solver.changeConstants([(low, -20), (sum, -7)])
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 27)
+    }
+
     @Test func prioritiesOutsideOneToAThousand() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")

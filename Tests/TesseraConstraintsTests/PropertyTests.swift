@@ -246,6 +246,38 @@ struct PropertyTests {
         }
     }
 
+    @Test func changingConstantsAtOnceEqualsAFreshSolve() async {
+        await seededPropertyCheck(count: 150, input: RandomSystem.generator, Gen.int(in: 0...1_000_000)) { system, seed in
+            // As above, the changes given to `changeConstants` at once (a row may change twice), and compared with a
+            // solver given the final rows.
+            var rng = SplitMix(seed: UInt64(seed))
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            var rows = system.required + system.optional
+            let ids = try rows.map { try #require(try solver.addConstraint(system.constraint($0, variables)).id) }
+            var changes: [(id: ConstraintID, constant: Double)] = []
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                let index = Int.random(in: 0..<rows.count, using: &rng)
+                let step = Double(Int.random(in: 1...30, using: &rng))
+                switch (rows[index].priority.isRequired, rows[index].relation) {
+                case (false, _): rows[index].constant = Double(Int.random(in: -200...200, using: &rng))
+                case (true, .lessThanOrEqual): rows[index].constant -= step
+                case (true, .greaterThanOrEqual): rows[index].constant += step
+                case (true, .equal): continue
+                }
+                changes.append((ids[index], rows[index].constant))
+            }
+            try solver.changeConstants(changes)
+            var changed = system
+            changed.required = Array(rows.prefix(system.required.count))
+            changed.optional = Array(rows.dropFirst(system.required.count))
+            let (fresh, freshVariables) = try changed.solve()
+            for (variable, freshVariable) in zip(variables, freshVariables) {
+                #expect(abs(solver.value(of: variable) - fresh.value(of: freshVariable)) < 1e-7, "\(system)")
+            }
+        }
+    }
+
     @Test func suggestingValuesEqualsAFreshSolveWithAnEquality() async {
         let suggestions = Gen.int(in: -300...300).array(of: 1...5)
         await seededPropertyCheck(count: 120, input: RandomSystem.generator, suggestions) { system, suggestions in

@@ -65,10 +65,11 @@ extension AutoLayoutSystem {
     /// intrinsic size, width first, `size >= intrinsic` at its compression resistance, then `size <= intrinsic` at
     /// its hugging priority. One at a time, so that a refit changing their constants collects nothing.
     func contentSizeConstraint(_ position: Int, of index: Int) -> LayoutConstraint {
-        let metrics = self.metrics[index]
-        let widths = metrics.intrinsicWidth == nil ? 0 : 2
+        // The two sizes read in place (a copy of the metrics retains their text layout).
+        let width = metrics[index].intrinsicWidth, height = metrics[index].intrinsicHeight
+        let widths = width == nil ? 0 : 2
         let attribute: LayoutAttribute = position < widths ? .width : .height
-        guard let intrinsic = position < widths ? metrics.intrinsicWidth : metrics.intrinsicHeight else {
+        guard let intrinsic = position < widths ? width : height else {
             preconditionFailure("no intrinsic-size constraint \(position) for view \(index)")
         }
         let axis = attribute.axis

@@ -35,11 +35,12 @@ struct AutoLayoutSystem {
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
     /// With each, the constant its anchors' expression has (before the constraint's own constant is taken off), when
     /// it was installed from its anchors: a refit changing only the constant needs no new expression.
-    var installed: [ConstraintID: (constraint: LayoutConstraint, number: Int, anchorConstant: Double?)] = [:]
+    var installed: [ConstraintID: Installed] = [:]
+    typealias Installed = (constraint: LayoutConstraint, number: Int, anchorConstant: Double?)
     /// The ids of what is installed for the root's width and height, each view's intrinsic size and the tree's
     /// constraints (nil for one broken), so that a refit can swap them (`ViewHierarchy+Refitting.swift`).
     var rootIDs: [ConstraintID?] = []
-    var contentSizeIDs: [Int: [ConstraintID?]] = [:]
+    var contentSizeIDs: [[ConstraintID?]]
     var constraintIDs: [ConstraintID?] = []
     /// How many constraints `install` was given: each one's number makes its address in logs.
     private var count = 0
@@ -52,6 +53,7 @@ struct AutoLayoutSystem {
     init(hierarchy: ViewHierarchy, metrics: [ViewMetrics], layoutDirection: LayoutDirection, guides: GuideInsets = .none) {
         self.hierarchy = hierarchy
         self.metrics = metrics
+        self.contentSizeIDs = Array(repeating: [], count: hierarchy.views.count)
         self.isRightToLeft = layoutDirection == .rightToLeft
         self.guides = guides
         frames.reserveCapacity(hierarchy.views.count)
@@ -111,16 +113,26 @@ struct AutoLayoutSystem {
         return recovery.installed?.id
     }
 
-    /// Gives an installed constraint `constraint`'s constant (the same anchors, relation, multiplier and priority),
-    /// re-solving from the current solution; false when it is not installed (a refit then swaps it).
-    mutating func changeConstant(_ id: ConstraintID?, to constraint: LayoutConstraint) throws -> Bool {
-        guard let id, let position = installed.index(forKey: id) else { return false }
-        // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
-        // `expression(of:)` would make it).
-        let constant = installed.values[position].anchorConstant.map { $0 - constraint.constant }
-            ?? expression(of: constraint).expression.constant
-        try solver.changeConstant(of: id, to: constant)
-        installed.values[position].constraint = constraint
+    /// Gives installed constraints their new constants (the same anchors, relation, multiplier and priority each),
+    /// re-solving once from the current solution after all of them (`Solver.changeConstants`); false when one is not
+    /// installed (nothing is changed then: a refit swaps it).
+    mutating func changeConstants(_ changes: [(id: ConstraintID?, constraint: LayoutConstraint)]) throws -> Bool {
+        guard !changes.isEmpty else { return true }
+        var constants: [(id: ConstraintID, constant: Double)] = []
+        var positions: [Dictionary<ConstraintID, Installed>.Index] = []
+        constants.reserveCapacity(changes.count)
+        positions.reserveCapacity(changes.count)
+        for change in changes {
+            guard let id = change.id, let position = installed.index(forKey: id) else { return false }
+            // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
+            // `expression(of:)` would make it).
+            let constant = installed.values[position].anchorConstant.map { $0 - change.constraint.constant }
+                ?? expression(of: change.constraint).expression.constant
+            constants.append((id, constant))
+            positions.append(position)
+        }
+        try solver.changeConstants(constants)
+        for (change, position) in zip(changes, positions) { installed.values[position].constraint = change.constraint }
         return true
     }
 

@@ -112,7 +112,7 @@ extension ViewHierarchy {
                context: ViewLayoutContext, recording: Bool = false,
                naturals: [ViewMetrics]? = nil) throws -> (settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
-        var wraps: [Int: Double] = [:]
+        var wraps: [Double?] = []
         var metrics = try naturals.flatMap { $0.count == views.count ? $0 : nil } ?? naturalMetrics(context: context)
         var system: AutoLayoutSystem
         var unsettled: AutoLayoutSystem
@@ -154,29 +154,39 @@ extension ViewHierarchy {
         guard old.count == views.count, previous.count == views.count else { return try naturalMetrics(context: context) }
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
         var metrics = old
-        // By index, so that no view is copied to be compared.
-        for index in views.indices where !views[index].hasSameNaturalMetrics(as: previous[index]) {
-            metrics[index] = try measure.metrics(of: views[index], wrappedTo: nil)
+        // Through pointers, so that no view is copied to be compared or measured (the optimizer copied both views of
+        // each comparison when given array elements).
+        try views.withUnsafeBufferPointer { views in
+            try previous.withUnsafeBufferPointer { previous in
+                for index in views.indices where !View.haveSameNaturalMetrics(views.baseAddress! + index,
+                                                                              previous.baseAddress! + index) {
+                    metrics[index] = try measure.metrics(of: views[index], wrappedTo: nil)
+                }
+            }
         }
         return metrics
     }
 
     /// Wraps each multi-line label whose `preferredMaxLayoutWidth` is automatic (and each text view that does not
-    /// scroll) at the width `system` solved for it,
-    /// when that differs from the width it was measured at (`wraps`, else its natural width); whether any label's
-    /// metrics changed (another pass is then needed).
-    func rewrapLabels(solvedIn system: AutoLayoutSystem, metrics: inout [ViewMetrics], wraps: inout [Int: Double],
+    /// scroll) at the width `system` solved for it, when that differs from the width it was measured at (`wraps`, by
+    /// view, empty until one is; else its natural width); whether any label's metrics changed (another pass is then
+    /// needed).
+    func rewrapLabels(solvedIn system: AutoLayoutSystem, metrics: inout [ViewMetrics], wraps: inout [Double?],
                       measure: IntrinsicContentSize) throws -> Bool {
         var changed = false
-        // By index, so that no view is copied to be asked.
-        for index in views.indices where views[index].content.wrapsAtLayoutWidth {
-            let solved = system.frame(of: index).width
-            guard abs(solved - (wraps[index] ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
-            let rewrapped = try measure.metrics(of: views[index], wrappedTo: solved)
-            wraps[index] = solved
-            if rewrapped != metrics[index] {
-                metrics[index] = rewrapped
-                changed = true
+        // Through a buffer, so that no view is copied to be asked or measured.
+        try views.withUnsafeBufferPointer { views in
+            for index in views.indices where views[index].content.wrapsAtLayoutWidth {
+                let solved = system.frame(of: index).width
+                let wrapped = wraps.isEmpty ? nil : wraps[index]
+                guard abs(solved - (wrapped ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
+                let rewrapped = try measure.metrics(of: views[index], wrappedTo: solved)
+                if wraps.isEmpty { wraps = Array(repeating: nil, count: views.count) }
+                wraps[index] = solved
+                if rewrapped != metrics[index] {
+                    metrics[index] = rewrapped
+                    changed = true
+                }
             }
         }
         return changed
@@ -205,16 +215,21 @@ extension ViewHierarchy {
 }
 
 extension View {
-    /// Whether this view certainly has `other`'s natural metrics: the same content and size override, a label's text
+    /// Whether view `a` certainly has view `b`'s natural metrics: the same content and size override, a label's text
     /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
     /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
-    /// control's.
-    func hasSameNaturalMetrics(as other: View) -> Bool {
-        guard intrinsicSizeOverride == other.intrinsicSizeOverride, content == other.content else { return false }
-        switch (content, other.content) {
-        case (.label(let x, _), .label(let y, _)): return x.text.hasSameUTF8(as: y.text)
-        case (.button(let x), .button(let y)): return x.title.hasSameUTF8(as: y.title)
-        case (.button, _), (.textField, _), (.textView, _), (.segmentedControl, _): return false
+    /// control's. The views are read where they are.
+    static func haveSameNaturalMetrics(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
+        guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride, a.pointee.content == b.pointee.content
+        else { return false }
+        switch a.pointee.content {
+        case .label(let x, _):
+            guard case .label(let y, _) = b.pointee.content else { return false }
+            return x.text.hasSameUTF8(as: y.text)
+        case .button(let x):
+            guard case .button(let y) = b.pointee.content else { return false }
+            return x.title.hasSameUTF8(as: y.title)
+        case .textField, .textView, .segmentedControl: return false
         default: return true
         }
     }

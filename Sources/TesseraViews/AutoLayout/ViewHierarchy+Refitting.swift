@@ -43,22 +43,33 @@ public final class ViewRefitting {
     }
 
     /// The last fit's system: a kept one refitted (changed in place by the next refit, which forgets this first), or a
-    /// fresh solve's result and its last pass before settling.
+    /// fresh solve's result and its last pass before settling. Both are references: the enum is a word, read without
+    /// copying two systems' worth of bytes.
     private enum LastFit {
         case refitted(KeptSystem)
-        case fresh(settled: AutoLayoutSystem, unsettled: AutoLayoutSystem)
+        case fresh(FreshFit)
 
         /// `body` given the system, borrowed (not copied out of its kept entry).
         func read<Value>(_ body: (borrowing AutoLayoutSystem) throws -> Value) rethrows -> Value {
             switch self {
             case .refitted(let kept): try body(kept.system)
-            case .fresh(let settled, _): try body(settled)
+            case .fresh(let fit): try body(fit.settled)
             }
         }
 
         /// A fresh solve's last pass before settling, nil after a refit.
         var unsettled: AutoLayoutSystem? {
-            if case .fresh(_, let unsettled) = self { unsettled } else { nil }
+            if case .fresh(let fit) = self { fit.unsettled } else { nil }
+        }
+    }
+
+    /// A fresh solve's result and its last pass before settling.
+    private final class FreshFit {
+        let settled: AutoLayoutSystem
+        let unsettled: AutoLayoutSystem
+
+        init(settled: AutoLayoutSystem, unsettled: AutoLayoutSystem) {
+            (self.settled, self.unsettled) = (settled, unsettled)
         }
     }
 
@@ -124,7 +135,7 @@ public final class ViewRefitting {
         // Every kept system's tree was eligible: an ineligible tree has none of their structures.
         let isEligible = Self.eligible(tree)
         if isEligible, let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
-            let entry = kept.remove(at: index)
+            let entry = kept[index]
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
             last = nil
@@ -133,11 +144,14 @@ public final class ViewRefitting {
                            context: context, given: given)) == true,
                !framesDetermined || determined(entry.system) {
                 entry.target = target
-                kept.insert(entry, at: 0)
+                // The most recent first (moved only when it is not there already: an array's shuffle).
+                if index != 0 { kept.insert(kept.remove(at: index), at: 0) }
                 incrementalFits += 1
                 last = .refitted(entry)
                 return
             }
+            // A failed refit left the system of no use.
+            kept.remove(at: index)
         }
         let solved = try tree.solve(width: target.width, widthPriority: target.widthPriority, height: target.height,
                                     heightPriority: target.heightPriority, context: context, naturals: given)
@@ -148,7 +162,7 @@ public final class ViewRefitting {
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
         freshFits += 1
-        last = .fresh(settled: solved.settled, unsettled: solved.unsettled)
+        last = .fresh(FreshFit(settled: solved.settled, unsettled: solved.unsettled))
     }
 
     /// Whether every view's and guide's frame has one optimal value (the root's size and labels' widths among them:
@@ -170,19 +184,21 @@ public final class ViewRefitting {
         let previous = system.hierarchy
         system.hierarchy = tree
         guard system.rootIDs.count == 2 else { return false }
+        // Constants that change are given all at once, pass by pass: moved together (a width's two intrinsic-size
+        // constants, say), they leave fewer rows to restore than one at a time.
+        var changes: [(id: ConstraintID?, constraint: LayoutConstraint)] = []
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
                               try system.install(system.rootSize(.height, target.2, target.3))]
         } else {
-            guard try system.changeConstant(system.rootIDs[0], to: system.rootSize(.width, target.0, target.1)),
-                  try system.changeConstant(system.rootIDs[1], to: system.rootSize(.height, target.2, target.3)) else {
-                return false
-            }
+            changes.append((system.rootIDs[0], system.rootSize(.width, target.0, target.1)))
+            changes.append((system.rootIDs[1], system.rootSize(.height, target.2, target.3)))
         }
-        for (index, constraint) in tree.constraints.enumerated()
-        where constraint.constant != previous.constraints[index].constant {
-            guard try system.changeConstant(system.constraintIDs[index], to: constraint) else { return false }
+        // By index, reading constants in place (a constraint is copied only when its constant changed).
+        for index in tree.constraints.indices
+        where tree.constraints[index].constant != previous.constraints[index].constant {
+            changes.append((system.constraintIDs[index], tree.constraints[index]))
         }
         var metrics: [ViewMetrics]
         if let given, given.count == tree.views.count {
@@ -192,24 +208,23 @@ public final class ViewRefitting {
             metrics = try tree.naturalMetrics(updating: naturals ?? [], of: previous.views, context: context)
         }
         naturals = metrics
-        var wraps: [Int: Double] = [:]
+        var wraps: [Double?] = []
         var pass = 0
         repeat {
             for index in tree.views.indices where metrics[index] != system.metrics[index] {
                 let before = AutoLayoutSystem.contentSizeConstraintCount(system.metrics[index])
                 system.metrics[index] = metrics[index]
                 let after = AutoLayoutSystem.contentSizeConstraintCount(metrics[index])
-                let ids = system.contentSizeIDs[index] ?? []
+                let ids = system.contentSizeIDs[index]
                 if before == after, ids.count == after {
-                    for position in 0..<after {
-                        let constraint = system.contentSizeConstraint(position, of: index)
-                        guard try system.changeConstant(ids[position], to: constraint) else { return false }
-                    }
+                    for position in 0..<after { changes.append((ids[position], system.contentSizeConstraint(position, of: index))) }
                 } else {
                     for id in ids { try system.uninstall(id) }
                     try system.installContentSize(of: index)
                 }
             }
+            guard try system.changeConstants(changes) else { return false }
+            changes.removeAll(keepingCapacity: true)
             // Only constants changed since the kept system was last asked: its answers for the same state are kept.
             guard system.conflicts.isEmpty, system.solver.areDetermined(remembering: Self.fitReads(system)) else {
                 return false
