@@ -97,8 +97,7 @@ extension Solver {
     /// Changes the constants of several installed constraints (none an edit's) and re-solves once, from the current
     /// solution: every constant is moved first, then the dual simplex restores the rows that are negative at the end.
     /// The optimum is `changeConstant`'s one at a time; where it is not unique, the solution found may be another of
-    /// the optimal ones (the pivots differ). Moving a width's two intrinsic-size constants together typically leaves
-    /// no row negative, where one at a time pivots there and back.
+    /// the optimal ones (the pivots differ). One dual simplex run for all of them, where one at a time runs one each.
     ///
     /// - Throws: as `changeConstant`; `unknownConstraint` and `nonFinite` before anything is changed.
     /// - Complexity: O(rows) per change to move the constants, plus O(rows × row length) per dual pivot.

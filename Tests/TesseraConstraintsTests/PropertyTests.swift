@@ -216,40 +216,18 @@ struct PropertyTests {
     }
 
     @Test func changingConstantsEqualsAFreshSolve() async {
-        await seededPropertyCheck(count: 150, input: RandomSystem.generator, Gen.int(in: 0...1_000_000)) { system, seed in
-            // Change the constants of random rows a few times (optional rows anywhere, required inequalities only
-            // looser, so the system stays satisfiable) and compare with a solver given the final rows.
-            var rng = SplitMix(seed: UInt64(seed))
-            var solver = Solver()
-            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
-            var rows = system.required + system.optional
-            var ids = try rows.map { try #require(try solver.addConstraint(system.constraint($0, variables)).id) }
-            for _ in 0..<Int.random(in: 1...8, using: &rng) {
-                let index = Int.random(in: 0..<rows.count, using: &rng)
-                let step = Double(Int.random(in: 1...30, using: &rng))
-                switch (rows[index].priority.isRequired, rows[index].relation) {
-                case (false, _): rows[index].constant = Double(Int.random(in: -200...200, using: &rng))
-                case (true, .lessThanOrEqual): rows[index].constant -= step
-                case (true, .greaterThanOrEqual): rows[index].constant += step
-                case (true, .equal): continue
-                }
-                try solver.changeConstant(of: ids[index], to: rows[index].constant)
-            }
-            ids.removeAll()
-            var changed = system
-            changed.required = Array(rows.prefix(system.required.count))
-            changed.optional = Array(rows.dropFirst(system.required.count))
-            let (fresh, freshVariables) = try changed.solve()
-            for (variable, freshVariable) in zip(variables, freshVariables) {
-                #expect(abs(solver.value(of: variable) - fresh.value(of: freshVariable)) < 1e-7, "\(system)")
-            }
-        }
+        await checkChangedConstants(atOnce: false)
     }
 
     @Test func changingConstantsAtOnceEqualsAFreshSolve() async {
+        await checkChangedConstants(atOnce: true)
+    }
+
+    /// Changes the constants of random rows a few times (optional rows anywhere, required inequalities only looser, so
+    /// the system stays satisfiable; a row may change twice), one at a time with `changeConstant` or all together with
+    /// `changeConstants`, and compares with a solver given the final rows.
+    private func checkChangedConstants(atOnce: Bool) async {
         await seededPropertyCheck(count: 150, input: RandomSystem.generator, Gen.int(in: 0...1_000_000)) { system, seed in
-            // As above, the changes given to `changeConstants` at once (a row may change twice), and compared with a
-            // solver given the final rows.
             var rng = SplitMix(seed: UInt64(seed))
             var solver = Solver()
             let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
@@ -265,9 +243,13 @@ struct PropertyTests {
                 case (true, .greaterThanOrEqual): rows[index].constant += step
                 case (true, .equal): continue
                 }
-                changes.append((ids[index], rows[index].constant))
+                if atOnce {
+                    changes.append((ids[index], rows[index].constant))
+                } else {
+                    try solver.changeConstant(of: ids[index], to: rows[index].constant)
+                }
             }
-            try solver.changeConstants(changes)
+            if atOnce { try solver.changeConstants(changes) }
             var changed = system
             changed.required = Array(rows.prefix(system.required.count))
             changed.optional = Array(rows.dropFirst(system.required.count))

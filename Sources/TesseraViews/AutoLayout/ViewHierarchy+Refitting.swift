@@ -184,8 +184,8 @@ public final class ViewRefitting {
         let previous = system.hierarchy
         system.hierarchy = tree
         guard system.rootIDs.count == 2 else { return false }
-        // Constants that change are given all at once, pass by pass: moved together (a width's two intrinsic-size
-        // constants, say), they leave fewer rows to restore than one at a time.
+        // Constants that change are given to the solver all at once, pass by pass: one re-solve per pass instead of
+        // one per constant.
         var changes: [(id: ConstraintID?, constraint: LayoutConstraint)] = []
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
