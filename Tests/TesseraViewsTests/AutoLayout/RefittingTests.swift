@@ -153,6 +153,44 @@ extension AutoLayoutTests {
             #expect(refitting.incrementalFits == 2 && refitting.freshFits == 1)
         }
 
+        @Test("An image that goes and comes back while a text and a gap change: its intrinsic size is removed and made again in the kept solver, each fit a fresh fit's")
+        func intrinsicSizeRemovedAmongChangedConstants() throws {
+            // An icon with an image 30 × 50 or none (no intrinsic size: 20 tall at 200, below its hugging), a name after
+            // it at `gap`. The icon's two intrinsic-size constraints go and come back in the same pass as the name's
+            // width and the gap, which wait to be given to the solver together.
+            func cell(image: Bool, name: String, gap: Double) throws -> ViewHierarchy {
+                var tree = ViewHierarchy(root: View(kind: .view))
+                let icon = tree.addSubview(View(kind: .imageView, content: .image(image ? Size(width: 30, height: 50) : nil),
+                                                translatesAutoresizingMaskIntoConstraints: false), to: 0)
+                let title = tree.addSubview(label(name), to: 0)
+                for constraint in [
+                    pin(icon, .leading, .equal, 0, nil, 16), pin(icon, .top, .equal, 0, nil, 8),
+                    pin(icon, .width, .equal, nil, nil, 30), pin(icon, .height, .greaterThanOrEqual, nil, nil, 20),
+                    pin(icon, .height, .equal, nil, nil, 20, priority: Priority(200)),
+                    pin(title, .leading, .equal, icon, .trailing, gap), pin(title, .top, .equal, 0, nil, 8),
+                    pin(title, .trailing, .lessThanOrEqual, 0, nil, -16),
+                    pin(0, .bottom, .greaterThanOrEqual, icon, .bottom, 8), pin(0, .bottom, .greaterThanOrEqual, title, .bottom, 8),
+                ] { try tree.activate(constraint) }
+                return tree
+            }
+            let refitting = ViewRefitting()
+            // Heights: 8 + 50 + 8 with the image; 8 + 20.5 + 8 without (the name's line is taller than the icon).
+            let steps: [(image: Bool, name: String, gap: Double, height: Double, nameFrame: Rect)] = [
+                (true, "Ada", 8, 66, rect(54, 8, 25.5, 20.5)), (false, "Grace Hopper", 12, 36.5, rect(58, 8, 102, 20.5)),
+                (true, "", 4, 66, rect(50, 8, 0, 0)), (false, "Al", 8, 36.5, rect(54, 8, 17, 20.5)),
+            ]
+            for (index, step) in steps.enumerated() {
+                let tree = try cell(image: step.image, name: step.name, gap: step.gap)
+                let target = Size(width: 320, height: 0)
+                let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
+                                                                     verticalFittingPriority: .fittingSizeLevel, context: context)
+                let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: context)
+                #expect(refitted == fresh && refitted.size == Size(width: 320, height: step.height), "step \(index)")
+                #expect(refitting.solvedFrames?[2] == step.nameFrame, "step \(index)")
+            }
+            #expect(refitting.freshFits == 1 && refitting.incrementalFits == 3)
+        }
+
         @Test("Slack between two labels that does not reach the fitted size is refitted in the kept solver")
         func freeViewsInside() throws {
             let refitting = ViewRefitting()
