@@ -158,10 +158,9 @@ extension SolvedLayout {
         let start = sections[index].groups.start(group)
         let origin = Point(main: start, cross: across, axis: stack)
         let length = sections[index].groups.end(group) - start
-        let delta = solved.size[stack] - length
-        let isLast = group == sections[index].groupCount - 1
-        let move = isLast ? delta : movedNextGroup(after: group, in: index, from: length, to: solved.size[stack],
-                                                    stacking: context.stacking)
+        // The last group moves only the section's end, by its change in length.
+        let move = group == sections[index].groupCount - 1 ? solved.size[stack] - length
+            : movedNextGroup(after: group, in: index, from: length, to: solved.size[stack], stacking: context.stacking)
         if move != 0, Self.mayCarryAcrossZero(from: lowestGroupStart(ofSection: index, from: group + 1), by: move) {
             return false
         }

@@ -63,7 +63,8 @@ extension AutoLayoutSystem {
 
     /// A view's intrinsic-size constraint at `position` (below `contentSizeConstraintCount`): per axis with an
     /// intrinsic size, width first, `size >= intrinsic` at its compression resistance, then `size <= intrinsic` at
-    /// its hugging priority. One at a time, so that a refit changing their constants collects nothing.
+    /// its hugging priority. One at a time, so that a refit adds the ones whose constants change to its changes
+    /// without an array of the view's own.
     func contentSizeConstraint(_ position: Int, of index: Int) -> LayoutConstraint {
         // The two sizes read in place (a copy of the metrics retains their text layout).
         let width = metrics[index].intrinsicWidth, height = metrics[index].intrinsicHeight

@@ -25,7 +25,8 @@ enum IncrementalCheck {
         let (moved, solved) = (after.allElements(), fresh.allElements())
         #expect(moved.map(\.key) == solved.map(\.key))
         for (one, other) in zip(moved, solved) {
-            #expect(isNear(one.frame, other.frame, within: tolerance), "\(one.key): \(one.frame) moved, \(other.frame) solved")
+            #expect(Rules.approx(one.frame, other.frame, tolerance: tolerance),
+                    "\(one.key): \(one.frame) moved, \(other.frame) solved")
         }
         #expect(isNear(after.contentSize.width, fresh.contentSize.width, within: tolerance))
         #expect(isNear(after.contentSize.height, fresh.contentSize.height, within: tolerance))
@@ -35,12 +36,5 @@ enum IncrementalCheck {
     /// Whether `value` is `expected` to within `tolerance` (nil is not).
     static func isNear(_ value: Double?, _ expected: Double, within tolerance: Double = 1e-9) -> Bool {
         value.map { abs($0 - expected) < tolerance } ?? false
-    }
-
-    /// Whether every side of two frames agrees to within `tolerance`.
-    static func isNear(_ one: Rect, _ other: Rect, within tolerance: Double) -> Bool {
-        isNear(one.minX, other.minX, within: tolerance) && isNear(one.minY, other.minY, within: tolerance)
-            && isNear(one.size.width, other.size.width, within: tolerance)
-            && isNear(one.size.height, other.size.height, within: tolerance)
     }
 }
