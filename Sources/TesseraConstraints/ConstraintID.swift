@@ -9,6 +9,10 @@ public struct ConstraintID: Hashable, Sendable, CustomStringConvertible {
     let slot: Int32
     let generation: UInt32
 
+    /// The slot's index: small and dense (a solver reuses free slots), so tables of installed constraints can be
+    /// arrays indexed by it, holding the whole id to tell a stale one.
+    public var slotIndex: Int { Int(slot) }
+
     /// `#slot`, followed by `.generation` once the slot has been reused.
     public var description: String {
         generation == 0 ? "#\(slot)" : "#\(slot).\(generation)"

@@ -35,8 +35,7 @@ struct AutoLayoutSystem {
     /// The constraints installed, by the id the solver gave them (to name them in conflicts).
     /// With each, the constant its anchors' expression has (before the constraint's own constant is taken off), when
     /// it was installed from its anchors: a refit changing only the constant needs no new expression.
-    var installed: [ConstraintID: Installed] = [:]
-    typealias Installed = (constraint: LayoutConstraint, number: Int, anchorConstant: Double?)
+    var installed = InstalledConstraints()
     /// The ids of what is installed for the root's width and height, each view's intrinsic size and the tree's
     /// constraints (nil for one broken), so that a refit can swap them (`ViewHierarchy+Refitting.swift`).
     var rootIDs: [ConstraintID?] = []
@@ -119,20 +118,17 @@ struct AutoLayoutSystem {
     mutating func changeConstants(_ changes: [(id: ConstraintID?, constraint: LayoutConstraint)]) throws -> Bool {
         guard !changes.isEmpty else { return true }
         var constants: [(id: ConstraintID, constant: Double)] = []
-        var positions: [Dictionary<ConstraintID, Installed>.Index] = []
         constants.reserveCapacity(changes.count)
-        positions.reserveCapacity(changes.count)
         for change in changes {
-            guard let id = change.id, let position = installed.index(forKey: id) else { return false }
+            guard let id = change.id, installed.contains(id) else { return false }
             // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
             // `expression(of:)` would make it).
-            let constant = installed.values[position].anchorConstant.map { $0 - change.constraint.constant }
+            let constant = installed.anchorConstant(of: id).map { $0 - change.constraint.constant }
                 ?? expression(of: change.constraint).expression.constant
             constants.append((id, constant))
-            positions.append(position)
         }
         try solver.changeConstants(constants)
-        for (change, position) in zip(changes, positions) { installed.values[position].constraint = change.constraint }
+        for change in changes { installed.replaceConstraint(of: change.id!, with: change.constraint) }
         return true
     }
 

@@ -220,17 +220,18 @@ extension View {
     /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
     /// control's. The views are read where they are.
     static func haveSameNaturalMetrics(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
-        guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride, a.pointee.content == b.pointee.content
-        else { return false }
+        guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride else { return false }
+        // One switch, the texts' bytes first: a configured cell's label usually has a new text, and each comparison
+        // of whole contents copies both.
         switch a.pointee.content {
-        case .label(let x, _):
-            guard case .label(let y, _) = b.pointee.content else { return false }
-            return x.text.hasSameUTF8(as: y.text)
+        case .label(let x, let width):
+            guard case .label(let y, width) = b.pointee.content else { return false }
+            return x.text.hasSameUTF8(as: y.text) && x == y
         case .button(let x):
             guard case .button(let y) = b.pointee.content else { return false }
-            return x.title.hasSameUTF8(as: y.title)
+            return x.title.hasSameUTF8(as: y.title) && x == y
         case .textField, .textView, .segmentedControl: return false
-        default: return true
+        default: return a.pointee.content == b.pointee.content
         }
     }
 }
