@@ -24,12 +24,13 @@ enum CellProvider {
         switch self {
         case .function(let function): [function.reference]
         case .registration(let registration): [registration.reference, registration.build.reference]
-            + (registration.configure.map { [$0.reference] } ?? [])
+            + [registration.configure, registration.prepareForReuse].compactMap { $0?.reference }
         }
     }
 }
 
-/// `L.cellRegistration{ build = function(environment) … end, configure = function(cell, record, environment) … end }`.
+/// `L.cellRegistration{ build = function(environment) … end, configure = function(cell, record, environment) … end,
+/// prepareForReuse = function(cell) … end }`.
 struct ScriptRegistration {
     /// The registration's table, kept in the registry.
     let reference: Int32
@@ -39,6 +40,8 @@ struct ScriptRegistration {
     let definition: String
     let build: ScriptFunction
     let configure: ScriptFunction?
+    /// The cell class's `prepareForReuse()`: run on the built cell before each configure but its first.
+    let prepareForReuse: ScriptFunction?
 }
 
 /// The cells registrations have built, one per registration and environment, as their last configure left them.
@@ -112,9 +115,10 @@ final class RegistrationStore {
     var fits: (incremental: Int, fresh: Int) {
         cells.values.reduce((0, 0)) { ($0.0 + $1.refitting.incrementalFits, $0.1 + $1.refitting.freshFits) }
     }
-    /// How many times a registration's `build` and `configure` ran.
+    /// How many times a registration's `build`, `configure` and `prepareForReuse` ran.
     var builds = 0
     var configures = 0
+    var preparations = 0
     /// How many configures added views or constraints to their cell (`--check-reuse` counts them).
     var additions = 0
     /// How many fits gave the cell's last size again (the same tree and target).
@@ -132,6 +136,9 @@ extension LayoutScript {
     /// How many cells registrations built (one per registration and environment) and how many times they were
     /// configured.
     public var registrationCalls: (builds: Int, configures: Int) { (registrations.builds, registrations.configures) }
+
+    /// How many times registrations' `prepareForReuse` ran: once per configure of a cell configured before.
+    public var registrationPreparations: Int { registrations.preparations }
 
     /// How many configures added views or constraints their cell's build did not make (counted with `checkReuse`).
     public var reuseAdditions: Int { registrations.additions }
@@ -163,8 +170,9 @@ extension LayoutReader {
         let identity = lua_topointer(state.L, -1)!
         let definition = location(at: -1)
         let configure = scriptFunction("configure", of: -1)
+        let prepareForReuse = scriptFunction("prepareForReuse", of: -1)
         return .registration(ScriptRegistration(reference: state.reference(), identity: identity, definition: definition,
-                                                build: build, configure: configure))
+                                                build: build, configure: configure, prepareForReuse: prepareForReuse))
     }
 }
 
@@ -192,19 +200,29 @@ extension ScriptMeasurer {
                            environment: LayoutEnvironment) throws -> CellContent {
         let checks = script.options.checkReuse
         let built = try builtCell(registration, environment: environment)
-        if let configure = registration.configure {
-            script.registrations.configures += 1
-            script.subviewStore.calls += 1
+        // A cell configured before is dequeued for reuse: its class's prepareForReuse runs first (RU3).
+        let prepare = built.lastElement == nil ? nil : registration.prepareForReuse
+        if registration.configure != nil || prepare != nil {
             try state.withBalancedStack {
                 let top = state.top
                 defer { lua_settop(state.L, top) }
                 let watching: Int32? = checks ? try watch(built) : nil
-                try pushCall(configure, data: key)
-                state.push(reference: built.cell)
-                lua_rotate(state.L, -2, 1)
-                state.push(environment: environment)
-                try state.call(arguments: 3, results: 1)
-                try checkConfigured(built, configure: configure)
+                if let prepare {
+                    script.registrations.preparations += 1
+                    state.push(reference: prepare.reference)
+                    state.push(reference: built.cell)
+                    try state.call(arguments: 1, results: 0)
+                }
+                if let configure = registration.configure {
+                    script.registrations.configures += 1
+                    script.subviewStore.calls += 1
+                    try pushCall(configure, data: key)
+                    state.push(reference: built.cell)
+                    lua_rotate(state.L, -2, 1)
+                    state.push(environment: environment)
+                    try state.call(arguments: 3, results: 1)
+                    try checkConfigured(built, configure: configure)
+                }
                 script.warnAboutInactiveConstraints()
                 if let watching { try compareSets(built, registration: registration, element: key, watching: watching) }
             }

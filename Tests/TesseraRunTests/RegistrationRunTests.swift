@@ -69,6 +69,30 @@ struct RegistrationRunTests {
         #expect(heights.first! < heights.last!)
     }
 
+    @Test("prepareForReuse runs once per configure of a cell configured before: nine times for ten rows, measured or not")
+    func preparations() throws {
+        // It moves the label to 100 pt; each configure sets the row's own top again, so the rows are as without it.
+        let prepared = Self.rows.replacingOccurrences(of: """
+                cell.top.constant = record.top
+              end,
+            """, with: """
+                cell.top.constant = record.top
+              end,
+              prepareForReuse = function(cell) cell.top.constant = 100 end,
+            """)
+        #expect(prepared != Self.rows)
+        for measuring in [Measuring.all, .none] {
+            let (run, script) = try scratch.runScript("prepared.lua", prepared, measuring: measuring)
+            let dump = try run.frameDump()
+            #expect(script.registrationCalls == (builds: 1, configures: 10))
+            #expect(script.registrationPreparations == 9)
+            let cells = dump.elements.filter { $0.category == .cell }
+            #expect(cells.map { $0.subviews[0].frame.minY } == (1...10).map(Double.init))
+        }
+        let (_, plain) = try run(.all)
+        #expect(plain.registrationPreparations == 0)
+    }
+
     @Test("Rows never measured are configured once each, for the dump")
     func unmeasured() throws {
         let (run, script) = try run(.none)

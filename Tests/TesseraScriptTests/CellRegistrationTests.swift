@@ -46,8 +46,9 @@ struct CellRegistrationTests {
         #expect(dump.elements.map(\.frame.minY) == [0, 56.333, 112.667, 205])
     }
 
-    /// People whose `note` label configure shows only when they have a note (and never hides again).
-    static func notes(configure: String) -> String {
+    /// People whose `note` label configure shows only when they have a note (and never hides again), with the cell
+    /// class's `prepareForReuse` when given.
+    static func notes(configure: String, prepareForReuse: String? = nil) -> String {
         """
         local L = require "tessera"
         local people = { { name = "Ann", note = "VIP" }, { name = "Bob" }, { name = "Cy", note = "New" } }
@@ -64,7 +65,7 @@ struct CellRegistrationTests {
           end,
           configure = function(cell, person)
         \(configure)
-          end,
+          end,\(prepareForReuse.map { "\n  prepareForReuse = function(cell)\n\($0)\n  end," } ?? "")
         }
         local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
         return L.layout { sections = { { section = L.section {
@@ -112,6 +113,39 @@ struct CellRegistrationTests {
         #expect(good.status == 0)
         #expect(good.stderr.isEmpty)
         #expect(try TextDumpFormat.parse(good.stdout).elements.map(\.frame.height) == [40.667, 20.333, 40.667])
+    }
+
+    @Test("prepareForReuse runs before each configure but the first: Bob's note is hidden again, --check-reuse is silent")
+    func prepareForReuse() throws {
+        let script = try scratch.write("prepared.lua", Self.notes(configure: """
+                cell.name.text = person.name
+                if person.note then
+                  cell.note.text = person.note
+                  cell.note.isHidden = false
+                end
+            """, prepareForReuse: """
+                cell.note.text = ""
+                cell.note.isHidden = true
+            """))
+        let result = try TesseraExecutable.run(["run", script, "--check-reuse"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let dump = try TextDumpFormat.parse(result.stdout)
+        // Ann's and Cy's notes show (two lines); Bob's row is his name alone, as the reset left the note.
+        #expect(dump.elements.map(\.frame.height) == [40.667, 20.333, 40.667])
+        #expect(dump.elements.map(\.frame.minY) == [0, 40.667, 61])
+        #expect(result.stdout.contains("""
+            UILabel "note" frame = (0 20.333; 393 20.333); in collection view = (0 81.333; 393 20.333); text = "New"
+            """))
+        // Without it, the same configure leaves Bob with Ann's note (staleValues).
+        let stale = try TesseraExecutable.run(["run", try scratch.write("stale.lua", Self.notes(configure: """
+                cell.name.text = person.name
+                if person.note then
+                  cell.note.text = person.note
+                  cell.note.isHidden = false
+                end
+            """))])
+        #expect(try TextDumpFormat.parse(stale.stdout).elements.map(\.frame.height) == [40.667, 40.667, 40.667])
     }
 
     @Test("--check-reuse counts the views and constraints a configure adds to the reused cell")
@@ -227,6 +261,33 @@ struct CellRegistrationTests {
             """)
         #expect(result.stderr.hasPrefix("""
             while measuring cell [0, 0]: \(script):5: attempt to concatenate a nil value (field 'note')
+
+            """))
+    }
+
+    @Test("A prepareForReuse that fails is an error at its line, naming the reused cell; one that is no function, at the registration's")
+    func prepareForReuseFails() throws {
+        let (result, script) = try failing("prepare.lua", """
+            local registration = L.cellRegistration {
+              build = function() return L.label { text = "" } end,
+              configure = function(cell, person) cell.text = person.name end,
+              prepareForReuse = function(cell)
+                cell.text = cell.text .. nil
+              end,
+            }
+            """)
+        #expect(result.stderr.hasPrefix("""
+            while measuring cell [0, 1]: \(script):6: attempt to concatenate a nil value
+
+            """))
+        let (wrong, other) = try failing("wrong.lua", """
+            local registration = L.cellRegistration {
+              build = function() return L.label { text = "" } end,
+              prepareForReuse = "reset",
+            }
+            """)
+        #expect(wrong.stderr.hasPrefix("""
+            \(other):2: bad field 'prepareForReuse' in cellRegistration (function expected, got string)
 
             """))
     }

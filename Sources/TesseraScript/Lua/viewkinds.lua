@@ -172,17 +172,19 @@ end
 -- Cell registrations -----------------------------------------------------------------------------------------
 
 --- `UICollectionView.CellRegistration`: `L.cellRegistration{ build = function(environment) … return cell end,
---- configure = function(cell, record, environment) … end }`. `build` makes the views once (per environment) and
---- returns the content view, or a table holding it as `contentView` with the views and constraints `configure`
---- changes; `configure` sets what varies per item on the cell as the previous item left it.
+--- configure = function(cell, record, environment) … end, prepareForReuse = function(cell) … end }`. `build` makes
+--- the views once (per environment) and returns the content view, or a table holding it as `contentView` with the
+--- views and constraints `configure` changes; `configure` sets what varies per item on the cell as the previous item
+--- left it; `prepareForReuse`, the cell class's override, runs on the cell before each item's configure but the first.
 function M.cellRegistration(at, t)
   checkArgument(at, "cellRegistration", 1, t, "table")
-  checkFields(at, t, { "build", "configure" }, "cellRegistration")
+  checkFields(at, t, { "build", "configure", "prepareForReuse" }, "cellRegistration")
   if t.build == nil then
     fail(at, "cellRegistration needs build = function(environment) … return contentView end (it makes the cell's views once)")
   end
   return { __tessera = "cellRegistration", __where = at, build = h.fn(at, "cellRegistration", "build", t.build),
-           configure = h.fn(at, "cellRegistration", "configure", t.configure) }
+           configure = h.fn(at, "cellRegistration", "configure", t.configure),
+           prepareForReuse = h.fn(at, "cellRegistration", "prepareForReuse", t.prepareForReuse) }
 end
 
 local watch, ConstraintMeta, viewName = h.views.watch, h.views.ConstraintMeta, h.views.viewName
