@@ -74,15 +74,18 @@ struct CellRegistrationTests {
         """
     }
 
-    @Test("A property configure leaves stays as the previous item set it: Bob shows Ann's note, as on a device")
-    func staleValues() throws {
-        let script = try scratch.write("notes.lua", Self.notes(configure: """
+    /// A configure that shows a person's note when there is one, and leaves the note as it was when not.
+    static let showsNotes = """
                 cell.name.text = person.name
                 if person.note then
                   cell.note.text = person.note
                   cell.note.isHidden = false
                 end
-            """))
+            """
+
+    @Test("A property configure leaves stays as the previous item set it: Bob shows Ann's note, as on a device")
+    func staleValues() throws {
+        let script = try scratch.write("notes.lua", Self.notes(configure: Self.showsNotes))
         let plain = try TesseraExecutable.run(["run", script])
         #expect(plain.status == 0)
         #expect(plain.stderr.isEmpty)
@@ -117,13 +120,7 @@ struct CellRegistrationTests {
 
     @Test("prepareForReuse runs before each configure but the first: Bob's note is hidden again, --check-reuse is silent")
     func prepareForReuse() throws {
-        let script = try scratch.write("prepared.lua", Self.notes(configure: """
-                cell.name.text = person.name
-                if person.note then
-                  cell.note.text = person.note
-                  cell.note.isHidden = false
-                end
-            """, prepareForReuse: """
+        let script = try scratch.write("prepared.lua", Self.notes(configure: Self.showsNotes, prepareForReuse: """
                 cell.note.text = ""
                 cell.note.isHidden = true
             """))
@@ -138,13 +135,7 @@ struct CellRegistrationTests {
             UILabel "note" frame = (0 20.333; 393 20.333); in collection view = (0 81.333; 393 20.333); text = "New"
             """))
         // Without it, the same configure leaves Bob with Ann's note (staleValues).
-        let stale = try TesseraExecutable.run(["run", try scratch.write("stale.lua", Self.notes(configure: """
-                cell.name.text = person.name
-                if person.note then
-                  cell.note.text = person.note
-                  cell.note.isHidden = false
-                end
-            """))])
+        let stale = try TesseraExecutable.run(["run", try scratch.write("stale.lua", Self.notes(configure: Self.showsNotes))])
         #expect(try TextDumpFormat.parse(stale.stdout).elements.map(\.frame.height) == [40.667, 40.667, 40.667])
     }
 
