@@ -93,13 +93,15 @@ public enum LayoutInvariants {
     /// Tidy sections: along the scroll axis each cell lies in its section and each section in the content;
     /// across it (unless orthogonal) each cell lies in the content. Tolerance: a pixel, since positions are rounded
     /// and lengths are not (R1): a section that starts between two pixels (a spacing or an inset of 0.5 at @3x), or a
-    /// group that ends between two (a size measured 44.25), has cells rounded to a pixel either side. Sections that
-    /// overlap (a negative spacing, R17) are not checked.
+    /// group that ends between two (a size measured 44.25), has cells rounded to a pixel either side; and for cells
+    /// half a pixel more for each level of nested groups, as `checkOverlap` allows (a nested group's items are rounded
+    /// relative to its rounded origin, R1). Sections that overlap (a negative spacing, R17) are not checked.
     private static func checkContainment(_ spec: LayoutSpec, _ solved: SolvedLayout) throws {
         guard spec.interSectionSpacing >= 0 else { return }
         let scroll = spec.scrollDirection, tolerance = 1 / spec.view.scale + 1e-9
         for (index, section) in spec.sections.enumerated() where OverhangRules.isTidy(section, scroll: scroll) {
             let frame = solved.frame(ofSection: index)
+            let cellTolerance = tolerance + 0.5 * Double(nesting(of: section.group)) / spec.view.scale
             guard frame.min(scroll) >= -tolerance, frame.max(scroll) <= solved.contentSize[scroll] + tolerance else {
                 throw Violation(property: .contained, detail: "section \(index) \(frame) outside the content size "
                                 + "\(solved.contentSize)")
@@ -108,12 +110,12 @@ public enum LayoutInvariants {
                 guard let cell = solved.layoutAttributesForItem(at: IndexPath(item: item, section: index))?.frame else {
                     continue
                 }
-                if cell.min(scroll) < frame.min(scroll) - tolerance || cell.max(scroll) > frame.max(scroll) + tolerance {
+                if cell.min(scroll) < frame.min(scroll) - cellTolerance || cell.max(scroll) > frame.max(scroll) + cellTolerance {
                     throw Violation(property: .contained, detail: "cell [\(index), \(item)] \(cell) outside its section "
                                     + "\(frame) along the scroll axis")
                 }
-                if section.orthogonal == .none, cell.min(scroll.cross) < -tolerance
-                    || cell.max(scroll.cross) > solved.contentSize[scroll.cross] + tolerance {
+                if section.orthogonal == .none, cell.min(scroll.cross) < -cellTolerance
+                    || cell.max(scroll.cross) > solved.contentSize[scroll.cross] + cellTolerance {
                     throw Violation(property: .contained, detail: "cell [\(index), \(item)] \(cell) outside the content "
                                     + "size \(solved.contentSize) across the scroll axis")
                 }
