@@ -66,6 +66,17 @@ extension Rules {
             // Scale 3 (px 161.4, 322.8, 484.2, 645.6, 807) → 161/3, 323/3, 484/3, 646/3, 269.
             #expect(approx(cells(solved), xs.map { rect($0, 0, 51, 10) }))
         }
+
+        @Test("A nested group's items are rounded from its rounded origin: each level may add half a pixel")
+        func nestedPositionsRoundInTheirGroup() throws {
+            let nested = LayoutElement.group(vGroup(fw(1), ab(202.5), [item(fw(1), ab(117.5)), item(fw(1), ab(85))]))
+            let group = vGroup(fw(1), ab(351), [item(fw(1), ab(148.5)), nested])
+            let solved = try solve(group, [3], in: collectionView(scale: 3))
+            // The nested group at 148.5 (445.5 px) rounds to 446 px = 148⅔; its second item, 117.5 below that at
+            // 266⅙ (798.5 px), rounds to 799 px = 266⅓, a pixel below the exact 266 (R1, nested groups).
+            #expect(approx(cells(solved), [rect(0, 0, 320, 148.5), rect(0, 446.0 / 3, 320, 117.5),
+                                           rect(0, 799.0 / 3, 320, 85)]))
+        }
     }
 }
 
