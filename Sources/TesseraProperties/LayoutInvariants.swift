@@ -110,7 +110,8 @@ public enum LayoutInvariants {
                 guard let cell = solved.layoutAttributesForItem(at: IndexPath(item: item, section: index))?.frame else {
                     continue
                 }
-                if cell.min(scroll) < frame.min(scroll) - cellTolerance || cell.max(scroll) > frame.max(scroll) + cellTolerance {
+                if cell.min(scroll) < frame.min(scroll) - cellTolerance
+                    || cell.max(scroll) > frame.max(scroll) + cellTolerance {
                     throw Violation(property: .contained, detail: "cell [\(index), \(item)] \(cell) outside its section "
                                     + "\(frame) along the scroll axis")
                 }
