@@ -87,11 +87,7 @@ extension Solver {
     ///   must not be used again); `nonFinite`, `iterationLimitExceeded`.
     /// - Complexity: O(rows) to move the constants, plus O(rows × row length) per dual pivot.
     public mutating func changeConstant(of id: ConstraintID, to constant: Double) throws(ConstraintError) {
-        let slot = try changeableSlot(id, constant)
-        tableau.resetPivotCount()
-        tableau.infeasible.removeAll(keepingCapacity: true)
-        guard try shiftConstant(ofSlot: slot, to: constant) else { return }
-        try restoreFeasibility(working: slot)
+        try changeConstants([(id, constant)])
     }
 
     /// Changes the constants of several installed constraints (none an edit's) and re-solves once, from the current

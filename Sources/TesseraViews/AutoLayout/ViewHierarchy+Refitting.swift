@@ -217,7 +217,9 @@ public final class ViewRefitting {
                 let after = AutoLayoutSystem.contentSizeConstraintCount(metrics[index])
                 let ids = system.contentSizeIDs[index]
                 if before == after, ids.count == after {
-                    for position in 0..<after { changes.append((ids[position], system.contentSizeConstraint(position, of: index))) }
+                    for position in 0..<after {
+                        changes.append((ids[position], system.contentSizeConstraint(position, of: index)))
+                    }
                 } else {
                     for id in ids { try system.uninstall(id) }
                     try system.installContentSize(of: index)
