@@ -61,18 +61,18 @@ extension AutoLayoutSystem {
         (metrics.intrinsicWidth == nil ? 0 : 2) + (metrics.intrinsicHeight == nil ? 0 : 2)
     }
 
+    /// Whether views of these metrics have an intrinsic size on the same axes (then the same intrinsic-size
+    /// constraints, whose constants may differ).
+    static func haveSameContentSizeAxes(_ old: ViewMetrics, _ new: ViewMetrics) -> Bool {
+        (old.intrinsicWidth == nil) == (new.intrinsicWidth == nil) && (old.intrinsicHeight == nil) == (new.intrinsicHeight == nil)
+    }
+
     /// A view's intrinsic-size constraint at `position` (below `contentSizeConstraintCount`): per axis with an
     /// intrinsic size, width first, `size >= intrinsic` at its compression resistance, then `size <= intrinsic` at
-    /// its hugging priority. One at a time, so that a refit adds the ones whose constants change to its changes
-    /// without an array of the view's own.
+    /// its hugging priority.
     func contentSizeConstraint(_ position: Int, of index: Int) -> LayoutConstraint {
-        // The two sizes read in place (a copy of the metrics retains their text layout).
-        let width = metrics[index].intrinsicWidth, height = metrics[index].intrinsicHeight
-        let widths = width == nil ? 0 : 2
-        let attribute: LayoutAttribute = position < widths ? .width : .height
-        guard let intrinsic = position < widths ? width : height else {
-            preconditionFailure("no intrinsic-size constraint \(position) for view \(index)")
-        }
+        let attribute: LayoutAttribute = position < (metrics[index].intrinsicWidth == nil ? 0 : 2) ? .width : .height
+        let intrinsic = contentSizeConstant(position, of: index)
         let axis = attribute.axis
         // By index, so that the view is not copied to be asked.
         return position % 2 == 0
@@ -80,5 +80,16 @@ extension AutoLayoutSystem {
                                priority: hierarchy.views[index].compressionResistance[axis], origin: .contentSize)
             : LayoutConstraint(ConstraintAnchor(view: index, attribute), .lessThanOrEqual, constant: intrinsic,
                                priority: hierarchy.views[index].contentHugging[axis], origin: .contentSize)
+    }
+
+    /// The constant of a view's intrinsic-size constraint at `position`: its intrinsic size on that axis. Alone, so
+    /// that a refit adds the constants that change to its changes without making the constraints.
+    func contentSizeConstant(_ position: Int, of index: Int) -> Double {
+        // The two sizes read in place (a copy of the metrics retains their text layout).
+        let width = metrics[index].intrinsicWidth, height = metrics[index].intrinsicHeight
+        guard let intrinsic = position < (width == nil ? 0 : 2) ? width : height else {
+            preconditionFailure("no intrinsic-size constraint \(position) for view \(index)")
+        }
+        return intrinsic
     }
 }

@@ -112,10 +112,10 @@ struct AutoLayoutSystem {
         return recovery.installed?.id
     }
 
-    /// Gives installed constraints their new constants (the same anchors, relation, multiplier and priority each),
-    /// re-solving once from the current solution after all of them (`Solver.changeConstants`); false when one is not
-    /// installed (nothing is changed then: a refit swaps it).
-    mutating func changeConstants(_ changes: [(id: ConstraintID?, constraint: LayoutConstraint)]) throws -> Bool {
+    /// Gives installed constraints new constants (each keeps its anchors, relation, multiplier and priority as
+    /// installed), re-solving once from the current solution after all of them (`Solver.changeConstants`); false when
+    /// one is not installed (nothing is changed then: a refit swaps it). Constants are those of `LayoutConstraint`.
+    mutating func changeConstants(_ changes: [(id: ConstraintID?, constant: Double)]) throws -> Bool {
         guard !changes.isEmpty else { return true }
         var constants: [(id: ConstraintID, constant: Double)] = []
         constants.reserveCapacity(changes.count)
@@ -123,12 +123,12 @@ struct AutoLayoutSystem {
             guard let id = change.id, installed.contains(id) else { return false }
             // The same anchors give the same expression: only the constant taken off it changes (bit for bit as
             // `expression(of:)` would make it).
-            let constant = installed.anchorConstant(of: id).map { $0 - change.constraint.constant }
-                ?? expression(of: change.constraint).expression.constant
+            let constant = installed.anchorConstant(of: id).map { $0 - change.constant }
+                ?? expression(of: installed.constraint(of: id, constant: change.constant)).expression.constant
             constants.append((id, constant))
         }
         try solver.changeConstants(constants)
-        for change in changes { installed.replaceConstraint(of: change.id!, with: change.constraint) }
+        for change in changes { installed.changeConstant(of: change.id!, to: change.constant) }
         return true
     }
 

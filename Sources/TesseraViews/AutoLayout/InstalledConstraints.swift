@@ -38,11 +38,18 @@ struct InstalledConstraints {
         return slot < entries.count && entries[slot]?.id == id
     }
 
-    /// Gives installed constraint `id` a new value of its constraint (in place, nothing else copied).
+    /// Gives installed constraint `id` a new constant (in place, nothing else copied).
     ///
     /// - Precondition: `id` is installed.
-    mutating func replaceConstraint(of id: ConstraintID, with constraint: LayoutConstraint) {
-        entries[id.slotIndex]!.entry.constraint = constraint
+    mutating func changeConstant(of id: ConstraintID, to constant: Double) {
+        entries[id.slotIndex]!.entry.constraint.constant = constant
+    }
+
+    /// Installed constraint `id` with `constant` (`contains(id)` first).
+    func constraint(of id: ConstraintID, constant: Double) -> LayoutConstraint {
+        var constraint = entries[id.slotIndex]!.entry.constraint
+        constraint.constant = constant
+        return constraint
     }
 
     /// The anchors' constant of installed constraint `id`, read in place (`contains(id)` first).

@@ -186,19 +186,19 @@ public final class ViewRefitting {
         guard system.rootIDs.count == 2 else { return false }
         // Constants that change are given to the solver all at once, pass by pass: one re-solve per pass instead of
         // one per constant.
-        var changes: [(id: ConstraintID?, constraint: LayoutConstraint)] = []
+        var changes: [(id: ConstraintID?, constant: Double)] = []
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
                               try system.install(system.rootSize(.height, target.2, target.3))]
         } else {
-            changes.append((system.rootIDs[0], system.rootSize(.width, target.0, target.1)))
-            changes.append((system.rootIDs[1], system.rootSize(.height, target.2, target.3)))
+            changes.append((system.rootIDs[0], target.0))
+            changes.append((system.rootIDs[1], target.2))
         }
-        // By index, reading constants in place (a constraint is copied only when its constant changed).
+        // By index, reading constants in place (no constraint is copied).
         for index in tree.constraints.indices
         where tree.constraints[index].constant != previous.constraints[index].constant {
-            changes.append((system.constraintIDs[index], tree.constraints[index]))
+            changes.append((system.constraintIDs[index], tree.constraints[index].constant))
         }
         var metrics: [ViewMetrics]
         if let given, given.count == tree.views.count {
@@ -212,13 +212,13 @@ public final class ViewRefitting {
         var pass = 0
         repeat {
             for index in tree.views.indices where metrics[index] != system.metrics[index] {
-                let before = AutoLayoutSystem.contentSizeConstraintCount(system.metrics[index])
+                // The same axes with an intrinsic size: the same constraints, their constants changed.
+                let sameAxes = AutoLayoutSystem.haveSameContentSizeAxes(system.metrics[index], metrics[index])
                 system.metrics[index] = metrics[index]
-                let after = AutoLayoutSystem.contentSizeConstraintCount(metrics[index])
                 let ids = system.contentSizeIDs[index]
-                if before == after, ids.count == after {
-                    for position in 0..<after {
-                        changes.append((ids[position], system.contentSizeConstraint(position, of: index)))
+                if sameAxes, ids.count == AutoLayoutSystem.contentSizeConstraintCount(metrics[index]) {
+                    for position in ids.indices {
+                        changes.append((ids[position], system.contentSizeConstant(position, of: index)))
                     }
                 } else {
                     for id in ids { try system.uninstall(id) }
