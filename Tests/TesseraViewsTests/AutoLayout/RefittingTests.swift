@@ -191,6 +191,41 @@ extension AutoLayoutTests {
             #expect(refitting.freshFits == 1 && refitting.incrementalFits == 3)
         }
 
+        @Test("A view whose only intrinsic size moves from its height to its width: its constraints are made again, each fit a fresh fit's")
+        func intrinsicSizeMovesToTheOtherAxis() throws {
+            // A view of a class whose intrinsicContentSize is (noIntrinsicMetric, 44), then (60, noIntrinsicMetric):
+            // two intrinsic-size constraints each time, on the other axis. Without one, its size is 100 × 10 (at 100).
+            func cell(_ intrinsic: IntrinsicSizeOverride) throws -> ViewHierarchy {
+                var tree = ViewHierarchy(root: View(kind: .view))
+                var box = plain()
+                box.intrinsicSizeOverride = intrinsic
+                let view = tree.addSubview(box, to: 0)
+                for constraint in [
+                    pin(view, .leading, .equal, 0, nil, 16), pin(view, .top, .equal, 0, nil, 8),
+                    pin(view, .width, .equal, nil, nil, 100, priority: Priority(100)),
+                    pin(view, .height, .equal, nil, nil, 10, priority: Priority(100)),
+                    pin(0, .bottom, .equal, view, .bottom, 8),
+                ] { try tree.activate(constraint) }
+                return tree
+            }
+            let refitting = ViewRefitting()
+            let steps: [(IntrinsicSizeOverride, height: Double, frame: Rect)] = [
+                (IntrinsicSizeOverride(width: nil, height: 44), 60, rect(16, 8, 100, 44)),
+                (IntrinsicSizeOverride(width: 60, height: nil), 26, rect(16, 8, 60, 10)),
+                (IntrinsicSizeOverride(width: nil, height: 44), 60, rect(16, 8, 100, 44)),
+            ]
+            for (index, step) in steps.enumerated() {
+                let tree = try cell(step.0)
+                let target = Size(width: 320, height: 0)
+                let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
+                                                                     verticalFittingPriority: .fittingSizeLevel, context: context)
+                let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: context)
+                #expect(refitted == fresh && refitted.size == Size(width: 320, height: step.height), "step \(index)")
+                #expect(refitting.solvedFrames?[1] == step.frame, "step \(index)")
+            }
+            #expect(refitting.freshFits == 1 && refitting.incrementalFits == 2)
+        }
+
         @Test("Slack between two labels that does not reach the fitted size is refitted in the kept solver")
         func freeViewsInside() throws {
             let refitting = ViewRefitting()
