@@ -183,23 +183,26 @@ extension LayoutReader {
     /// as `old` has them); with `property`, only that property is read (a label's text, a view's hidden flag).
     private func refreshView(at index: Int, property: ChangedObject.Property?, in tree: inout ViewHierarchy,
                              old: ViewHierarchy) throws {
-        var view = old.views[index]
+        // One property changed in place in the tree (no view copied out and back).
         switch property {
         case .text:
-            if case .label(var label, let width) = view.content {
-                label.text = try withPropertiesOfTop { try checkedText("text", of: $0, in: "label", place: $1()) } ?? ""
-                view.content = .label(label, preferredMaxLayoutWidth: width)
-                return tree.update(index) { $0 = view }
+            if case .label = old.views[index].content {
+                let text = try withPropertiesOfTop { try checkedText("text", of: $0, in: "label", place: $1()) } ?? ""
+                return tree.update(index) { view in
+                    guard case .label(var label, let width) = view.content else { return }
+                    label.text = text
+                    view.content = .label(label, preferredMaxLayoutWidth: width)
+                }
             }
         case .isHidden:
-            let kind = view.kind.rawValue
-            view.isHidden = try withPropertiesOfTop {
+            let kind = old.views[index].kind.rawValue
+            let isHidden = try withPropertiesOfTop {
                 try checkedBool("isHidden", of: $0, default: false, in: kind, place: $1())
             }
-            return tree.update(index) { $0 = view }
+            return tree.update(index) { $0.isHidden = isHidden }
         case nil: break
         }
-        view = try self.view(at: -1)
+        var view = try self.view(at: -1)
         if case .stack(var properties) = view.content, case .stack(let kept) = old.views[index].content {
             (properties.arrangedSubviews, properties.customSpacing) = (kept.arrangedSubviews, kept.customSpacing)
             view.content = .stack(properties)
