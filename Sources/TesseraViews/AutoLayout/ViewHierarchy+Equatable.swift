@@ -22,8 +22,8 @@ extension ViewHierarchy {
             && a.layoutGuides == b.layoutGuides
     }
 
-    /// Whether two arrays are the same storage.
-    private static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    /// Whether two arrays are the same storage (then their elements are the same values).
+    static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 }

@@ -132,9 +132,9 @@ public final class ViewRefitting {
     private func solve(_ tree: ViewHierarchy, target: Target, context: ViewLayoutContext, framesDetermined: Bool,
                        given: [ViewMetrics]? = nil) throws {
         let determined = framesDetermined ? Self.framesAreDetermined : Self.isDetermined
-        // Every kept system's tree was eligible: an ineligible tree has none of their structures.
-        let isEligible = Self.eligible(tree)
-        if isEligible, let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
+        // Every kept system's tree was eligible, and eligibility goes with the structure: a tree of a kept system's
+        // structure is eligible, an ineligible one has none of their structures.
+        if let index = kept.firstIndex(where: { Self.sameStructure($0.system.hierarchy, tree) }) {
             let entry = kept[index]
             // The kept system is changed in place: nothing else may share its storage (a copy of a tableau costs
             // more than the refit).
@@ -157,7 +157,7 @@ public final class ViewRefitting {
                                     heightPriority: target.heightPriority, context: context, naturals: given)
         // Kept only when nothing was broken and settling changed nothing (no free size): then the system holds
         // exactly the tree's constraints.
-        if solved.settled.conflicts.isEmpty && isEligible && determined(solved.unsettled) {
+        if solved.settled.conflicts.isEmpty && Self.eligible(tree) && determined(solved.unsettled) {
             kept.insert(KeptSystem(solved.unsettled, target: target, naturals: nil), at: 0)
             if kept.count > Self.keptLimit { kept.removeLast() }
         }
@@ -195,10 +195,12 @@ public final class ViewRefitting {
             changes.append((system.rootIDs[0], target.0))
             changes.append((system.rootIDs[1], target.2))
         }
-        // By index, reading constants in place (no constraint is copied).
-        for index in tree.constraints.indices
-        where tree.constraints[index].constant != previous.constraints[index].constant {
-            changes.append((system.constraintIDs[index], tree.constraints[index].constant))
+        // By index, reading constants in place (no constraint is copied); none changed when the storage is the same.
+        if !ViewHierarchy.sharesStorage(tree.constraints, previous.constraints) {
+            for index in tree.constraints.indices
+            where tree.constraints[index].constant != previous.constraints[index].constant {
+                changes.append((system.constraintIDs[index], tree.constraints[index].constant))
+            }
         }
         var metrics: [ViewMetrics]
         if let given, given.count == tree.views.count {
@@ -293,6 +295,8 @@ public final class ViewRefitting {
             else { return false }
             if case .stack = old.views[index].content, old.views[index].content != new.views[index].content { return false }
         }
+        // The same storage holds the same constraints.
+        if ViewHierarchy.sharesStorage(old.constraints, new.constraints) { return true }
         for index in old.constraints.indices {
             guard old.constraints[index].first == new.constraints[index].first,
                   old.constraints[index].second == new.constraints[index].second,
