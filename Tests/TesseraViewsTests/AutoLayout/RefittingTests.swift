@@ -153,6 +153,18 @@ extension AutoLayoutTests {
             #expect(refitting.incrementalFits == 2 && refitting.freshFits == 1)
         }
 
+        /// Fits `tree` 320 wide (its height fitted) with `refitting` and expects a fresh fit's size, `height` tall, and
+        /// view `view` solved at `frame`.
+        static func expectFit(of tree: ViewHierarchy, in refitting: ViewRefitting, height: Double, frame: Rect,
+                              of view: Int, step: Int) throws {
+            let target = Size(width: 320, height: 0)
+            let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
+                                                                 verticalFittingPriority: .fittingSizeLevel, context: context)
+            let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: context)
+            #expect(refitted == fresh && refitted.size == Size(width: 320, height: height), "step \(step)")
+            #expect(refitting.solvedFrames?[view] == frame, "step \(step)")
+        }
+
         @Test("An image that goes and comes back while a text and a gap change: its intrinsic size is removed and made again in the kept solver, each fit a fresh fit's")
         func intrinsicSizeRemovedAmongChangedConstants() throws {
             // An icon with an image 30 × 50 or none (no intrinsic size: 20 tall at 200, below its hugging), a name after
@@ -180,13 +192,8 @@ extension AutoLayoutTests {
                 (true, "", 4, 66, rect(50, 8, 0, 0)), (false, "Al", 8, 36.5, rect(54, 8, 17, 20.5)),
             ]
             for (index, step) in steps.enumerated() {
-                let tree = try cell(image: step.image, name: step.name, gap: step.gap)
-                let target = Size(width: 320, height: 0)
-                let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
-                                                                     verticalFittingPriority: .fittingSizeLevel, context: context)
-                let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: context)
-                #expect(refitted == fresh && refitted.size == Size(width: 320, height: step.height), "step \(index)")
-                #expect(refitting.solvedFrames?[2] == step.nameFrame, "step \(index)")
+                try Self.expectFit(of: try cell(image: step.image, name: step.name, gap: step.gap), in: refitting,
+                                   height: step.height, frame: step.nameFrame, of: 2, step: index)
             }
             #expect(refitting.freshFits == 1 && refitting.incrementalFits == 3)
         }
@@ -215,13 +222,8 @@ extension AutoLayoutTests {
                 (IntrinsicSizeOverride(width: nil, height: 44), 60, rect(16, 8, 100, 44)),
             ]
             for (index, step) in steps.enumerated() {
-                let tree = try cell(step.0)
-                let target = Size(width: 320, height: 0)
-                let refitted = try refitting.systemLayoutSizeFitting(tree, target, horizontalFittingPriority: .required,
-                                                                     verticalFittingPriority: .fittingSizeLevel, context: context)
-                let fresh = try tree.systemLayoutSizeFitting(target, horizontalFittingPriority: .required, context: context)
-                #expect(refitted == fresh && refitted.size == Size(width: 320, height: step.height), "step \(index)")
-                #expect(refitting.solvedFrames?[1] == step.frame, "step \(index)")
+                try Self.expectFit(of: try cell(step.0), in: refitting, height: step.height, frame: step.frame, of: 1,
+                                   step: index)
             }
             #expect(refitting.freshFits == 1 && refitting.incrementalFits == 2)
         }
