@@ -31,7 +31,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
                                         advance: advanceFactor, lineHeight: lineHeightFactor, breaker: breaker,
                                         options: LineBreaker.options(strategy: request.lineBreakStrategy,
                                                                      characterWrapping: request.lineBreakMode == .byCharWrapping))
-        return TextLayoutEngine.layout(source, request: request, missingGlyphs: 0)
+        return TextLayoutEngine.layout(source, request: request, missingGlyphs: 0, ascender: try ascender(of: request.font))
     }
 
     public func lineHeight(of font: Font) throws -> Double {

@@ -19,9 +19,13 @@ public struct TextLayout: Hashable, Sendable {
     /// The paragraph's base writing direction by its first strong character (`LayoutDirection.base(of:)`); nil
     /// when it has none. Where the lines sit in a label (natural alignment) follows the view's layout direction.
     public var baseDirection: LayoutDirection?
+    /// The request's font's ascender at its point size (`TextMeasuring.ascender(of:)`), unscaled by
+    /// `actualScaleFactor`: where a line's baseline is below its top. Kept here so that a label's baselines need no
+    /// look-up of the font's metrics when the layout comes from a cache.
+    public var ascender: Double
 
     public init(size: Size, rawSize: Size, lines: [TextLine], pointSize: Double, actualScaleFactor: Double,
-                isTruncated: Bool, missingGlyphCount: Int, baseDirection: LayoutDirection? = nil) {
+                isTruncated: Bool, missingGlyphCount: Int, baseDirection: LayoutDirection? = nil, ascender: Double) {
         self.size = size
         self.rawSize = rawSize
         self.lines = lines
@@ -30,6 +34,7 @@ public struct TextLayout: Hashable, Sendable {
         self.isTruncated = isTruncated
         self.missingGlyphCount = missingGlyphCount
         self.baseDirection = baseDirection
+        self.ascender = ascender
     }
 
     public var lineCount: Int { lines.count }

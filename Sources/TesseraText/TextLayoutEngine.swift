@@ -15,9 +15,10 @@ enum TextLayoutEngine {
     /// line break mode says. A shrunk label keeps the size its unshrunk font gives (UIKit shrinks what it
     /// draws, not the label's intrinsic size): `size` and `rawSize` are the unshrunk fit's, `lines` and
     /// `pointSize` what is drawn.
+    /// `ascender`: the request's font's, which the layout keeps (`TextLayout.ascender`).
     /// - Complexity: O(p) for p pieces, times about 10 fittings when autoshrink searches.
-    static func layout<Source: PieceSource>(_ source: Source, request: TextLayoutRequest,
-                                            missingGlyphs: Int) -> TextLayout {
+    static func layout<Source: PieceSource>(_ source: Source, request: TextLayoutRequest, missingGlyphs: Int,
+                                            ascender: Double) -> TextLayout {
         let width = request.wrapWidth
         func fit(_ scale: Double) -> FitResult {
             var fitter = LineFitter(source: source, maxWidth: width / scale, limit: request.numberOfLines,
@@ -27,11 +28,11 @@ enum TextLayoutEngine {
         let unshrunk = fit(1)
         let minimum = request.effectiveMinimumScale
         guard minimum < 1, request.numberOfLines > 0, !unshrunk.fitsWhole else {
-            return assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs)
+            return assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs, ascender: ascender)
         }
         let (scale, result) = shrink(minimum: minimum, fit: fit)
-        var drawn = assemble(result, scale: scale, request: request, missingGlyphs: missingGlyphs)
-        let intrinsic = assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs)
+        var drawn = assemble(result, scale: scale, request: request, missingGlyphs: missingGlyphs, ascender: ascender)
+        let intrinsic = assemble(unshrunk, scale: 1, request: request, missingGlyphs: missingGlyphs, ascender: ascender)
         drawn.size = intrinsic.size
         drawn.rawSize = intrinsic.rawSize
         return drawn
@@ -62,7 +63,7 @@ enum TextLayoutEngine {
 
     /// Scales fitted lines, stacks them with the spacing and rounds the size up to whole pixels.
     private static func assemble(_ result: FitResult, scale: Double, request: TextLayoutRequest,
-                                 missingGlyphs: Int) -> TextLayout {
+                                 missingGlyphs: Int, ascender: Double) -> TextLayout {
         let multiple = request.effectiveLineHeightMultiple
         let spacing = request.effectiveLineSpacing
         var lines: [TextLine] = []
@@ -82,6 +83,6 @@ enum TextLayoutEngine {
                            height: TextLayout.ceilToPixel(raw.height, scale: request.scale))
         return TextLayout(size: rounded, rawSize: raw, lines: lines, pointSize: request.font.pointSize * scale,
                           actualScaleFactor: scale, isTruncated: result.isTruncated, missingGlyphCount: missingGlyphs,
-                          baseDirection: LayoutDirection.base(of: request.text))
+                          baseDirection: LayoutDirection.base(of: request.text), ascender: ascender)
     }
 }

@@ -58,17 +58,23 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             styles.append(ShapedParagraph.Style(end: end, chain: try chain(for: run.font.family),
                                                 pointSize: run.font.pointSize))
         }
+        // The request's font's chain when the text is all in it (its metrics give the layout's ascender).
+        var primary: FontChain?
         if styles.isEmpty {
-            styles = [ShapedParagraph.Style(end: length, chain: try chain(for: request.font.family),
-                                            pointSize: request.font.pointSize)]
+            let chain = try chain(for: request.font.family)
+            primary = chain
+            styles = [ShapedParagraph.Style(end: length, chain: chain, pointSize: request.font.pointSize)]
         }
         styles[styles.count - 1].end = length   // text past the last run is in its font
         let options = LineBreaker.options(strategy: request.lineBreakStrategy,
                                           characterWrapping: request.lineBreakMode == .byCharWrapping)
+        let ascender = try primary.map { $0.metrics[0].ascender(atSize: request.font.pointSize) }
+            ?? ascender(of: request.font)
         return try lock.withLock {
             context.load(request.text)
             let paragraph = try ShapedParagraph(context: context, styles: styles, breakOptions: options)
-            let layout = TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs)
+            let layout = TextLayoutEngine.layout(paragraph, request: request, missingGlyphs: paragraph.missingGlyphs,
+                                                 ascender: ascender)
             layouts?.insert(layout, for: request, fitsWiderWidths: paragraph.pieces.allSatisfy {
                 $0.advance >= 0 && $0.hanging >= 0 && $0.visible >= 0
             })

@@ -52,7 +52,7 @@ func everyRange(upTo count: Int, past: Int) -> [Range<Int>] {
     func layout(_ ranges: [Range<Int>], ellipsis: Bool = false) -> TextLayout {
         let lines = ranges.map { TextLine(range: $0, visibleRanges: [$0], width: 0, height: 0, minY: 0, hasEllipsis: ellipsis) }
         return TextLayout(size: .zero, rawSize: .zero, lines: lines, pointSize: 17, actualScaleFactor: 1, isTruncated: false,
-                          missingGlyphCount: 0)
+                          missingGlyphCount: 0, ascender: 16.2)
     }
 
     @Test(arguments: ["Ada Lovelace  ", "tab\t\n next\r\n", "a\u{0B}b\u{0C}c\u{1F} ", "   ", "", "Met at the conference.",
@@ -102,7 +102,7 @@ func everyRange(upTo count: Int, past: Int) -> [Range<Int>] {
                 ]
                 for line in shapes {
                     let layout = TextLayout(size: .zero, rawSize: .zero, lines: [line], pointSize: 17, actualScaleFactor: 1,
-                                            isTruncated: true, missingGlyphCount: 0)
+                                            isTruncated: true, missingGlyphCount: 0, ascender: 16.2)
                     #expect(layout.displayedLines(of: text) == [line.displayedText(inUTF16: units)],
                             "\(text.debugDescription) \(line.visibleRanges) ellipsis \(line.hasEllipsis)")
                 }

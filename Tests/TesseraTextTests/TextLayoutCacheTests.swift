@@ -26,6 +26,26 @@ import Testing
         return requests
     }
 
+    @Test("A layout keeps its font's ascender, measured or found in the cache: SF Pro's for the system font, the file's own for a named one, the request's font's when runs set others")
+    func aLayoutKeepsItsFontsAscender() throws {
+        let cached = try TextMeasurer(layoutCacheCapacity: 16)
+        let system = TextLayoutRequest(text: "Ascender", font: font, width: 200)
+        // 17 × 1950 / 2048: SF Pro's ascender at 17 pt, measured, then found in the cache.
+        #expect(try cached.measure(system).ascender == 16.1865234375)
+        #expect(try cached.measure(system).ascender == 16.1865234375)
+        #expect(cached.layoutCacheStatistics?.hits == 1)
+        // Inter's own metrics when it is named (not the system font's stand-in).
+        let inter = Font.named("Inter", size: 17)
+        let named = try cached.measure(TextLayoutRequest(text: "Ascender", font: inter, width: 200)).ascender
+        #expect(named == (try cached.ascender(of: inter)) && named != 16.1865234375)
+        // Runs in other fonts: the request's font gives the ascender, as a label's baseline takes it.
+        var runs = TextLayoutRequest(text: "Ascender", font: font, width: 200)
+        runs.fontRuns = [.init(length: 3, font: inter), .init(length: 5, font: .systemFont(ofSize: 30))]
+        #expect(try cached.measure(runs).ascender == 16.1865234375)
+        // The fixed-advance measurer's: its line height (1.2 × 17) times 0.8.
+        #expect(try FixedAdvanceTextMeasurer().measure(system).ascender == 17 * 1.2 * 0.8)
+    }
+
     @Test func aHitIsExactlyWhatMeasuringAfreshGives() throws {
         let cached = try TextMeasurer(layoutCacheCapacity: 256)
         let requests = requests()

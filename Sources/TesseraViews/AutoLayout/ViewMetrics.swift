@@ -109,7 +109,8 @@ struct IntrinsicContentSize {
         let wraps = label.numberOfLines != 1
         let request = label.request(width: wraps ? wrapWidth.map { max($0, 1 / scale) } ?? 0 : 0, scale: scale)
         let layout = try measurer.measure(request)
-        let ascender = try measurer.ascender(of: label.font) * layout.actualScaleFactor
+        // The font's ascender as the layout keeps it (the request's font is the label's).
+        let ascender = layout.ascender * layout.actualScaleFactor
         let first = (layout.lines.first?.minY ?? 0) + ascender
         let last = (layout.lines.last?.minY ?? 0) + ascender
         return ViewMetrics(intrinsicWidth: layout.width, intrinsicHeight: layout.height,
