@@ -186,13 +186,9 @@ extension LayoutReader {
         // One property changed in place in the tree (no view copied out and back).
         switch property {
         case .text:
-            if case .label = old.views[index].content {
-                let text = try withPropertiesOfTop { try checkedText("text", of: $0, in: "label", place: $1()) } ?? ""
-                return tree.update(index) { view in
-                    guard case .label(var label, let width) = view.content else { return }
-                    label.text = text
-                    view.content = .label(label, preferredMaxLayoutWidth: width)
-                }
+            if case .label(var label, let width) = old.views[index].content {
+                label.text = try withPropertiesOfTop { try checkedText("text", of: $0, in: "label", place: $1()) } ?? ""
+                return tree.update(index) { $0.content = .label(label, preferredMaxLayoutWidth: width) }
             }
         case .isHidden:
             let kind = old.views[index].kind.rawValue

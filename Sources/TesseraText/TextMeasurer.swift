@@ -58,18 +58,16 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             styles.append(ShapedParagraph.Style(end: end, chain: try chain(for: run.font.family),
                                                 pointSize: run.font.pointSize))
         }
-        // The request's font's chain when the text is all in it (its metrics give the layout's ascender).
-        var primary: FontChain?
+        // The request's font's chain: the text's when no run sets another, and its metrics give the layout's
+        // ascender (as `ascender(of:)` does).
+        let primary = try chain(for: request.font.family)
         if styles.isEmpty {
-            let chain = try chain(for: request.font.family)
-            primary = chain
-            styles = [ShapedParagraph.Style(end: length, chain: chain, pointSize: request.font.pointSize)]
+            styles = [ShapedParagraph.Style(end: length, chain: primary, pointSize: request.font.pointSize)]
         }
         styles[styles.count - 1].end = length   // text past the last run is in its font
         let options = LineBreaker.options(strategy: request.lineBreakStrategy,
                                           characterWrapping: request.lineBreakMode == .byCharWrapping)
-        let ascender = try primary.map { $0.metrics[0].ascender(atSize: request.font.pointSize) }
-            ?? ascender(of: request.font)
+        let ascender = primary.metrics[0].ascender(atSize: request.font.pointSize)
         return try lock.withLock {
             context.load(request.text)
             let paragraph = try ShapedParagraph(context: context, styles: styles, breakOptions: options)
