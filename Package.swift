@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TesseraRunTests", dependencies: ["TesseraRun", "TesseraLayout", "TesseraScript", "TesseraDump",
                                                            "TesseraViews", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSwiftTests", dependencies: ["TesseraSwift", "TesseraLayout", "TesseraScript", "TesseraViews",
-                                                            "TesseraRun", "TesseraDump",
+                                                            "TesseraRun", "TesseraDump", "TesseraTestSupport",
                                                             .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                             .product(name: "SwiftParser", package: "swift-syntax")],
                     exclude: ["SwiftLayouts", "SwiftScreens", "Rejected"]),

@@ -5,14 +5,15 @@ import Testing
 import TesseraLayout
 import TesseraRun
 import TesseraSwift
+import TesseraTestSupport
 import TesseraViews
 
 @Suite struct SnapKitTests {
     /// The frames in the window (by view name) of a view controller whose `viewDidLoad` is `body`, with `properties`, on an
     /// iPhone 15 Pro (393 × 852, safe area top 59, bottom 34).
     static func frames(_ body: String, properties: String = "") throws -> [String: Rect] {
-        let path = try write(source(body, properties: properties))
-        let run = try ViewControllerTests.run(path)
+        let folder = try ScratchFolder()
+        let run = try ViewControllerTests.run(try folder.write("Snap.swift", source(body, properties: properties)))
         var frames: [String: Rect] = [:]
         for (index, view) in run.screen.hierarchy.views.enumerated() {
             if let name = view.identifier { frames[name] = run.layout.views.frames[index] }
@@ -39,14 +40,6 @@ import TesseraViews
             }
         }
         """
-    }
-
-    static func write(_ source: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapkit-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("Snap.swift").path
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
     }
 
     /// The message the view controller fails with.

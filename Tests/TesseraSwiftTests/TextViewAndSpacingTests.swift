@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TesseraLayout
 import TesseraViews
+import TesseraTestSupport
 
 @Suite struct TextViewAndSpacingTests {
     /// The frames (in the window) of the named views of a view controller whose `viewDidLoad` runs `body`, on an
@@ -25,7 +26,8 @@ import TesseraViews
             }
         }
         """
-        let run = try ViewControllerTests.run(try SnapKitTests.write(source))
+        let folder = try ScratchFolder()
+        let run = try ViewControllerTests.run(try folder.write("TextView.swift", source))
         var frames: [String: Rect] = [:]
         for (index, view) in run.screen.hierarchy.views.enumerated() {
             if let name = view.identifier { frames[name] = run.layout.views.frames[index] }
