@@ -50,6 +50,58 @@ extension ScriptMeasurer {
         }
     }
 
+    /// The registry reference of the module's list of constraints made since it was last emptied.
+    func madeConstraints() -> Int32 {
+        state.push(reference: script.module)
+        state.pushField("_viewCounters", of: -1)
+        state.pushField("made", of: -1)
+        tessera_remove(state.L, -2)
+        tessera_remove(state.L, -2)
+        return state.reference()
+    }
+
+    /// A registry set of the tables build made: its tree's views, guides and constraints as last read, and every
+    /// constraint in `made` (those it left inactive among them). Returns its reference.
+    func knownObjects(_ built: RegistrationStore.BuiltCell, made: Int32) -> Int32 {
+        state.newTable(record: 0)
+        for list in [built.lastRead?.objects, made].compactMap({ $0 }) {
+            state.push(reference: list)
+            for index in 0..<state.length(at: -1) {
+                state.pushIndex(index + 1, of: -1)
+                lua_pushboolean(state.L, 1)
+                lua_rawset(state.L, -4)
+            }
+            state.pop()
+        }
+        return state.reference()
+    }
+
+    /// How many of the views and constraints of the cell's tree as last read are not in `known` (configure added
+    /// them: made them, or activated a constraint it made), now noted in it, so that each is counted once.
+    /// - Complexity: O(views + guides + constraints).
+    func takeAdded(_ built: RegistrationStore.BuiltCell, known: Int32) -> (views: Int, constraints: Int) {
+        guard let read = built.lastRead else { return (0, 0) }
+        let views = read.hierarchy.views.count, guides = read.hierarchy.layoutGuides.count
+        var added = (views: 0, constraints: 0)
+        state.push(reference: known)
+        state.push(reference: read.objects)
+        defer { state.pop(2) }
+        for position in 0..<(views + guides + read.hierarchy.constraints.count) {
+            state.pushIndex(position + 1, of: -1)
+            lua_pushvalue(state.L, -1)
+            let isKnown = lua_rawget(state.L, -4) != LUA_TNIL
+            state.pop()
+            if isKnown {
+                state.pop()
+                continue
+            }
+            if position < views { added.views += 1 } else if position >= views + guides { added.constraints += 1 }
+            lua_pushboolean(state.L, 1)
+            lua_rawset(state.L, -4)
+        }
+        return added
+    }
+
     /// Warns, once per registration, that a configure added views or constraints its build did not make.
     func warnAdded(_ added: (views: Int, constraints: Int), registration: ScriptRegistration, element: ElementKey) {
         func count(_ number: Int, _ noun: String) -> String? {

@@ -56,12 +56,11 @@ final class RegistrationStore {
         let registration: Int32
         let cell: Int32
         let content: Int32
-        /// The element the cell was last configured for, what that configure set (`--check-reuse`), and how many
-        /// views and constraints the cell's tree had after it.
+        /// The element the cell was last configured for, what that configure set (`--check-reuse`), and the registry
+        /// set of the tables build made and configures added (views and constraints, active or not).
         var lastElement: ElementKey?
         var lastSets: [(property: String, at: String)] = []
-        var views = 0
-        var constraints = 0
+        var known: Int32?
         /// The cell's solver, kept from one fit to the next (`ViewRefitting`), and the one its subviews are laid out
         /// with for a dump (their targets' priorities differ).
         let refitting = ViewRefitting()
@@ -228,13 +227,12 @@ extension ScriptMeasurer {
             }
         }
         let content = try readContent(built, definition: registration.build.definition)
-        if checks, case .views(let tree) = content {
-            let added = (views: tree.views.count - built.views, constraints: tree.constraints.count - built.constraints)
+        if checks, case .views = content, let known = built.known {
+            let added = takeAdded(built, known: known)
             if added.views > 0 || added.constraints > 0 {
                 script.registrations.additions += 1
                 warnAdded(added, registration: registration, element: key)
             }
-            (built.views, built.constraints) = (tree.views.count, tree.constraints.count)
         }
         built.lastElement = key
         return content
@@ -269,11 +267,14 @@ extension ScriptMeasurer {
             state.push(reference: registration.reference)
             return RegistrationStore.BuiltCell(registration: state.reference(), cell: cell, content: content)
         }
-        // Constraints build made and left inactive are the ones configure activates: none is warned about.
+        // Constraints build made and left inactive are the ones configure activates: none is warned about, and none
+        // counts as added when configure activates it.
+        let made = script.options.checkReuse ? madeConstraints() : nil
         forgetMadeConstraints()
-        if script.options.checkReuse, case .views(let tree) = try readContent(built, definition: registration.build.definition) {
-            (built.views, built.constraints) = (tree.views.count, tree.constraints.count)
+        if let made, case .views = try readContent(built, definition: registration.build.definition) {
+            built.known = knownObjects(built, made: made)
         }
+        if let made { state.release(reference: made) }
         script.registrations.keep(built, for: storeKey)
         return built
     }

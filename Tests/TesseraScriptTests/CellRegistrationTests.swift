@@ -158,6 +158,63 @@ struct CellRegistrationTests {
         #expect(plain.stderr.isEmpty)
     }
 
+    /// A cell of one label pinned by `top`, with a height constraint build makes and leaves inactive (`tall`).
+    static func pinned(configure: String) -> String {
+        """
+        local L = require "tessera"
+        local registration = L.cellRegistration {
+          build = function()
+            local content = L.view {}
+            local name = L.label {}
+            name.translatesAutoresizingMaskIntoConstraints = false
+            content:addSubview(name)
+            local top = name.topAnchor:constraint { equalTo = content.topAnchor, constant = 8 }
+            L.activate { top,
+              name.leadingAnchor:constraint { equalTo = content.leadingAnchor, constant = 16 },
+              name.bottomAnchor:constraint { lessThanOrEqualTo = content.bottomAnchor, constant = -8 } }
+            return { contentView = content, name = name, top = top,
+                     tall = content.heightAnchor:constraint { equalToConstant = 100 } }
+          end,
+          configure = function(cell, row)
+        \(configure)
+          end,
+        }
+        local size = { width = L.fractionalWidth(1), height = L.estimated(44) }
+        return L.layout { sections = { { section = L.section {
+          group = L.group.vertical { size = size, subitems = { L.item { size = size } } }, cell = registration },
+          items = { { name = "Ann", top = 8 }, { name = "Bob", tall = true, top = 20 }, { name = "Cy", top = 4 } } } } }
+        """
+    }
+
+    @Test("--check-reuse does not count a constraint build made inactive as added when configure activates it")
+    func activatingBuildsConstraint() throws {
+        let script = try scratch.write("tall.lua", Self.pinned(configure: """
+                cell.name.text = row.name
+                cell.tall.isActive = row.tall == true
+            """))
+        let result = try TesseraExecutable.run(["run", script, "--check-reuse"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(try TextDumpFormat.parse(result.stdout).elements.map(\.frame.height) == [44, 100, 44])
+    }
+
+    @Test("--check-reuse reports a constraint configure makes in place of one build made (the count stays the same)")
+    func replacedConstraint() throws {
+        let script = try scratch.write("swap.lua", Self.pinned(configure: """
+                cell.name.text = row.name
+                cell.top.isActive = false
+                cell.top = cell.name.topAnchor:constraint { equalTo = cell.contentView.topAnchor, constant = row.top }
+                cell.top.isActive = true
+            """))
+        let result = try TesseraExecutable.run(["run", script, "--check-reuse", "--depth", "cells"])
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+            warning: \(script):15: reuse: configure added 1 constraint that build did not make, in cell [0, 0] \
+            (UIKit allows it, but the reused cell keeps them for the items after it)
+
+            """)
+    }
+
     @Test("A list configuration's rows and header take registrations; the header is configured with the section's data")
     func listConfiguration() throws {
         let script = try scratch.write("list.lua", Self.listScript)
