@@ -6,8 +6,16 @@ import TesseraText
 import TesseraViews
 
 extension LayoutReader {
-    /// The cell template at `index` (a table the module's view constructors built), `depth` stacks down.
+    /// The cell template at `index` (a table the module's view constructors built), `depth` stacks down; hidden
+    /// when its `isHidden` is true.
     func cellTemplate(at index: Int32, depth: Int = 0) throws -> CellTemplate {
+        let index = lua_absindex(state.L, index)
+        let view = try shownCellTemplate(at: index, depth: depth)
+        return bool("isHidden", of: index, default: false) ? .hidden(view) : view
+    }
+
+    /// The cell template at `index` as if shown.
+    private func shownCellTemplate(at index: Int32, depth: Int) throws -> CellTemplate {
         let index = lua_absindex(state.L, index)
         guard kind(at: index) == "cellView" else {
             throw ScriptError(.script, "a cell function must return a view (L.vstack{…}, L.label{…} …), got \(kind(at: index) ?? state.typeName(at: index))")

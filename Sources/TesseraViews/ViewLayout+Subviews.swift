@@ -45,15 +45,19 @@ extension CellTemplate {
         return try layout(in: size, measurer: measurer, scale: scale, layoutDirection: layoutDirection).compactMap { frame in
             switch frame.kind {
             case .spacer: return nil
-            case .image: return ElementSubview(depth: 1, className: "UIImageView", frame: frame.frame)
-            case .box: return ElementSubview(depth: 1, className: "UIView", frame: frame.frame)
+            case .image: return ElementSubview(depth: 1, className: "UIImageView", frame: frame.frame, isHidden: frame.isHidden)
+            case .box: return ElementSubview(depth: 1, className: "UIView", frame: frame.frame, isHidden: frame.isHidden)
             case .label:
                 defer { labelIndex += 1 }
-                guard labelIndex < labels.count else { return ElementSubview(depth: 1, className: "UILabel", frame: frame.frame, text: frame.text) }
+                guard labelIndex < labels.count else {
+                    return ElementSubview(depth: 1, className: "UILabel", frame: frame.frame, text: frame.text,
+                                          isHidden: frame.isHidden)
+                }
                 let label = labels[labelIndex]
                 let shown = try measurer.measure(label.request(width: max(frame.frame.width, 1 / scale), scale: scale))
                 return ElementSubview(depth: 1, className: "UILabel", frame: frame.frame, text: label.text,
-                                   pointSize: shown.pointSize, lines: shown.displayedLines(of: label.text))
+                                      pointSize: shown.pointSize, lines: shown.displayedLines(of: label.text),
+                                      isHidden: frame.isHidden)
             }
         }
     }
@@ -63,6 +67,7 @@ extension CellTemplate {
         switch self {
         case .label(let label): [label]
         case .stack(let stack): stack.arrangedSubviews.flatMap { $0.labels() }
+        case .hidden(let view): view.labels()
         case .image, .spacer, .box: []
         }
     }

@@ -15,7 +15,7 @@ local function isView(value)
 end
 
 -- A stack's named fields (its subviews are its positional entries, which `checkFields` would refuse).
-local stackFields = { "spacing", "alignment", "distribution", "layoutMargins", "arrangedSubviews" }
+local stackFields = { "spacing", "alignment", "distribution", "layoutMargins", "arrangedSubviews", "isHidden" }
 local isStackField = {}
 for _, name in ipairs(stackFields) do isStackField[name] = true end
 
@@ -46,7 +46,8 @@ local function stack(axis)
              spacing = number(at, what, "spacing", t.spacing, 0, 0),
              alignment = choice(at, what, "alignment", t.alignment, "fill", alignments),
              distribution = choice(at, what, "distribution", t.distribution, "fill", distributions),
-             layoutMargins = insets(at, what, "layoutMargins", t.layoutMargins), children = children }
+             layoutMargins = insets(at, what, "layoutMargins", t.layoutMargins), children = children,
+             isHidden = boolean(at, what, "isHidden", t.isHidden, false) }
   end
 end
 
@@ -112,7 +113,8 @@ function M.label(at, t)
            minimumScaleFactor = number(at, "label", "minimumScaleFactor", t.minimumScaleFactor, 0, 0) }
 end
 
-local imageFields, spacerFields, boxFields = { "width", "height", "aspectRatio" }, { "minLength" }, { "width", "height" }
+local imageFields, spacerFields, boxFields =
+  { "width", "height", "aspectRatio", "isHidden" }, { "minLength", "isHidden" }, { "width", "height", "isHidden" }
 
 --- `UIImageView`: a fixed `width` and `height`, or an `aspectRatio` (width ÷ height) with the width the stack gives
 --- (or `width`): `L.image{ aspectRatio = record.width / record.height }`.
@@ -129,7 +131,8 @@ function M.image(at, t)
   end
   return { __tessera = "cellView", __where = at, kind = "image", aspectRatio = ratio,
            width = t.width ~= nil and number(at, "image", "width", t.width, nil, 0) or nil,
-           height = t.height ~= nil and number(at, "image", "height", t.height, nil, 0) or nil }
+           height = t.height ~= nil and number(at, "image", "height", t.height, nil, 0) or nil,
+           isHidden = boolean(at, "image", "isHidden", t.isHidden, false) }
 end
 
 --- A flexible gap: `L.spacer()` or `L.spacer{ minLength = 8 }`.
@@ -137,7 +140,8 @@ function M.spacer(at, t)
   t = t or {}
   checkArgument(at, "spacer", 1, t, "table")
   checkFields(at, t, spacerFields, "spacer")
-  return { __tessera = "cellView", __where = at, kind = "spacer", minLength = number(at, "spacer", "minLength", t.minLength, 0, 0) }
+  return { __tessera = "cellView", __where = at, kind = "spacer", minLength = number(at, "spacer", "minLength", t.minLength, 0, 0),
+           isHidden = boolean(at, "spacer", "isHidden", t.isHidden, false) }
 end
 
 --- A view of a fixed size (a button, an avatar); a missing side takes what the stack gives:
@@ -147,5 +151,6 @@ function M.box(at, t)
   checkFields(at, t, boxFields, "box")
   return { __tessera = "cellView", __where = at, kind = "box",
            width = t.width ~= nil and number(at, "box", "width", t.width, nil, 0) or nil,
-           height = t.height ~= nil and number(at, "box", "height", t.height, nil, 0) or nil }
+           height = t.height ~= nil and number(at, "box", "height", t.height, nil, 0) or nil,
+           isHidden = boolean(at, "box", "isHidden", t.isHidden, false) }
 end

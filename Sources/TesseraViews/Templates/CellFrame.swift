@@ -9,17 +9,20 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     public var frame: Rect
     /// The label's text; nil for other views.
     public var text: String?
+    /// Whether the view or a view around it in the template is hidden.
+    public var isHidden: Bool
 
-    public init(kind: Kind, frame: Rect, text: String? = nil) {
+    public init(kind: Kind, frame: Rect, text: String? = nil, isHidden: Bool = false) {
         self.kind = kind
         self.frame = frame
         self.text = text
+        self.isHidden = isHidden
     }
 
-    /// `label 'Title' (16, 16, 343, 20.5)`.
+    /// `label 'Title' (16, 16, 343, 20.5)`, then ` hidden` for a hidden one.
     public var description: String {
         let rect = [frame.minX, frame.minY, frame.width, frame.height].map(JSONWriting.number).joined(separator: ", ")
-        return kind.rawValue + (text.map { " '\($0)'" } ?? "") + " (" + rect + ")"
+        return kind.rawValue + (text.map { " '\($0)'" } ?? "") + " (" + rect + ")" + (isHidden ? " hidden" : "")
     }
 }
 

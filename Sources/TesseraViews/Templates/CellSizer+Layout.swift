@@ -6,13 +6,56 @@ extension CellSizer {
     func layout(_ template: CellTemplate, in rect: Rect, into frames: inout [CellFrame]) throws {
         switch template {
         case .stack(let stack):
-            for (view, frame) in zip(stack.arrangedSubviews, try arrange(stack, in: rect)) {
-                try layout(view, in: frame, into: &frames)
+            let shown = stack.shown
+            var rects = try arrange(shown, in: rect)
+            if shown.arrangedSubviews.count != stack.arrangedSubviews.count {
+                rects = try withHidden(stack, shownFrames: rects, in: rect)
             }
+            for (view, frame) in zip(stack.arrangedSubviews, rects) { try layout(view, in: frame, into: &frames) }
         case .label(let label): frames.append(CellFrame(kind: .label, frame: rect, text: label.text))
         case .image: frames.append(CellFrame(kind: .image, frame: rect))
         case .spacer: frames.append(CellFrame(kind: .spacer, frame: rect))
         case .box: frames.append(CellFrame(kind: .box, frame: rect))
+        case .hidden(let view):
+            let first = frames.count
+            try layout(view, in: rect, into: &frames)
+            for index in first..<frames.count { frames[index].isHidden = true }
+        }
+    }
+
+    /// The frames of all of a stack's arranged subviews, given those of its shown ones (`arrange` of its `shown`
+    /// stack): a hidden one is 0 long along the axis where the next shown one starts (UIKit: no spacing after a
+    /// hidden view), or where the last shown one ends when none follows (nor before a hidden last one), at the start
+    /// when none is shown; across the axis it keeps its alignment: as wide as if shown in a vertical stack, as tall
+    /// as it is 0 wide in a horizontal one.
+    private func withHidden(_ stack: CellStack, shownFrames: [Rect], in rect: Rect) throws -> [Rect] {
+        let inner = rect.inset(by: stack.layoutMargins)
+        let axis = stack.axis, cross = axis.cross
+        var frames: [Rect?] = []
+        var shown = shownFrames.makeIterator()
+        for view in stack.arrangedSubviews { frames.append(view.isHidden ? nil : shown.next()) }
+        return try stack.arrangedSubviews.indices.map { index in
+            if let frame = frames[index] { return frame }
+            let position = frames[(index + 1)...].lazy.compactMap { $0 }.first?.min(axis)
+                ?? frames[..<index].compactMap { $0 }.last?.max(axis) ?? inner.min(axis)
+            let room = inner.size[cross]
+            let length: Double
+            if stack.alignment == .fill {
+                length = room
+            } else if axis == .vertical {
+                length = min(room, try size(of: stack.arrangedSubviews[index], width: .fitting(limit: room),
+                                            height: .free, along: axis).width)
+            } else {
+                length = min(room, try size(of: stack.arrangedSubviews[index], width: .fixed(0), height: .free,
+                                            along: axis).height)
+            }
+            let offset = switch stack.alignment {
+            case .fill, .leading: 0.0
+            case .center: (room - length) / 2
+            case .trailing: room - length
+            }
+            let origin = Point(main: position, cross: inner.min(cross) + offset, axis: axis)
+            return Rect(origin: origin, size: Size(main: 0, cross: length, axis: axis))
         }
     }
 

@@ -11,13 +11,17 @@ extension CellSizer {
     ///   a vertical stack, the subviews' heights at their widths (`columnSizes`) plus the gaps, or n times the
     ///   tallest for `fillEqually`; for a horizontal stack the tallest subview at its width (`rowSizes`); plus
     ///   the top and bottom margins.
+    /// - Hidden arranged subviews take no length along the axis and no spacing, and share none of it; across the
+    ///   axis they keep their alignment, so they count as shown ones do there: a hidden view's width in a vertical
+    ///   stack, its height at a width of 0 in a horizontal one (UIKit keeps their alignment constraints, §7).
     func stackSize(_ stack: CellStack, width: SideProposal, height: SideProposal) throws -> Size {
         if stack.arrangedSubviews.isEmpty {
             return Size(width: width.fixedLength ?? 0, height: height.fixedLength ?? 0)
         }
         let margins = stack.layoutMargins
+        let shown = stack.shown
         // A fitting horizontal stack's natural widths give both its width and its subviews' shares: measured once.
-        let slots = stack.axis == .horizontal && width.fixedLength == nil ? try rowSlots(of: stack) : nil
+        let slots = stack.axis == .horizontal && width.fixedLength == nil ? try rowSlots(of: shown) : nil
         let outerWidth = try width.fixedLength
             ?? min(naturalWidth(of: stack, limit: width.limit, slots: slots), width.limit)
         if let fixedHeight = height.fixedLength { return Size(width: outerWidth, height: fixedHeight) }
@@ -25,13 +29,22 @@ extension CellSizer {
         let innerHeight: Double
         switch stack.axis {
         case .vertical:
-            let heights = try columnSizes(of: stack, innerWidth: innerWidth).map(\.height)
+            let heights = try columnSizes(of: shown, innerWidth: innerWidth).map(\.height)
             innerHeight = StackDistribution.naturalLength(of: heights, spacing: stack.spacing,
                                                           distribution: stack.distribution)
         case .horizontal:
-            innerHeight = try rowSizes(of: stack, innerWidth: innerWidth, slots: slots).sizes.map(\.height).max() ?? 0
+            let heights = try rowSizes(of: shown, innerWidth: innerWidth, slots: slots).sizes.map(\.height)
+            innerHeight = max(heights.max() ?? 0, try hiddenHeights(of: stack).max() ?? 0)
         }
         return Size(width: outerWidth, height: innerHeight + margins.sum(.vertical))
+    }
+
+    /// The heights of a horizontal stack's hidden arranged subviews: each at a width of 0 (`UISV-hiding`), as tall
+    /// as that makes it (a wrapping label one character a line).
+    func hiddenHeights(of stack: CellStack) throws -> [Double] {
+        try stack.arrangedSubviews.filter(\.isHidden).map {
+            try size(of: $0, width: .fixed(0), height: .free, along: .horizontal).height
+        }
     }
 
     /// The width a stack wants, margins included: for a vertical stack the widest subview's fitting width
@@ -43,6 +56,8 @@ extension CellSizer {
     /// compresses its labels to fit (`StackDistribution`). `slots` are the horizontal stack's `rowSlots`, if known.
     func naturalWidth(of stack: CellStack, limit: Double, slots: [StackSlot]? = nil) throws -> Double {
         let margins = stack.layoutMargins.sum(.horizontal)
+        // Hidden subviews are as wide as shown ones across a vertical stack, and take no width along a horizontal one.
+        let stack = stack.axis == .vertical ? stack : stack.shown
         switch stack.axis {
         case .vertical:
             let innerLimit = max(0, limit - margins)
@@ -147,6 +162,7 @@ extension CellTemplate {
         case .image(let image):
             if case .aspectRatio(_, nil) = image.sizing, axis == .horizontal { return .flexible }
             return .rigid
+        case .hidden(let view): return view.role(along: axis)
         }
     }
 }

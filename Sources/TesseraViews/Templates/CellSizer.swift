@@ -60,6 +60,8 @@ final class CellSizer {
         case .box(let box):
             return Size(width: width.fixedLength ?? min(box.width ?? 0, width.limit),
                         height: height.fixedLength ?? min(box.height ?? 0, height.limit))
+        case .hidden(let view):
+            return try size(of: view, width: width, height: height, along: axis)
         }
     }
 

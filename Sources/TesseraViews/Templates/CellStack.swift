@@ -26,4 +26,13 @@ public struct CellStack: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.arrangedSubviews = arrangedSubviews
     }
+
+    /// The stack with its hidden arranged subviews left out: what it is sized and arranged by (a hidden arranged
+    /// view takes no room, `CellTemplate.hidden`).
+    var shown: CellStack {
+        guard arrangedSubviews.contains(where: \.isHidden) else { return self }
+        var shown = self
+        shown.arrangedSubviews.removeAll(where: \.isHidden)
+        return shown
+    }
 }

@@ -36,6 +36,8 @@ extension CellTemplate {
         case .box(let box):
             if let width = box.width { try CellTemplateError.check(width, "width", of: name()) }
             if let height = box.height { try CellTemplateError.check(height, "height", of: name()) }
+        case .hidden(let view):
+            try view.validate(path: path)
         }
     }
 
@@ -51,6 +53,7 @@ extension CellTemplate {
         case .image: kind = "image"
         case .spacer: kind = "spacer"
         case .box: kind = "box"
+        case .hidden(let view): return view.viewName(path: path)
         }
         return kind + " at " + (path.isEmpty ? "root" : path.map(String.init).joined(separator: "."))
     }

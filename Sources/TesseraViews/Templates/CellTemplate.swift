@@ -18,9 +18,19 @@ public indirect enum CellTemplate: Hashable, Sendable {
     case spacer(CellSpacer)
     /// A fixed-size view (a button, an avatar); a missing side is flexible.
     case box(CellBox)
+    /// The view with `isHidden = true`. In a stack it takes no room, as UIStackView hides an arranged view
+    /// (`UISV-hiding`: 0 long along the axis, no spacing after it, nor before it when no shown view follows);
+    /// elsewhere it is laid out as if shown. Its leaves are hidden in dumps.
+    case hidden(CellTemplate)
 }
 
 extension CellTemplate {
+    /// Whether the view is hidden (`isHidden = true`).
+    public var isHidden: Bool {
+        if case .hidden = self { return true }
+        return false
+    }
+
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` of a cell whose
     /// `contentView` holds this template pinned to its edges.
     ///

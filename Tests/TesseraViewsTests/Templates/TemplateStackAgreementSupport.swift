@@ -31,8 +31,12 @@ enum TemplateAgreement {
                         "Notes: the quick brown fox jumps over the lazy dog, twice over, and then once more"]
 
     /// A random stack (the root of a cell template): nested stacks down to `depth` 3, labels, fixed-size and
-    /// aspect-ratio images, boxes and spacers.
-    static func stack(_ rng: inout AgreementRandom, depth: Int = 1, fixedSizes allowed: Bool = true) -> CellTemplate {
+    /// aspect-ratio images, boxes and spacers; each arranged label hidden with the chance `hiding` (one arranged
+    /// view of each stack always shown). Only labels are hidden: UIKit holds a hidden view 0 long with a required
+    /// constraint (`UISV-hiding`), which conflicts with a fixed size, a spacer's minimum length, and a hidden
+    /// stack's own spacing and margins. None in an `equalSpacing` stack: erratum C10.
+    static func stack(_ rng: inout AgreementRandom, depth: Int = 1, fixedSizes allowed: Bool = true,
+                      hiding: Double = 0) -> CellTemplate {
         let axis: Axis = rng.chance(0.5) ? .vertical : .horizontal
         let spacing = rng.pick([0, 4, 8, 12.5])
         let alignment = rng.pick(CellStack.Alignment.allCases)
@@ -44,7 +48,7 @@ enum TemplateAgreement {
         // Erratum C6: a stack that stretches its subviews (fill alignment across, fillEqually along) overrides
         // the required sizes of fixed-size views, where UIKit keeps them; no fixed-size views in those stacks.
         let fixedSizes = allowed && alignment != .fill && distribution != .fillEqually
-        var views = (0..<rng.int(1...4)).map { _ in view(&rng, depth: depth, fixedSizes: fixedSizes) }
+        var views = (0..<rng.int(1...4)).map { _ in view(&rng, depth: depth, fixedSizes: fixedSizes, hiding: hiding) }
         // Erratum C9: where UIKit's priorities tie, Tessera picks (C2, C3); those cases are left out.
         // Labels and stacks side by side share a row's shortage or extra length: one of them per row.
         if axis == .horizontal, let first = views.firstIndex(where: isContent) {
@@ -58,6 +62,10 @@ enum TemplateAgreement {
             }.map(\.element)
         }
         if views.isEmpty { views = [.label(CellLabel(text: rng.pick(texts), numberOfLines: rng.pick([0, 1])))] }
+        if hiding > 0, distribution != .equalSpacing {
+            views = views.map { if case .label = $0, rng.chance(hiding) { .hidden($0) } else { $0 } }
+            if views.allSatisfy(\.isHidden), case .hidden(let first) = views[0] { views[0] = first }
+        }
         return .stack(CellStack(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
                                 layoutMargins: margins, arrangedSubviews: views))
     }
@@ -69,7 +77,7 @@ enum TemplateAgreement {
     /// One arranged subview at `depth` (a stack only above depth 3); fixed-size images, aspect images and boxes
     /// only with `fixedSizes`. Every box has both sides and every aspect image a width: erratum C8 (a view with
     /// a flexible side in a stack that fits it).
-    static func view(_ rng: inout AgreementRandom, depth: Int, fixedSizes: Bool) -> CellTemplate {
+    static func view(_ rng: inout AgreementRandom, depth: Int, fixedSizes: Bool, hiding: Double = 0) -> CellTemplate {
         let roll = rng.int(fixedSizes ? 0...99 : 30...99)
         switch roll {
         case 0..<15:
@@ -84,7 +92,7 @@ enum TemplateAgreement {
         case 75..<83:
             return .spacer(CellSpacer(minLength: rng.pick([0, 0, 8])))
         default:
-            return depth < 3 ? stack(&rng, depth: depth + 1, fixedSizes: fixedSizes)
+            return depth < 3 ? stack(&rng, depth: depth + 1, fixedSizes: fixedSizes, hiding: hiding)
                 : .label(CellLabel(text: rng.pick(texts), numberOfLines: rng.pick([0, 1])))
         }
     }
@@ -94,8 +102,8 @@ enum TemplateAgreement {
     /// arrangement; a label a `UILabel` (`preferredMaxLayoutWidth` 0); an image a `UIImageView` without an image
     /// held by required width and height constraints (fixed size) or `height == width ÷ ratio` (aspect ratio,
     /// and `width ==` its width when it has one); a box a `UIView` with required constraints on the sides it
-    /// has; a spacer a `UIView` at least `minLength` long along its stack's axis. The leaves' indices come
-    /// back depth first, as `CellTemplate.layout` lists their frames.
+    /// has; a spacer a `UIView` at least `minLength` long along its stack's axis; a hidden view the same with
+    /// `isHidden`. The leaves' indices come back depth first, as `CellTemplate.layout` lists their frames.
     static func tree(of template: CellTemplate) throws -> (tree: ViewHierarchy, leaves: [Int]) {
         var tree = ViewHierarchy(root: View(kind: .view))
         var leaves: [Int] = []
@@ -113,6 +121,11 @@ enum TemplateAgreement {
     /// its constraints; `axis` is the parent stack's (vertical for the content view).
     private static func add(_ template: CellTemplate, to parent: Int, along axis: Axis, tree: inout ViewHierarchy,
                             leaves: inout [Int], constraints made: inout [LayoutConstraint]) -> Int {
+        if case .hidden(let shown) = template {
+            let index = add(shown, to: parent, along: axis, tree: &tree, leaves: &leaves, constraints: &made)
+            tree.update(index) { $0.isHidden = true }
+            return index
+        }
         var constraints: [(LayoutAttribute, Double)] = []
         var aspect: Double?
         let view: View
@@ -145,6 +158,7 @@ enum TemplateAgreement {
         case .spacer(let spacer):
             view = View(kind: .view, translatesAutoresizingMaskIntoConstraints: false)
             constraints = [(axis == .horizontal ? .width : .height, spacer.minLength)]
+        case .hidden: preconditionFailure("added above")
         }
         let index = tree.views[parent].kind == .stackView ? tree.addArrangedSubview(view, to: parent)
             : tree.addSubview(view, to: parent)
@@ -198,6 +212,7 @@ enum TemplateAgreement {
             }
         case .box(let box): return "box \(box.width.map { "\($0)" } ?? "_")x\(box.height.map { "\($0)" } ?? "_")"
         case .spacer(let spacer): return "spacer \(spacer.minLength)"
+        case .hidden(let view): return "hidden " + describe(view)
         }
     }
 }

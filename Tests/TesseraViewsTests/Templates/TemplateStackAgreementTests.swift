@@ -78,6 +78,49 @@ struct TemplateStackAgreementTests {
         #expect(undecided.values.reduce(0, +) <= 30, "undecided: \(undecided)")
     }
 
+    @Test("300 random templates whose arranged labels are hidden at random (one view per stack always shown), at the same widths: fitting heights and leaf frames, hidden ones included, equal the tree's within a pixel")
+    func randomTemplatesWithHiddenViewsAgree() throws {
+        var rng = AgreementRandom(seed: 21)
+        var failures: [String] = []
+        var undecided: [String: Int] = [:]
+        var hidden = 0
+        let cases = 300
+        for number in 0..<cases {
+            let template = TemplateAgreement.stack(&rng, hiding: 0.6)
+            if TemplateAgreement.describe(template).contains("hidden") { hidden += 1 }
+            for width in [Double(rng.int(400...840)) / 2, Double(rng.int(400...520)) / 2] {
+                switch try TemplateAgreement.compare(template, width: width) {
+                case .agree: continue
+                case .undecided(let reason):
+                    undecided[reason + (TemplateAgreement.describe(template).contains("hidden") ? " (hidden)" : ""), default: 0] += 1
+                case .differs(let difference):
+                    failures.append("case \(number): \(TemplateAgreement.describe(template))\n    \(difference)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(cases) differ:\n"
+                                          + failures.joined(separator: "\n")))
+        // The hidden views must be there, and the comparison must bite: today 103 templates hide a label, and 558 of
+        // the 600 comparisons are decided by UIKit's constraints (the other 42: 40 conflicts, 22 of them a
+        // fixed-size view its hidden neighbour leaves alone in a wider row (C9), and 2 ambiguous).
+        #expect(hidden >= 100, "\(hidden) templates with a hidden label")
+        #expect(undecided.values.reduce(0, +) <= 60, "undecided: \(undecided)")
+    }
+
+    @Test("A hidden label in a column takes no room and no spacing, where the next one starts, as UIStackView's")
+    func hiddenLabelInAColumn() throws {
+        let template = CellTests.vstack(spacing: 8, CellTests.label("Title"), .hidden(CellTests.label("Note")),
+                                        CellTests.label("42"))
+        #expect(try TemplateAgreement.compare(template, width: 320) == .agree)
+        let size = try template.fittingSize(width: 320, height: nil, measurer: TemplateAgreement.measurer,
+                                            scale: TemplateAgreement.scale)
+        let frames = try template.layout(in: size, measurer: TemplateAgreement.measurer, scale: TemplateAgreement.scale)
+        #expect(frames.map(\.isHidden) == [false, true, false])
+        #expect(frames[1].frame == CellTests.rect(0, frames[2].frame.minY, 320, 0))
+        #expect(frames[2].frame.minY == frames[0].frame.maxY + 8)
+        #expect(size.height == frames[2].frame.maxY)
+    }
+
     @Test("The converter: a label row pinned in a content view, its leaves depth first")
     func converterBuildsTheTree() throws {
         let template = CellTests.vstack(spacing: 8, CellTests.label("Title"),

@@ -1,4 +1,4 @@
-// Where cell templates and UIStackView view trees agree by a rule (C4) and where they differ on purpose (C6–C9).
+// Where cell templates and UIStackView view trees agree by a rule (C4) and where they differ on purpose (C6–C10).
 import Testing
 import TesseraConstraints
 import TesseraLayout
@@ -112,5 +112,14 @@ struct TemplateStackErrataTests {
         #expect(try C.frames(row, 320, 40) == [C.rect(0, 0, 320, 40)])
         #expect(try !TemplateAgreement.treeLayout(row, in: Size(width: 320, height: 40)).layout.conflicts.isEmpty)
         #expect(try TemplateAgreement.compare(row, width: 320) == .undecided("conflict"))
+    }
+
+    @Test("C10: a hidden last view of an equalSpacing row: the template spreads the shown Title over the row; UIKit keeps the hidden view as the row's end, so Title keeps its width")
+    func hiddenEndOfEqualSpacing() throws {
+        let row = C.hstack(spacing: 8, distribution: .equalSpacing, C.label("Title"), .hidden(C.label("Note")))
+        #expect(try C.fit(row, width: 320) == Size(width: 320, height: 20.5))
+        #expect(try C.frames(row, 320, 20.5) == [C.rect(0, 0, 320, 20.5), C.rect(320, 0, 0, 20.5)])
+        #expect(try TemplateAgreement.treeLayout(row, in: Size(width: 320, height: 20.5)).leaves
+                    == [C.rect(0, 0, 42.5, 20.5), C.rect(320, 0, 0, 20.5)])
     }
 }
