@@ -125,17 +125,19 @@ extension Solver {
     /// Gives the constraint in `slot` `constant` and moves the rows' constants (`changeConstant`), noting the rows
     /// that went negative in `tableau.infeasible`; false when the constant is the same.
     private mutating func shiftConstant(ofSlot slot: Int, to constant: Double) throws(ConstraintError) -> Bool {
-        // The slot's constraint is changed in place.
-        let delta = constant - slots[slot].constraint!.expression.constant
-        guard delta != 0 else { return false }
-        slots[slot].constraint!.expression.constant = constant
-        let sign: Double = switch slots[slot].constraint!.relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: slots[slot].constraint!.priority.isRequired ? 1 : -1
+        // The slot's constraint is read and changed in place: a copy would retain its terms and label.
+        let change = slots.withUnsafeMutableBufferPointer { slots -> (shift: Double, marker: Symbol)? in
+            let delta = constant - slots[slot].constraint!.expression.constant
+            guard delta != 0 else { return nil }
+            slots[slot].constraint!.expression.constant = constant
+            let sign: Double = switch slots[slot].constraint!.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: slots[slot].constraint!.priority.isRequired ? 1 : -1
+            }
+            return (delta / sign, slots[slot].marker)
         }
-        let shift = delta / sign
-        let marker = slots[slot].marker
+        guard let (shift, marker) = change else { return false }
         // Made only when thrown: labelling a constraint builds its variables' names.
         func unsatisfiable() -> ConstraintError {
             .unsatisfiable(Conflict(constraint: labelled(slots[slot].constraint!), conflicting: []))
@@ -146,14 +148,16 @@ extension Solver {
             tableau.rows[index].constant -= shift
             if tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(marker) }
         } else {
-            for index in tableau.rows.indices where tableau.rows[index].mightContain(marker) {
-                let coefficient = tableau.rows[index].coefficient(for: marker)
-                if coefficient == 0 { continue }
-                tableau.rows[index].constant += coefficient * shift
-                let basic = tableau.rows[index].basic
-                if basic.kind == .dummy, !isNearZero(tableau.rows[index].constant) { throw unsatisfiable() }
-                if !basic.isExternal, tableau.rows[index].constant < -nearZeroTolerance { tableau.infeasible.append(basic) }
+            // Every row is moved before a contradiction is thrown: the solver is of no use after one.
+            var contradicts = false
+            tableau.updateRows(holding: marker) { row in
+                let coefficient = row.coefficient(for: marker)
+                if coefficient == 0 { return false }
+                row.constant += coefficient * shift
+                if row.basic.kind == .dummy, !isNearZero(row.constant) { contradicts = true }
+                return true
             }
+            if contradicts { throw unsatisfiable() }
         }
         return true
     }

@@ -109,9 +109,11 @@ public struct Solver: Sendable {
     /// The slot of an installed constraint's id.
     func installedSlot(_ id: ConstraintID) -> Int? {
         let slot = Int(id.slot)
-        guard slot >= 0, slot < slots.count, slots[slot].generation == id.generation,
-              slots[slot].constraint != nil else { return nil }
-        return slot
+        guard slot >= 0, slot < slots.count else { return nil }
+        // Read in place: comparing the slot's constraint with nil copied it (retaining its terms and label).
+        return slots.withUnsafeBufferPointer { slots in
+            slots[slot].generation == id.generation && slots[slot].constraint != nil ? slot : nil
+        }
     }
 
     /// The constraint with its label filled in from the equation when it has none, as errors carry it.
