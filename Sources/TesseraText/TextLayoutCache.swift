@@ -45,7 +45,12 @@ final class TextLayoutCache {
     func layout(for request: TextLayoutRequest) -> TextLayout? {
         guard Self.isCacheable(request) else { return nil }
         let hash = Self.hash(of: request)
-        if let layout = entry(for: request, hash: hash)?.layout ?? widenedLayout(for: request, hash: hash) {
+        // A hit in the young generation, the usual one, copies only the layout out.
+        if let index = young.index(of: request, hash: hash) {
+            hits += 1
+            return young.layout(at: index)
+        }
+        if let layout = oldEntry(for: request, hash: hash)?.layout ?? widenedLayout(for: request, hash: hash) {
             hits += 1
             return layout
         }
@@ -78,15 +83,21 @@ final class TextLayoutCache {
     func insert(_ layout: TextLayout, for request: TextLayoutRequest, fitsWiderWidths: Bool = false) {
         guard Self.isCacheable(request), layout.lines.count <= Self.maximumLineCount else { return }
         let hash = Self.hash(of: request)
-        guard young.entry(for: request, hash: hash) == nil else { return }
+        guard young.index(of: request, hash: hash) == nil else { return }
         insert(Entry(layout: layout, fitsWiderWidths: fitsWiderWidths), for: request, hash: hash)
     }
 
     /// The entry kept for `request` (hash `hash`); when found in the old generation, copied into the young one if
     /// it has room (the old copy goes with its generation).
     private func entry(for request: TextLayoutRequest, hash: Int) -> Entry? {
-        if let entry = young.entry(for: request, hash: hash) { return entry }
-        guard let entry = old.entry(for: request, hash: hash) else { return nil }
+        if let index = young.index(of: request, hash: hash) { return young.entry(at: index) }
+        return oldEntry(for: request, hash: hash)
+    }
+
+    /// The entry the old generation keeps for `request` (hash `hash`), copied into the young one if it has room.
+    private func oldEntry(for request: TextLayoutRequest, hash: Int) -> Entry? {
+        guard let index = old.index(of: request, hash: hash) else { return nil }
+        let entry = old.entry(at: index)
         if young.count < capacity { young.insert(entry, for: request, hash: hash) }
         return entry
     }
