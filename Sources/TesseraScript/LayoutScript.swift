@@ -27,6 +27,9 @@ public struct ScriptOptions: Sendable {
     public var checkReuse = false
     /// The script's text, when it is not read from `script` (which still names it in messages).
     public var source: String?
+    /// What the script's warnings on standard error name in parentheses, when one run of many writes them (`tessera
+    /// test` names the case: `warning (chat-thread · iphone-15-pro portrait · large): …`); nil: `warning: …`.
+    public var warningContext: String?
 
     public init(script: String, feed: String? = nil, luaPath: [String] = [], limits: ScriptLimits = ScriptLimits(),
                 contentSizeCategory: ContentSizeCategory = .large, displayScale: Double = 2,
@@ -91,7 +94,8 @@ public final class LayoutScript {
         if heldOutput != nil { return heldOutput!.append(.warning(message, key: key)) }
         guard warned.insert(key).inserted else { return }
         warnings.append(message)
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        let prefix = options.warningContext.map { "warning (\($0)): " } ?? "warning: "
+        FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
     }
 
     /// Writes what the script prints to standard error (held after `holdOutput()`).

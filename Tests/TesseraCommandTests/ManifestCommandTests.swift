@@ -140,7 +140,8 @@ struct ManifestCommandTests {
 
     @Test("\"checkReuse\": true warns about a registration's stale property as --check-reuse does; without it, nothing")
     func checkReuse() throws {
-        let warning = "warning: samples/alpha/layout.lua:13: reuse: configure set note.text for cell [0, 0] but not for "
+        let warning = "warning (alpha · iphone-se-3 portrait · large): samples/alpha/layout.lua:13: reuse: configure set "
+            + "note.text for cell [0, 0] but not for "
             + "cell [0, 1], which shows the value cell [0, 0] left (a reused cell keeps what its last configure set: set "
             + "note.text for every item)"
         for check in [true, false] {

@@ -129,6 +129,8 @@ public struct SampleCase: Hashable, Sendable {
                                     limits: ScriptLimits(deadline: deadline), contentSizeCategory: category,
                                     displayScale: device.displayScale)
         options.checkReuse = manifest.checkReuse
+        // The cases of a sample run the same script: a warning names the one it came from.
+        options.warningContext = name
         let source = try SourceLoader.load(options, swift: {
             var swift = SwiftRunOptions(entry: manifest.entry, navigation: manifest.navigation,
                                         actions: manifest.actions(for: state))
