@@ -38,6 +38,8 @@ extension ScriptMeasurer {
         state.push(reference: set)
         defer { state.pop() }
         var changed: [LayoutReader.ChangedObject] = []
+        // Room for a configure's usual few changes at once (appending one by one regrew the array).
+        changed.reserveCapacity(8)
         lua_pushnil(state.L)
         while lua_next(state.L, -2) != 0 {
             // Objects only: a script can reach the set (`L._viewCounters.changed`) and write any key.
@@ -49,7 +51,8 @@ extension ScriptMeasurer {
             }
             state.pop()
         }
-        return changed.sorted { $0.position < $1.position }
+        changed.sort { $0.position < $1.position }
+        return changed
     }
 
     /// The property a `changed` set's value names (on the stack at `index`), when it is one read alone.
@@ -57,8 +60,12 @@ extension ScriptMeasurer {
         guard state.type(at: index) == LUA_TSTRING else { return nil }
         var length = 0
         guard let bytes = lua_tolstring(state.L, index, &length) else { return nil }
-        let name = UnsafeRawBufferPointer(start: bytes, count: length)
-        return LayoutReader.ChangedObject.Property.allCases.first { $0.rawValue.utf8.elementsEqual(name) }
+        // The names' bytes compared in place (each case's raw value made a string to compare).
+        for property in LayoutReader.ChangedObject.Property.allCases {
+            let matches = property.name.withUTF8Buffer { $0.count == length && memcmp($0.baseAddress!, bytes, length) == 0 }
+            if matches { return property }
+        }
+        return nil
     }
 
     /// The registry reference of views.lua's `changed` set (looked up once).

@@ -91,11 +91,6 @@ final class RegistrationStore {
     /// The cell found last: rows ask for the same one in turn, and comparing an environment is cheaper than hashing it.
     private var last: (key: Key, cell: BuiltCell)?
 
-    /// The cell `registration` built for `environment`.
-    func built(_ registration: ScriptRegistration, _ environment: LayoutEnvironment) -> BuiltCell? {
-        cell(for: Key(registration: registration.identity, environment: environment))
-    }
-
     /// Keeps the cell built for `key` (the first for it).
     func keep(_ cell: BuiltCell, for key: Key) {
         cells[key] = cell
@@ -197,6 +192,12 @@ extension ScriptMeasurer {
     /// for the element's record as the previous configure left it, read again.
     func registeredContent(_ registration: ScriptRegistration, key: ElementKey,
                            environment: LayoutEnvironment) throws -> CellContent {
+        try configuredCell(registration, key: key, environment: environment).content
+    }
+
+    /// `registeredContent`, with the built cell it configured (the one a fit of its tree keeps its solver in).
+    func configuredCell(_ registration: ScriptRegistration, key: ElementKey, environment: LayoutEnvironment) throws
+        -> (content: CellContent, built: RegistrationStore.BuiltCell) {
         let checks = script.options.checkReuse
         let built = try builtCell(registration, environment: environment)
         // A cell configured before is dequeued for reuse: its class's prepareForReuse runs first (RU3).
@@ -235,7 +236,7 @@ extension ScriptMeasurer {
             }
         }
         built.lastElement = key
-        return content
+        return (content, built)
     }
 
     /// The cell `registration` built for `environment`, building it now the first time (its views numbered from 1,

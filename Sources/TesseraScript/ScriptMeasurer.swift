@@ -104,7 +104,15 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// the estimated ones at `fittingSizeLevel`, its conflicts logged (or thrown with `strictConstraints`, `finish`).
     private func prepare(cell function: CellProvider, _ request: MeasureRequest) throws -> PreparedElement {
         let scale = request.environment.traitCollection.displayScale
-        switch try content(of: function, key: request.key, environment: request.environment) {
+        // A registration's cell keeps its solver from one item to the next.
+        var built: RegistrationStore.BuiltCell?
+        let content: CellContent
+        if case .registration(let registration) = function {
+            (content, built) = try configuredCell(registration, key: request.key, environment: request.environment)
+        } else {
+            content = try self.content(of: function, key: request.key, environment: request.environment)
+        }
+        switch content {
         case .template(let template):
             let size = try template.fittingSize(width: request.widthIsEstimated ? nil : request.proposedSize.width,
                                                 height: request.heightIsEstimated ? nil : request.proposedSize.height,
@@ -115,11 +123,6 @@ public final class ScriptMeasurer: ElementMeasuring {
             }
             return .size(size)
         case .views(let tree):
-            // A registration's cell keeps its solver from one item to the next.
-            var built: RegistrationStore.BuiltCell?
-            if case .registration(let registration) = function {
-                built = script.registrations.built(registration, request.environment)
-            }
             let naturals = fitsOnWorker && worker.pendingCount >= aheadNaturalsBacklog
                 ? built.flatMap { aheadNaturals(of: tree, $0, request.environment) } : nil
             return .fit(PreparedFit(request: request, definition: function.definition, tree: tree,
