@@ -187,6 +187,9 @@ public final class ViewRefitting {
         // Constants that change are given to the solver all at once, pass by pass: one re-solve per pass instead of
         // one per constant.
         var changes: [(id: ConstraintID?, constant: Double)] = []
+        // Room for the root's two and two views' intrinsic sizes at once (grown one append at a time, it was made
+        // four times a fit).
+        changes.reserveCapacity(16)
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
