@@ -53,26 +53,36 @@ extension TemplateAgreement {
 
 @Suite("Cell templates · agreement with stack views")
 struct TemplateStackAgreementTests {
-    @Test("300 random templates, each at a width of 200…420 and one of 200…260: fitting heights and leaf frames equal the UIStackView tree's within a pixel")
-    func randomTemplatesAgree() throws {
-        var rng = AgreementRandom(seed: 20)
+    /// What comparing `cases` random templates (seed `seed`, each arranged label hidden with the chance `hiding`)
+    /// at a random width and a narrow one found: the cases that differ, the undecided comparisons by reason (marked
+    /// when the template hides a view), and how many templates hide one.
+    static func compareRandomTemplates(seed: UInt64, hiding: Double = 0, cases: Int = 300) throws
+        -> (failures: [String], undecided: [String: Int], hidden: Int) {
+        var rng = AgreementRandom(seed: seed)
         var failures: [String] = []
         var undecided: [String: Int] = [:]
-        let cases = 300
+        var hidden = 0
         for number in 0..<cases {
-            let template = TemplateAgreement.stack(&rng)
+            let template = TemplateAgreement.stack(&rng, hiding: hiding)
+            let hides = TemplateAgreement.describe(template).contains("hidden")
+            if hides { hidden += 1 }
             // A random width, and a narrow one (more wrapping and compressing).
             for width in [Double(rng.int(400...840)) / 2, Double(rng.int(400...520)) / 2] {
                 switch try TemplateAgreement.compare(template, width: width) {
                 case .agree: continue
-                case .undecided(let reason): undecided[reason, default: 0] += 1
+                case .undecided(let reason): undecided[reason + (hides ? " (hidden)" : ""), default: 0] += 1
                 case .differs(let difference):
                     failures.append("case \(number): \(TemplateAgreement.describe(template))\n    \(difference)")
                 }
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(cases) differ:\n"
-                                          + failures.joined(separator: "\n")))
+        return (failures, undecided, hidden)
+    }
+
+    @Test("300 random templates, each at a width of 200…420 and one of 200…260: fitting heights and leaf frames equal the UIStackView tree's within a pixel")
+    func randomTemplatesAgree() throws {
+        let (failures, undecided, _) = try Self.compareRandomTemplates(seed: 20)
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 300 differ:\n" + failures.joined(separator: "\n")))
         // The comparison must bite: today 586 of the 600 comparisons are decided by UIKit's constraints (the
         // other 14 are conflicts).
         #expect(undecided.values.reduce(0, +) <= 30, "undecided: \(undecided)")
@@ -80,26 +90,8 @@ struct TemplateStackAgreementTests {
 
     @Test("300 random templates whose arranged labels are hidden at random (one view per stack always shown), at the same widths: fitting heights and leaf frames, hidden ones included, equal the tree's within a pixel")
     func randomTemplatesWithHiddenViewsAgree() throws {
-        var rng = AgreementRandom(seed: 21)
-        var failures: [String] = []
-        var undecided: [String: Int] = [:]
-        var hidden = 0
-        let cases = 300
-        for number in 0..<cases {
-            let template = TemplateAgreement.stack(&rng, hiding: 0.6)
-            if TemplateAgreement.describe(template).contains("hidden") { hidden += 1 }
-            for width in [Double(rng.int(400...840)) / 2, Double(rng.int(400...520)) / 2] {
-                switch try TemplateAgreement.compare(template, width: width) {
-                case .agree: continue
-                case .undecided(let reason):
-                    undecided[reason + (TemplateAgreement.describe(template).contains("hidden") ? " (hidden)" : ""), default: 0] += 1
-                case .differs(let difference):
-                    failures.append("case \(number): \(TemplateAgreement.describe(template))\n    \(difference)")
-                }
-            }
-        }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(cases) differ:\n"
-                                          + failures.joined(separator: "\n")))
+        let (failures, undecided, hidden) = try Self.compareRandomTemplates(seed: 21, hiding: 0.6)
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of 300 differ:\n" + failures.joined(separator: "\n")))
         // The hidden views must be there, and the comparison must bite: today 103 templates hide a label, and 558 of
         // the 600 comparisons are decided by UIKit's constraints (the other 42: 40 conflicts, 22 of them a
         // fixed-size view its hidden neighbour leaves alone in a wider row (C9), and 2 ambiguous).
