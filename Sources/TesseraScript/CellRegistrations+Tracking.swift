@@ -60,10 +60,10 @@ extension ScriptMeasurer {
         guard state.type(at: index) == LUA_TSTRING else { return nil }
         var length = 0
         guard let bytes = lua_tolstring(state.L, index, &length) else { return nil }
-        // The names' bytes compared in place (each case's raw value made a string to compare).
+        // The names' bytes compared in place (a short raw value's bytes are on the stack, not in a new string).
         for property in LayoutReader.ChangedObject.Property.allCases {
-            let matches = property.name.withUTF8Buffer { $0.count == length && memcmp($0.baseAddress!, bytes, length) == 0 }
-            if matches { return property }
+            var name = property.rawValue
+            if name.withUTF8({ $0.count == length && memcmp($0.baseAddress!, bytes, length) == 0 }) { return property }
         }
         return nil
     }

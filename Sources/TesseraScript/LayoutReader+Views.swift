@@ -32,14 +32,6 @@ extension LayoutReader {
     struct ChangedObject {
         enum Property: String, CaseIterable {
             case text, isHidden
-
-            /// The property's name as a static string (its bytes compared without making a string).
-            var name: StaticString {
-                switch self {
-                case .text: "text"
-                case .isHidden: "isHidden"
-                }
-            }
         }
 
         var position: Int

@@ -38,23 +38,12 @@ extension CellSizer {
             if let frame = frames[index] { return frame }
             let position = frames[(index + 1)...].lazy.compactMap { $0 }.first?.min(axis)
                 ?? frames[..<index].compactMap { $0 }.last?.max(axis) ?? inner.min(axis)
-            let room = inner.size[cross]
-            let length: Double
-            if stack.alignment == .fill {
-                length = room
-            } else if axis == .vertical {
-                length = min(room, try size(of: stack.arrangedSubviews[index], width: .fitting(limit: room),
-                                            height: .free, along: axis).width)
-            } else {
-                length = min(room, try size(of: stack.arrangedSubviews[index], width: .fixed(0), height: .free,
-                                            along: axis).height)
-            }
-            let offset = switch stack.alignment {
-            case .fill, .leading: 0.0
-            case .center: (room - length) / 2
-            case .trailing: room - length
-            }
-            let origin = Point(main: position, cross: inner.min(cross) + offset, axis: axis)
+            let room = inner.size[cross], view = stack.arrangedSubviews[index]
+            let length = axis == .vertical
+                ? try columnWidth(of: view, alignment: stack.alignment, innerWidth: room)
+                : stack.alignment == .fill ? room : min(room, try hiddenHeight(of: view))
+            let origin = Point(main: position, cross: inner.min(cross) + stack.alignment.offset(of: length, in: room),
+                               axis: axis)
             return Rect(origin: origin, size: Size(main: 0, cross: length, axis: axis))
         }
     }
@@ -89,12 +78,7 @@ extension CellSizer {
         let gaps = shares.gaps + [0]
         return zip(shares.lengths, crossSizes).enumerated().map { index, sizes in
             let (length, cross) = sizes
-            let room = inner.size[stack.axis.cross]
-            let offset = switch stack.alignment {
-            case .fill, .leading: 0.0
-            case .center: (room - cross) / 2
-            case .trailing: room - cross
-            }
+            let offset = stack.alignment.offset(of: cross, in: inner.size[stack.axis.cross])
             let origin = Point(main: position, cross: inner.min(stack.axis.cross) + offset, axis: stack.axis)
             position += length + gaps[index]
             return Rect(origin: origin, size: Size(main: length, cross: cross, axis: stack.axis))

@@ -39,12 +39,15 @@ extension CellSizer {
         return Size(width: outerWidth, height: innerHeight + margins.sum(.vertical))
     }
 
-    /// The heights of a horizontal stack's hidden arranged subviews: each at a width of 0 (`UISV-hiding`), as tall
-    /// as that makes it (a wrapping label one character a line).
+    /// The heights of a horizontal stack's hidden arranged subviews (`hiddenHeight`).
     func hiddenHeights(of stack: CellStack) throws -> [Double] {
-        try stack.arrangedSubviews.filter(\.isHidden).map {
-            try size(of: $0, width: .fixed(0), height: .free, along: .horizontal).height
-        }
+        try stack.arrangedSubviews.filter(\.isHidden).map(hiddenHeight)
+    }
+
+    /// A hidden arranged view's height in a horizontal stack: at a width of 0 (`UISV-hiding`), as tall as that
+    /// makes it (a wrapping label one character a line).
+    func hiddenHeight(of view: CellTemplate) throws -> Double {
+        try size(of: view, width: .fixed(0), height: .free, along: .horizontal).height
     }
 
     /// The width a stack wants, margins included: for a vertical stack the widest subview's fitting width
@@ -84,11 +87,17 @@ extension CellSizer {
     /// it, an aspect image is width ÷ ratio tall, a spacer `minLength`).
     func columnSizes(of stack: CellStack, innerWidth: Double) throws -> [Size] {
         try stack.arrangedSubviews.map { view in
-            let width = stack.alignment == .fill ? innerWidth : min(innerWidth, try size(
-                of: view, width: .fitting(limit: innerWidth), height: .free, along: .vertical).width)
+            let width = try columnWidth(of: view, alignment: stack.alignment, innerWidth: innerWidth)
             return Size(width: width, height: try size(of: view, width: .fixed(width), height: .free,
                                                        along: .vertical).height)
         }
+    }
+
+    /// A vertical stack's subview's width: the inner width for `fill` alignment, otherwise the subview's fitting width
+    /// capped at the inner width.
+    func columnWidth(of view: CellTemplate, alignment: CellStack.Alignment, innerWidth: Double) throws -> Double {
+        alignment == .fill ? innerWidth
+            : min(innerWidth, try size(of: view, width: .fitting(limit: innerWidth), height: .free, along: .vertical).width)
     }
 
     /// The widths of a horizontal stack's subviews (shared by `StackDistribution` from their natural widths,

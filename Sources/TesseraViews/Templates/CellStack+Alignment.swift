@@ -31,5 +31,14 @@ extension CellStack {
                 self = alignment
             }
         }
+
+        /// Where a subview `length` long across the stack starts in `room`: at the start, the middle or the end.
+        func offset(of length: Double, in room: Double) -> Double {
+            switch self {
+            case .fill, .leading: 0
+            case .center: (room - length) / 2
+            case .trailing: room - length
+            }
+        }
     }
 }
