@@ -3,29 +3,34 @@ import TesseraLayout
 import TesseraText
 
 /// The content of a view: what its intrinsic content size comes from.
+///
+/// The cases with a large payload (a label's text and its properties, a stack's arrangement …) are `indirect`: a
+/// copy of a view, made whenever one is read out of its tree to be compared or measured, then retains one box instead
+/// of copying the payload's bytes and retaining each of its references (a reused cell's views are compared and
+/// measured at every configure).
 public enum ViewContent: Hashable, Sendable {
     /// A plain `UIView` (or a view whose class has no content Tessera models).
     case none
     /// A `UILabel`'s text and properties; `preferredMaxLayoutWidth` 0 is automatic (the width layout gives it).
-    case label(CellLabel, preferredMaxLayoutWidth: Double)
+    indirect case label(CellLabel, preferredMaxLayoutWidth: Double)
     /// A `UIImageView`'s image size in points; nil without an image (no intrinsic size).
     case image(Size?)
     /// A `UIButton`'s title.
-    case button(ButtonContent)
+    indirect case button(ButtonContent)
     /// A `UITextField`'s text.
-    case textField(TextFieldContent)
+    indirect case textField(TextFieldContent)
     /// A `UISwitch`.
     case switchControl
     /// A `UIActivityIndicatorView`: medium (20 × 20) or large (37 × 37).
     case activityIndicator(isLarge: Bool)
     /// A `UIStackView`'s arrangement.
-    case stack(StackViewProperties)
+    indirect case stack(StackViewProperties)
     /// A `UIScrollView`'s (or `UICollectionView`'s) scrolling properties.
-    case scroll(ScrollViewProperties)
+    indirect case scroll(ScrollViewProperties)
     /// A `UISegmentedControl`'s segment titles.
     case segmentedControl(segments: [String])
     /// A `UITextView`'s text and text container.
-    case textView(TextViewContent)
+    indirect case textView(TextViewContent)
 
     /// Whether the view's text wraps at the width layout gives it, so that its height follows its solved width: a
     /// multi-line label without `preferredMaxLayoutWidth`, a text view that does not scroll.
