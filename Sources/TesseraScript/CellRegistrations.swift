@@ -9,7 +9,8 @@ import TesseraViews
 /// registration whose cell is built once and configured for each element (`UICollectionView.CellRegistration`).
 enum CellProvider {
     case function(ScriptFunction)
-    case registration(ScriptRegistration)
+    /// Boxed: a provider is copied several times per measured cell, and a registration holds five references.
+    indirect case registration(ScriptRegistration)
 
     /// Where it is defined: the function, or the `L.cellRegistration{…}` call.
     var definition: String {
@@ -51,6 +52,21 @@ final class RegistrationStore {
         var environment: LayoutEnvironment
     }
 
+    /// A built cell's last fit: the tree, the size it was fitted to with its priorities, and the result. A class:
+    /// it is read and replaced at every fit, where an optional tuple of the tree and the result was copied out and
+    /// destroyed through the runtime's generic witnesses.
+    final class LastFit {
+        let tree: ViewHierarchy
+        let size: Size
+        let horizontal: Priority
+        let vertical: Priority
+        let result: ViewFitting
+
+        init(tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting) {
+            (self.tree, self.size, self.horizontal, self.vertical, self.result) = (tree, size, horizontal, vertical, result)
+        }
+    }
+
     /// A built cell: what `build` returned (`cell`, given to configure) and its content view, in the registry.
     final class BuiltCell {
         let registration: Int32
@@ -65,10 +81,10 @@ final class RegistrationStore {
         /// with for a dump (their targets' priorities differ).
         let refitting = ViewRefitting()
         let layoutRefitting = ViewRefitting()
-        /// The last fit: the tree, the size it was fitted to with its priorities, and the result. The same tree
+        /// The last fit. The same tree
         /// fitted to the same target (configure changed nothing a fit reads) fits to the same size: it is not fitted
         /// again (the cell's environment, hence its scale and layout direction, is the same for every fit).
-        var lastFit: (tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting)?
+        var lastFit: LastFit?
         /// The tree as last read in full, the registry table listing its views', guides' and constraints' tables in
         /// its order, and the module's `structure` count then: while the count stays, the next read takes the values
         /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`). With `positions` (each
@@ -184,7 +200,8 @@ extension ScriptMeasurer {
         let result = try built.refitting.systemLayoutSizeFitting(tree, size, horizontalFittingPriority: horizontal,
                                                                  verticalFittingPriority: vertical, context: context,
                                                                  naturals: naturals)
-        built.lastFit = (tree, size, horizontal, vertical, result)
+        built.lastFit = RegistrationStore.LastFit(tree: tree, size: size, horizontal: horizontal, vertical: vertical,
+                                                  result: result)
         return (result, false)
     }
 

@@ -53,7 +53,16 @@ extension ScriptMeasurer {
         let fitting: ViewFitting
         /// The registration's last fit given again (the same tree to the same target).
         let repeated: Bool
-        let subviews: Result<MeasuredSubviews, any Error>?
+        let subviews: LaidOutSubviews?
+    }
+
+    /// A fitted tree's subviews laid out for a dump, or the error doing so: a class, so that a fit without them (the
+    /// common case) carries one word, where the optional result was destroyed through the runtime's generic witnesses
+    /// at every cell.
+    final class LaidOutSubviews {
+        let result: Result<MeasuredSubviews, any Error>
+
+        init(_ result: Result<MeasuredSubviews, any Error>) { self.result = result }
     }
 
     /// Fits a prepared tree. It reads the tree, changes only a registration's cell's solver and last fit, and measures
@@ -69,7 +78,7 @@ extension ScriptMeasurer {
             (try cell.tree.systemLayoutSizeFitting(cell.request.proposedSize, horizontalFittingPriority: horizontal,
                                                    verticalFittingPriority: vertical, context: cell.context), false)
         }
-        let subviews = !cell.keepsSubviews ? nil : Result {
+        let subviews = !cell.keepsSubviews ? nil : LaidOutSubviews(Result {
             // A registration's fit is often the layout already (its size not rounded, every frame determined); else
             // its layout solver is refitted.
             let known = try cell.built.map { built in
@@ -78,7 +87,7 @@ extension ScriptMeasurer {
             }
             return try laidOut(cell.tree, size: fitting.size, context: cell.context, environment: cell.request.environment,
                                known: known)
-        }
+        })
         return CellFit(fitting: fitting, repeated: repeated, subviews: subviews)
     }
 
@@ -91,7 +100,7 @@ extension ScriptMeasurer {
             try report(fit.fitting.conflicts, ambiguities: [], in: cell.tree, element: cell.request.key)
             try checkChain(of: cell.tree, fitted: fit.fitting.size, request: cell.request, definition: cell.definition,
                            context: cell.context)
-            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.get(), for: cell.request.key) }
+            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.result.get(), for: cell.request.key) }
             return fit.fitting.size
         } catch {
             throw Self.located(error, cell.request, definition: cell.definition)

@@ -10,7 +10,22 @@ public struct ViewMetrics: Hashable, Sendable {
     /// taller than its text centres the text, which moves both baselines (uikit-autolayout.md §10).
     public var text: TextMetrics?
     /// A label's text as laid out (for dumps and the pictures).
-    public var textLayout: TextLayout?
+    public var textLayout: TextLayout? {
+        get { if case .layout(let layout) = laidOut { layout } else { nil } }
+        set { laidOut = newValue.map(LaidOutText.layout) }
+    }
+    /// `textLayout` in a box: a fit copies metrics in and out of its system, view by view, at every refit, and a
+    /// copy then retains one box instead of copying the layout's bytes and retaining its lines.
+    private var laidOut: LaidOutText?
+
+    private indirect enum LaidOutText: Hashable, Sendable {
+        case layout(TextLayout)
+    }
+
+    public init(intrinsicWidth: Double?, intrinsicHeight: Double?, text: TextMetrics?, textLayout: TextLayout?) {
+        (self.intrinsicWidth, self.intrinsicHeight, self.text) = (intrinsicWidth, intrinsicHeight, text)
+        self.textLayout = textLayout
+    }
 
     /// No intrinsic size, no baselines.
     public static let none = ViewMetrics(intrinsicWidth: nil, intrinsicHeight: nil, text: nil, textLayout: nil)
