@@ -149,11 +149,12 @@ extension ViewHierarchy {
     /// worked out again. Every view's when the counts differ.
     ///
     /// - Complexity: one comparison per view, one text measurement per changed view showing text.
-    public func naturalMetrics(updating old: [ViewMetrics], of previous: [View],
+    public func naturalMetrics(updating old: consuming [ViewMetrics], of previous: [View],
                                context: ViewLayoutContext) throws -> [ViewMetrics] {
         guard old.count == views.count, previous.count == views.count else { return try naturalMetrics(context: context) }
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
-        var metrics = old
+        // Taken, not copied: a caller that gives up its array has its changed views measured again in place.
+        var metrics = consume old
         // Through pointers, so that no view is copied to be compared or measured (the optimizer copied both views of
         // each comparison when given array elements).
         try views.withUnsafeBufferPointer { views in

@@ -210,7 +210,8 @@ public final class ViewRefitting {
             metrics = given
         } else {
             // With none kept (or kept for another tree), every view is measured: `naturalMetrics(updating:of:)` does so.
-            metrics = try tree.naturalMetrics(updating: naturals ?? [], of: previous.views, context: context)
+            // Taken out of `naturals` (set again below), so that the views measured again are changed in place.
+            metrics = try tree.naturalMetrics(updating: naturals.take() ?? [], of: previous.views, context: context)
         }
         naturals = metrics
         var wraps: [Double?] = []
