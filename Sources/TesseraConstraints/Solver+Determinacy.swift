@@ -32,15 +32,13 @@ extension Solver {
     ///
     /// - Complexity: O(rows) when remembered; else `areDetermined(_:)`'s.
     public mutating func areDetermined(remembering variables: [Variable]) -> Bool {
-        guard let basis = basisSignature() else { return areDetermined(variables) }
-        if let index = determinacyMemo.firstIndex(where: { $0.basis == basis && $0.variables == variables }) {
-            let answer = determinacyMemo[index]
-            if index > 0 {
-                determinacyMemo.remove(at: index)
-                determinacyMemo.insert(answer, at: 0)
-            }
-            return answer.determined
+        // A remembered state is recognised against the tableau in place: no signature is made for a hit.
+        if let index = determinacyMemo.firstIndex(where: { $0.variables == variables && isInState($0.basis) }) {
+            // Brought one place nearer the front (the most asked stay first without shifting the others).
+            if index > 0 { determinacyMemo.swapAt(index, index - 1) }
+            return determinacyMemo[max(0, index - 1)].determined
         }
+        guard let basis = basisSignature() else { return areDetermined(variables) }
         let determined = areDetermined(variables)
         determinacyMemo.insert(DeterminacyAnswer(variables: variables, basis: basis, determined: determined), at: 0)
         if determinacyMemo.count > Self.determinacyMemoLimit { determinacyMemo.removeLast() }
@@ -52,6 +50,22 @@ extension Solver {
         if !determinacyMemo.isEmpty { determinacyMemo.removeAll() }
     }
 
+    /// Whether the tableau is in the state `signature` describes (`basisSignature()` would equal it); false when a
+    /// restricted row's constant is too close to zero to tell, as `basisSignature()` is then nil.
+    ///
+    /// - Complexity: O(rows).
+    func isInState(_ signature: [Int32]) -> Bool {
+        tableau.rows.withUnsafeBufferPointer { rows in
+            signature.withUnsafeBufferPointer { signature in
+                guard rows.count == signature.count else { return false }
+                for index in rows.indices where Self.signatureEntry(of: rows.baseAddress! + index) != signature[index] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
     /// Each row's basic symbol id, doubled, plus 1 for a restricted row at zero; nil when a restricted row's constant
     /// is too close to zero to tell (`atZero`, `clearlyPositive`).
     ///
@@ -60,19 +74,21 @@ extension Solver {
         tableau.rows.withUnsafeBufferPointer { rows in
             var signature: [Int32] = []
             signature.reserveCapacity(rows.count)
-            for row in rows {
-                var entry = row.basic.id &* 2
-                if !row.basic.isExternal {
-                    let constant = abs(row.constant)
-                    if constant < Self.atZero {
-                        entry &+= 1
-                    } else if constant < Self.clearlyPositive {
-                        return nil
-                    }
-                }
+            for index in rows.indices {
+                guard let entry = Self.signatureEntry(of: rows.baseAddress! + index) else { return nil }
                 signature.append(entry)
             }
             return signature
         }
+    }
+
+    /// A row's entry in `basisSignature()`, read in place; nil when its constant is too close to zero to tell.
+    @inline(__always)
+    private static func signatureEntry(of row: UnsafePointer<Row>) -> Int32? {
+        let entry = row.pointee.basic.id &* 2
+        guard !row.pointee.basic.isExternal else { return entry }
+        let constant = abs(row.pointee.constant)
+        if constant < atZero { return entry &+ 1 }
+        return constant < clearlyPositive ? nil : entry
     }
 }

@@ -47,8 +47,9 @@ public struct Solver: Sendable {
     /// For each variable id: its name (empty for internal symbols and ids past the last variable made).
     var names: [String] = []
     var sequence = 0
-    /// The last answers of `areDetermined(remembering:)` a probe worked out, most recent first, each with the state it
-    /// holds in; emptied whenever a constraint goes in or out (then the state means another system).
+    /// The last answers of `areDetermined(remembering:)` a probe worked out, each with the state it holds in: a new
+    /// one first, one found moved a place forward, the last dropped past the limit; emptied whenever a constraint goes
+    /// in or out (then the state means another system).
     var determinacyMemo: [DeterminacyAnswer] = []
 
     public init() {}

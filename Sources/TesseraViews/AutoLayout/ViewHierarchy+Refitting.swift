@@ -254,7 +254,11 @@ public final class ViewRefitting {
 
     /// What a fit reads: the root's size, and the width of every label wrapped at its solved width.
     private static func fitReads(_ system: AutoLayoutSystem) -> [Variable] {
-        var read = [system.frames[system.hierarchy.root].width, system.frames[system.hierarchy.root].height]
+        var read: [Variable] = []
+        // One allocation: room for every view's (a literal of two grew at the first label).
+        read.reserveCapacity(2 + system.hierarchy.views.count)
+        read.append(system.frames[system.hierarchy.root].width)
+        read.append(system.frames[system.hierarchy.root].height)
         // By index, so that no view is copied to be asked.
         for index in system.hierarchy.views.indices where system.hierarchy.views[index].content.wrapsAtLayoutWidth {
             read.append(system.frames[index].width)
