@@ -14,6 +14,9 @@ import TesseraText
 /// distributions), no constraint is broken, and what the fit reads comes out determined (the root's size and the
 /// widths labels wrap at have one optimal value, so the order constraints went in cannot matter); otherwise the tree
 /// is fitted from scratch.
+///
+/// One thread at a time uses a refitting (the one its cell is fitted on): its properties skip the runtime's checks of
+/// exclusive access (`@exclusivity(unchecked)`), which a fit made some eight times; the compiler still checks them.
 public final class ViewRefitting {
     typealias Target = (width: Double, widthPriority: Priority, height: Double, heightPriority: Priority)
     /// The last fits' systems before settling free sizes (none are free when one is kept), with their targets, the
@@ -21,21 +24,21 @@ public final class ViewRefitting {
     /// others alternates between two), at most `keptLimit`.
     /// With each, its views' natural metrics (before any label is wrapped at its solved width) when a refit worked
     /// them out: a view whose content is the same next time has the same ones.
-    private var kept: [KeptSystem] = []
+    @exclusivity(unchecked) private var kept: [KeptSystem] = []
     static let keptLimit = 4
     /// How many fits were done by changing the kept system, and how many from scratch.
-    public private(set) var incrementalFits = 0
-    public private(set) var freshFits = 0
+    @exclusivity(unchecked) public private(set) var incrementalFits = 0
+    @exclusivity(unchecked) public private(set) var freshFits = 0
     /// The system the last fit solved, and after a fresh one its last pass before settling free sizes (settling pins
     /// a free size, which then looks determined: whether a frame is, is read before it).
-    private var last: LastFit?
+    @exclusivity(unchecked) private var last: LastFit?
 
     /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place,
     /// moved among the kept ones and named as the last fit without being copied (a copy retains each of its tables).
     private final class KeptSystem {
-        var system: AutoLayoutSystem
-        var target: Target
-        var naturals: [ViewMetrics]?
+        @exclusivity(unchecked) var system: AutoLayoutSystem
+        @exclusivity(unchecked) var target: Target
+        @exclusivity(unchecked) var naturals: [ViewMetrics]?
 
         init(_ system: AutoLayoutSystem, target: Target, naturals: [ViewMetrics]?) {
             (self.system, self.target, self.naturals) = (system, target, naturals)
