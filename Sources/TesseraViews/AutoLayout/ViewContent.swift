@@ -32,6 +32,11 @@ public enum ViewContent: Hashable, Sendable {
     /// A `UITextView`'s text and text container.
     indirect case textView(TextViewContent)
 
+    /// A label's text, nil for other content: read out of the label's box alone (binding the label copies all of it).
+    var labelText: String? {
+        if case .label(let label, _) = self { label.text } else { nil }
+    }
+
     /// Whether the view's text wraps at the width layout gives it, so that its height follows its solved width: a
     /// multi-line label without `preferredMaxLayoutWidth`, a text view that does not scroll.
     public var wrapsAtLayoutWidth: Bool {

@@ -11,6 +11,10 @@ extension ViewHierarchy {
     public static func == (a: ViewHierarchy, b: ViewHierarchy) -> Bool {
         guard a.views.count == b.views.count, a.constraints.count == b.constraints.count else { return false }
         if !sharesStorage(a.views, b.views) {
+            // Labels' texts first: read out of their boxes alone, where comparing contents copies each label whole.
+            for index in a.views.indices where a.views[index].content.labelText != b.views[index].content.labelText {
+                return false
+            }
             for index in a.views.indices where a.views[index].content != b.views[index].content { return false }
         }
         if !sharesStorage(a.constraints, b.constraints) {

@@ -222,6 +222,8 @@ extension View {
     /// control's. The views are read where they are.
     static func haveSameNaturalMetrics(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
         guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride else { return false }
+        // A configured label's new text, told before either label is copied out of its box to be compared whole.
+        if let x = a.pointee.content.labelText, let y = b.pointee.content.labelText, !x.hasSameUTF8(as: y) { return false }
         // One switch, the texts' bytes first: a configured cell's label usually has a new text, and each comparison
         // of whole contents copies both.
         switch a.pointee.content {
