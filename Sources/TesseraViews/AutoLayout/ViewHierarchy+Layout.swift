@@ -161,7 +161,8 @@ extension ViewHierarchy {
             try previous.withUnsafeBufferPointer { previous in
                 for index in views.indices where !View.haveSameNaturalMetrics(views.baseAddress! + index,
                                                                               previous.baseAddress! + index) {
-                    metrics[index] = try measure.metrics(of: views[index], wrappedTo: nil)
+                    metrics[index] = try measure.metrics(of: views[index].content,
+                                                         override: views[index].intrinsicSizeOverride, wrappedTo: nil)
                 }
             }
         }
@@ -181,7 +182,8 @@ extension ViewHierarchy {
                 let solved = system.frame(of: index).width
                 let wrapped = wraps.isEmpty ? nil : wraps[index]
                 guard abs(solved - (wrapped ?? metrics[index].intrinsicWidth ?? 0)) > 1e-6 else { continue }
-                let rewrapped = try measure.metrics(of: views[index], wrappedTo: solved)
+                let rewrapped = try measure.metrics(of: views[index].content,
+                                                    override: views[index].intrinsicSizeOverride, wrappedTo: solved)
                 if wraps.isEmpty { wraps = Array(repeating: nil, count: views.count) }
                 wraps[index] = solved
                 if rewrapped != metrics[index] {

@@ -66,10 +66,17 @@ struct IntrinsicContentSize {
     /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large); segmented controls 32 tall.
     /// - A view whose class overrides `intrinsicContentSize`: what the override gives, whatever its content.
     func metrics(of view: View, wrappedTo wrapWidth: Double?) throws -> ViewMetrics {
-        if let custom = view.intrinsicSizeOverride {
+        try metrics(of: view.content, override: view.intrinsicSizeOverride, wrappedTo: wrapWidth)
+    }
+
+    /// `metrics(of:wrappedTo:)` of a view with `content` and `intrinsicSizeOverride`: what it reads of the view,
+    /// given without the rest of it (a copy of a whole view retains its strings and arrays).
+    func metrics(of content: ViewContent, override: IntrinsicSizeOverride?, wrappedTo wrapWidth: Double?) throws
+        -> ViewMetrics {
+        if let custom = override {
             return ViewMetrics(intrinsicWidth: custom.width, intrinsicHeight: custom.height, text: nil, textLayout: nil)
         }
-        switch view.content {
+        switch content {
         case .none, .stack, .scroll: return .none
         case .image(let size):
             guard let size else { return .none }
