@@ -9,8 +9,7 @@ import TesseraViews
 /// registration whose cell is built once and configured for each element (`UICollectionView.CellRegistration`).
 enum CellProvider {
     case function(ScriptFunction)
-    /// Boxed: a provider is copied several times per measured cell, and a registration holds five references.
-    indirect case registration(ScriptRegistration)
+    case registration(ScriptRegistration)
 
     /// Where it is defined: the function, or the `L.cellRegistration{…}` call.
     var definition: String {
@@ -31,8 +30,9 @@ enum CellProvider {
 }
 
 /// `L.cellRegistration{ build = function(environment) … end, configure = function(cell, record, environment) … end,
-/// prepareForReuse = function(cell) … end }`.
-struct ScriptRegistration {
+/// prepareForReuse = function(cell) … end }`. A class: a cell's provider is copied several times per measured cell,
+/// and a copy of the registration's values retained each of its five references.
+final class ScriptRegistration {
     /// The registration's table, kept in the registry.
     let reference: Int32
     /// The table itself: its built cells are found by it.
@@ -43,6 +43,12 @@ struct ScriptRegistration {
     let configure: ScriptFunction?
     /// The cell class's `prepareForReuse()`: run on the built cell before each configure but its first.
     let prepareForReuse: ScriptFunction?
+
+    init(reference: Int32, identity: UnsafeRawPointer, definition: String, build: ScriptFunction,
+         configure: ScriptFunction?, prepareForReuse: ScriptFunction?) {
+        (self.reference, self.identity, self.definition) = (reference, identity, definition)
+        (self.build, self.configure, self.prepareForReuse) = (build, configure, prepareForReuse)
+    }
 }
 
 /// The cells registrations have built, one per registration and environment, as their last configure left them.
@@ -105,19 +111,29 @@ final class RegistrationStore {
 
     private(set) var cells: [Key: BuiltCell] = [:]
     /// The cell found last: rows ask for the same one in turn, and comparing an environment is cheaper than hashing it.
-    private var last: (key: Key, cell: BuiltCell)?
+    /// A class, read without copying its key's environment out.
+    private var last: Found?
+
+    private final class Found {
+        let key: Key
+        let cell: BuiltCell
+
+        init(_ key: Key, _ cell: BuiltCell) { (self.key, self.cell) = (key, cell) }
+    }
 
     /// Keeps the cell built for `key` (the first for it).
     func keep(_ cell: BuiltCell, for key: Key) {
         cells[key] = cell
-        last = (key, cell)
+        last = Found(key, cell)
     }
 
     /// The cell built for `key`, if any.
     func cell(for key: Key) -> BuiltCell? {
-        if let last, last.key == key { return last.cell }
+        if let last, last.key.registration == key.registration, last.key.environment.isSame(as: key.environment) {
+            return last.cell
+        }
         guard let found = cells[key] else { return nil }
-        last = (key, found)
+        last = Found(key, found)
         return found
     }
 

@@ -57,7 +57,7 @@ extension LuaState {
     /// The table is made once per environment and made read-only (`_readonly`): every call in that environment
     /// gets the same one, which spares a measure function's caller building it again for each cell.
     func push(environment: LayoutEnvironment) {
-        if let made = context.environmentTable, Self.same(made.environment, environment) {
+        if let made = context.environmentTable, made.environment.isSame(as: environment) {
             push(reference: made.reference)
             return
         }
@@ -72,15 +72,6 @@ extension LuaState {
         if let old = context.environmentTable { release(reference: old.reference) }
         lua_pushvalue(L, -1)
         context.environmentTable = (environment, reference())
-    }
-
-    /// Whether two environments are equal, compared by their bytes first: every measure call of a run passes a copy
-    /// of one environment, and comparing its forty-odd fields one by one took longer than the call's table.
-    private static func same(_ a: LayoutEnvironment, _ b: LayoutEnvironment) -> Bool {
-        let identical = withUnsafeBytes(of: a) { x in
-            withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
-        return identical || a == b
     }
 
     /// A new environment table (writable), as `push(environment:)` describes.
