@@ -52,10 +52,8 @@ extension ScriptMeasurer {
 
     /// The registry reference of the module's list of constraints made since it was last emptied.
     func madeConstraints() -> Int32 {
-        state.push(reference: script.module)
-        state.pushField("_viewCounters", of: -1)
+        script.pushViewCounters()
         state.pushField("made", of: -1)
-        tessera_remove(state.L, -2)
         tessera_remove(state.L, -2)
         return state.reference()
     }

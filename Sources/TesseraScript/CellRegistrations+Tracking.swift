@@ -71,11 +71,10 @@ extension ScriptMeasurer {
     /// The registry reference of views.lua's `changed` set (looked up once).
     func changedSet() -> Int32 {
         if let set = script.registrations.changedSet { return set }
-        state.push(reference: script.module)
-        state.pushField("_viewCounters", of: -1)
+        script.pushViewCounters()
         state.pushField("changed", of: -1)
         let set = state.reference()
-        state.pop(2)
+        state.pop()
         script.registrations.changedSet = set
         return set
     }
@@ -84,9 +83,8 @@ extension ScriptMeasurer {
     /// `counters.structure` and `counters.tableReads`).
     func viewCounts() -> (structure: lua_Integer, tableReads: lua_Integer) {
         state.withBalancedStack {
-            state.push(reference: script.module)
-            defer { state.pop(4) }
-            state.pushField("_viewCounters", of: -1)
+            script.pushViewCounters()
+            defer { state.pop(3) }
             state.pushField("structure", of: -1)
             state.pushField("tableReads", of: -2)
             return (lua_tointegerx(state.L, -2, nil), lua_tointegerx(state.L, -1, nil))

@@ -101,6 +101,9 @@ final class RegistrationStore {
         /// The natural metrics last worked out while fits overlap (`ScriptMeasurer.aheadNaturals`), and the views of
         /// the tree they are of.
         var naturals: (metrics: [ViewMetrics], views: [View])?
+        /// Whether `cell` is a table holding the content view (build returned `{ contentView = …, … }`), not the view
+        /// itself; nil until the first configure looks.
+        var holdsContent: Bool?
 
         init(registration: Int32, cell: Int32, content: Int32) {
             self.registration = registration
@@ -330,16 +333,21 @@ extension ScriptMeasurer {
                                   + "making a new tree for each item is a cell function: cell = function(record, environment) … end)")
             }
         }
+        // Whether build returned a table holding the content view (not the view itself) is looked up once.
+        let holdsContent = built.holdsContent ?? state.withBalancedStack {
+            state.push(reference: built.cell)
+            defer { state.pop() }
+            return state.type(at: -1) == LUA_TTABLE && LayoutReader(state: state).kind(at: -1) == nil
+        }
+        built.holdsContent = holdsContent
+        guard holdsContent else { return }
         state.push(reference: built.cell)
-        defer { state.pop() }
-        if state.type(at: -1) == LUA_TTABLE, LayoutReader(state: state).kind(at: -1) == nil {
-            state.pushField("contentView", of: -1)
-            state.push(reference: built.content)
-            let same = lua_rawequal(state.L, -1, -2) != 0
-            state.pop(2)
-            if !same {
-                throw ScriptError(.script, "\(configure.definition): configure replaced the cell's contentView (\(advice))")
-            }
+        state.pushField("contentView", of: -1)
+        state.push(reference: built.content)
+        let same = lua_rawequal(state.L, -1, -2) != 0
+        state.pop(3)
+        if !same {
+            throw ScriptError(.script, "\(configure.definition): configure replaced the cell's contentView (\(advice))")
         }
     }
 
@@ -392,12 +400,11 @@ extension ScriptMeasurer {
     /// Empties the module's list of constraints made since it was last looked at, warning about none.
     private func forgetMadeConstraints() {
         state.withBalancedStack {
-            state.push(reference: script.module)
-            if state.pushField("_viewCounters", of: -1) == LUA_TTABLE {
+            if script.pushViewCounters() == LUA_TTABLE {
                 state.newTable(record: 0)
                 state.setField("made", of: -2)
             }
-            state.pop(2)
+            state.pop()
         }
     }
 }

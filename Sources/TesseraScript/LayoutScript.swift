@@ -71,6 +71,8 @@ public final class LayoutScript {
     let memory = LayoutMemory()
     /// The registry reference of the `tessera` module table.
     private(set) var module: Int32 = 0
+    /// The registry reference of views.lua's counters (`L._viewCounters`), once looked up (`pushViewCounters`).
+    private var viewCounters: Int32?
     /// What Auto Layout said about cells' constraints (conflicts, ambiguity), each message once, in order.
     public internal(set) var constraintReports = ConstraintReports()
     /// The warnings written to standard error (each once): mistakes UIKit lets pass in silence (a self-sizing
@@ -221,6 +223,25 @@ public final class LayoutScript {
     }
 
     static let feedHint = "hint: the script reads L.feed, and no --feed was given"
+
+    /// Pushes views.lua's counters table (`L._viewCounters`: view serials, the structure and table-read counts, the
+    /// constraints made, the changed set) and returns its type. It is looked up in the module once and kept in the
+    /// registry: a registration's configure reads the counters several times.
+    @discardableResult
+    func pushViewCounters() -> Int32 {
+        if let viewCounters {
+            state.push(reference: viewCounters)
+            return LUA_TTABLE
+        }
+        state.push(reference: module)
+        let type = state.pushField("_viewCounters", of: -1)
+        tessera_remove(state.L, -2)
+        if type == LUA_TTABLE {
+            lua_pushvalue(state.L, -1)
+            viewCounters = state.reference()
+        }
+        return type
+    }
 
     /// Whether the script looked up `L.feed` while there was none (the module's `__index` remembers it).
     var readFeedWithoutOne: Bool {

@@ -76,8 +76,7 @@ extension LayoutScript {
     func warnAboutInactiveConstraints() {
         let top = lua_gettop(state.L)
         defer { lua_settop(state.L, top) }
-        state.push(reference: module)
-        guard state.pushField("_viewCounters", of: -1) == LUA_TTABLE, state.pushField("made", of: -1) == LUA_TTABLE
+        guard pushViewCounters() == LUA_TTABLE, state.pushField("made", of: -1) == LUA_TTABLE
         else { return }
         let count = state.length(at: -1)
         guard count > 0 else { return }

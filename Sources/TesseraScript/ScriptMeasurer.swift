@@ -277,12 +277,11 @@ public final class ScriptMeasurer: ElementMeasuring {
 
     /// Sets the module's view serial numbers back to 0.
     func resetViewCounters() {
-        state.push(reference: script.module)
-        if state.pushField("_viewCounters", of: -1) == LUA_TTABLE {
+        if script.pushViewCounters() == LUA_TTABLE {
             state.push(0)
             state.setField("serial", of: -2)
         }
-        state.pop(2)
+        state.pop()
     }
 
     /// `measure(record, fitting)` → `{width =, height =}` or a number (the length along the estimated side).

@@ -45,6 +45,8 @@ struct AutoLayoutSystem {
     private var count = 0
     /// Each conflict met, with the constraint broken.
     private(set) var conflicts: [UnsatisfiableConstraints] = []
+    /// The solver constants `changeConstants` last gave, kept for their room: a refit gives some each pass.
+    private var constantsGiven: [(id: ConstraintID, constant: Double)] = []
     /// Every constraint `install` was given, with its number, equation and id (nil: broken), when a report asks
     /// for them (`LayoutReport`); nil otherwise, so that laying cells out keeps nothing more.
     var given: [GivenConstraint]?
@@ -117,7 +119,10 @@ struct AutoLayoutSystem {
     /// one is not installed (nothing is changed then: a refit swaps it). Constants are those of `LayoutConstraint`.
     mutating func changeConstants(_ changes: [(id: ConstraintID?, constant: Double)]) throws -> Bool {
         guard !changes.isEmpty else { return true }
-        var constants: [(id: ConstraintID, constant: Double)] = []
+        // Taken out of `constantsGiven` (so not shared) and filled again in its room.
+        var constants = constantsGiven
+        constantsGiven = []
+        constants.removeAll(keepingCapacity: true)
         constants.reserveCapacity(changes.count)
         for change in changes {
             guard let id = change.id, installed.contains(id) else { return false }
@@ -129,6 +134,7 @@ struct AutoLayoutSystem {
         }
         try solver.changeConstants(constants)
         for change in changes { installed.changeConstant(of: change.id!, to: change.constant) }
+        constantsGiven = constants
         return true
     }
 

@@ -32,6 +32,8 @@ public final class ViewRefitting {
     /// The system the last fit solved, and after a fresh one its last pass before settling free sizes (settling pins
     /// a free size, which then looks determined: whether a frame is, is read before it).
     @exclusivity(unchecked) private var last: LastFit?
+    /// The room a refit lists its constant changes in, kept from one refit to the next.
+    @exclusivity(unchecked) private var changeRoom: [(id: ConstraintID?, constant: Double)] = []
 
     /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place,
     /// moved among the kept ones and named as the last fit without being copied (a copy retains each of its tables).
@@ -189,10 +191,13 @@ public final class ViewRefitting {
         guard system.rootIDs.count == 2 else { return false }
         // Constants that change are given to the solver all at once, pass by pass: one re-solve per pass instead of
         // one per constant.
-        var changes: [(id: ConstraintID?, constant: Double)] = []
-        // Room for the root's two and two views' intrinsic sizes at once (grown one append at a time, it was made
-        // four times a fit).
+        // The last refit's array, taken (so not shared) for its room: the root's two and a few views' intrinsic
+        // sizes (grown one append at a time, it was made four times a fit).
+        var changes = changeRoom
+        changeRoom = []
+        changes.removeAll(keepingCapacity: true)
         changes.reserveCapacity(16)
+        defer { changeRoom = changes }
         if old.1 != target.1 || old.3 != target.3 {
             for id in system.rootIDs { try system.uninstall(id) }
             system.rootIDs = [try system.install(system.rootSize(.width, target.0, target.1)),
