@@ -1,4 +1,7 @@
 // Laying a view tree out: systemLayoutSizeFitting for self-sizing cells, and every view's frame at a size.
+#if canImport(Glibc)
+import Glibc
+#endif
 import TesseraConstraints
 import TesseraLayout
 import TesseraText
@@ -218,12 +221,23 @@ extension ViewHierarchy {
 }
 
 extension View {
-    /// Whether view `a` certainly has view `b`'s natural metrics: the same content and size override, a label's text
+    /// Whether the contents of views `a` and `b` are the same bits: then they are the same content (the same case,
+    /// the same box for a boxed payload, the same values), read in place. false says nothing: equal contents may
+    /// differ in bytes no case uses, or be two boxes of equal values.
+    static func haveSameContentBits(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
+        guard let offset = MemoryLayout<View>.offset(of: \View.content) else { return false }
+        return memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, MemoryLayout<ViewContent>.size) == 0
+    }
+
+    /// Whether view `a` certainly has view `b`'s natural metrics: the same size override and content (the same bits,
+    /// or equal), a label's text
     /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
     /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
     /// control's. The views are read where they are.
     static func haveSameNaturalMetrics(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
         guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride else { return false }
+        // A view the configure left alone holds the same content: the same bits, its payload's box among them.
+        if View.haveSameContentBits(a, b) { return true }
         // A configured label's new text, told before either label is copied out of its box to be compared whole.
         if let x = a.pointee.content.labelText, let y = b.pointee.content.labelText, !x.hasSameUTF8(as: y) { return false }
         // One switch, the texts' bytes first: a configured cell's label usually has a new text, and each comparison
