@@ -56,11 +56,10 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// Measures `request` up to its fit: the size when no fit is needed (a template, a `measure` function, no
     /// function), else the cell's view tree made (its function or registration run) and read.
     func prepareElement(_ request: MeasureRequest) throws -> PreparedElement {
-        let section = request.indexPath.section
-        guard let functions = script.functions[section] else { return .size(request.proposedSize) }
-        let kind = request.elementKind ?? ""
-        let cell = request.category == .cell ? functions.cell : functions.boundaryCell[kind]
-        let measure = request.category == .cell ? functions.measure : functions.boundaryMeasure[kind]
+        let kind = request.category == .cell ? nil : request.elementKind ?? ""
+        guard let (cell, measure) = script.functions.sizing(section: request.indexPath.section, kind: kind) else {
+            return .size(request.proposedSize)
+        }
         do {
             if let definition = cell?.definition ?? measure?.definition {
                 script.memory.addMeasurement()

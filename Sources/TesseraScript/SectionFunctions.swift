@@ -31,16 +31,32 @@ struct SectionFunctions {
 /// new sections on each solve). A class: the section providers update it while the layout solves.
 final class SectionFunctionTable {
     private unowned let state: LuaState
-    private var table: [Int: SectionFunctions] = [:]
+    /// Boxed, so that a look-up reads what it needs in place (a copy of a section's functions retained each of its
+    /// references, at every measured element).
+    private var table: [Int: Entry] = [:]
+
+    private final class Entry {
+        let functions: SectionFunctions
+
+        init(_ functions: SectionFunctions) { self.functions = functions }
+    }
 
     init(state: LuaState) { self.state = state }
 
-    subscript(section: Int) -> SectionFunctions? { table[section] }
+    subscript(section: Int) -> SectionFunctions? { table[section]?.functions }
+
+    /// The cell provider and `measure` function of section `section`'s cells (`kind` nil) or boundary views of
+    /// `kind`; nil when the section has no functions.
+    func sizing(section: Int, kind: String?) -> (cell: CellProvider?, measure: ScriptFunction?)? {
+        guard let entry = table[section] else { return nil }
+        guard let kind else { return (entry.functions.cell, entry.functions.measure) }
+        return (entry.functions.boundaryCell[kind], entry.functions.boundaryMeasure[kind])
+    }
 
     /// Records section `index`'s functions, releasing the ones it had.
     func set(_ functions: SectionFunctions, for index: Int) {
-        for reference in table[index]?.references ?? [] { state.release(reference: reference) }
-        table[index] = functions
+        for reference in table[index]?.functions.references ?? [] { state.release(reference: reference) }
+        table[index] = Entry(functions)
     }
 }
 
