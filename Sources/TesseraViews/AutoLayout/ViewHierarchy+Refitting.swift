@@ -32,8 +32,10 @@ public final class ViewRefitting {
     /// The system the last fit solved, and after a fresh one its last pass before settling free sizes (settling pins
     /// a free size, which then looks determined: whether a frame is, is read before it).
     @exclusivity(unchecked) private var last: LastFit?
-    /// The room a refit lists its constant changes in, kept from one refit to the next.
+    /// The room a refit lists its constant changes in, and the variables it asks to be determined, kept from one
+    /// refit to the next.
     @exclusivity(unchecked) private var changeRoom: [(id: ConstraintID?, constant: Double)] = []
+    @exclusivity(unchecked) private var readsRoom: [Variable] = []
 
     /// A kept system, its target and its views' natural metrics: a class, so that the system is changed in place,
     /// moved among the kept ones and named as the last fit without being copied (a copy retains each of its tables).
@@ -242,9 +244,12 @@ public final class ViewRefitting {
             guard try system.changeConstants(changes) else { return false }
             changes.removeAll(keepingCapacity: true)
             // Only constants changed since the kept system was last asked: its answers for the same state are kept.
-            guard system.conflicts.isEmpty, system.solver.areDetermined(remembering: Self.fitReads(system)) else {
-                return false
-            }
+            // The variables are listed in the last pass's array (taken, so not shared), for its room.
+            var reads = readsRoom
+            readsRoom = []
+            Self.listFitReads(system, into: &reads)
+            guard system.conflicts.isEmpty, system.solver.areDetermined(remembering: reads) else { return false }
+            readsRoom = reads
             pass += 1
             guard pass < 4, try tree.rewrapLabels(solvedIn: system, metrics: &metrics, wraps: &wraps, measure: measure) else {
                 break
@@ -263,7 +268,14 @@ public final class ViewRefitting {
     /// What a fit reads: the root's size, and the width of every label wrapped at its solved width.
     private static func fitReads(_ system: AutoLayoutSystem) -> [Variable] {
         var read: [Variable] = []
-        // One allocation: room for every view's (a literal of two grew at the first label).
+        listFitReads(system, into: &read)
+        return read
+    }
+
+    /// `fitReads(system)`, listed in `read` (emptied first, its room kept).
+    private static func listFitReads(_ system: AutoLayoutSystem, into read: inout [Variable]) {
+        read.removeAll(keepingCapacity: true)
+        // One allocation at most: room for every view's (a literal of two grew at the first label).
         read.reserveCapacity(2 + system.hierarchy.views.count)
         read.append(system.frames[system.hierarchy.root].width)
         read.append(system.frames[system.hierarchy.root].height)
@@ -271,7 +283,6 @@ public final class ViewRefitting {
         for index in system.hierarchy.views.indices where system.hierarchy.views[index].content.wrapsAtLayoutWidth {
             read.append(system.frames[index].width)
         }
-        return read
     }
 
     /// Whether no view's metrics reach a constraint other than its intrinsic size: no baseline anchor, no baseline
