@@ -73,6 +73,19 @@ final class RegistrationStore {
         }
     }
 
+    /// A built cell's tree as last read in full and what reading it again needs (`BuiltCell.lastRead`). A class:
+    /// every configure reads it, and a copy of its values retained the tree's arrays and the positions.
+    final class LastRead {
+        var hierarchy: ViewHierarchy
+        let objects: Int32
+        let structure: lua_Integer
+        let positions: [UnsafeRawPointer: Int]?
+
+        init(hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?) {
+            (self.hierarchy, self.objects, self.structure, self.positions) = (hierarchy, objects, structure, positions)
+        }
+    }
+
     /// A built cell: what `build` returned (`cell`, given to configure) and its content view, in the registry.
     final class BuiltCell {
         let registration: Int32
@@ -96,7 +109,7 @@ final class RegistrationStore {
         /// from those tables and keeps the shape (`LayoutReader.refreshedViewHierarchy`). With `positions` (each
         /// table's position in that list, by address), the cell is tracked: only the views and constraints views.lua
         /// noted changed are read again, while its `tableReads` count stays as at the last read (`tableReads`).
-        var lastRead: (hierarchy: ViewHierarchy, objects: Int32, structure: lua_Integer, positions: [UnsafeRawPointer: Int]?)?
+        var lastRead: LastRead?
         var tableReads: lua_Integer = 0
         /// The natural metrics last worked out while fits overlap (`ScriptMeasurer.aheadNaturals`), and the views of
         /// the tree they are of.
@@ -368,10 +381,10 @@ extension ScriptMeasurer {
                 state.push(reference: last.objects)
                 if let tree = try? LayoutReader(state: state).refreshedViewHierarchy(last.hierarchy, objects: -1,
                                                                                      changed: changed) {
-                    built.lastRead?.hierarchy = tree
                     script.registrations.reads.refreshed += 1
                     script.registrations.refreshedObjects += changed?.count
                         ?? (last.hierarchy.views.count + last.hierarchy.constraints.count)
+                    last.hierarchy = tree
                     return .views(tree)
                 }
                 state.pop()
@@ -390,7 +403,8 @@ extension ScriptMeasurer {
             }
             let positions = try track(objects: -1, count: tree.views.count + tree.layoutGuides.count + tree.constraints.count,
                                       owner: built.content)
-            built.lastRead = (tree, state.reference(), structure, positions)
+            built.lastRead = RegistrationStore.LastRead(hierarchy: tree, objects: state.reference(), structure: structure,
+                                                        positions: positions)
             built.tableReads = tableReads
             script.registrations.reads.full += 1
             return .views(tree)
