@@ -69,7 +69,8 @@ final class RegistrationStore {
         let result: ViewFitting
 
         init(tree: ViewHierarchy, size: Size, horizontal: Priority, vertical: Priority, result: ViewFitting) {
-            (self.tree, self.size, self.horizontal, self.vertical, self.result) = (tree, size, horizontal, vertical, result)
+            (self.tree, self.size, self.result) = (tree, size, result)
+            (self.horizontal, self.vertical) = (horizontal, vertical)
         }
     }
 
@@ -100,9 +101,9 @@ final class RegistrationStore {
         /// with for a dump (their targets' priorities differ).
         let refitting = ViewRefitting()
         let layoutRefitting = ViewRefitting()
-        /// The last fit. The same tree
-        /// fitted to the same target (configure changed nothing a fit reads) fits to the same size: it is not fitted
-        /// again (the cell's environment, hence its scale and layout direction, is the same for every fit).
+        /// The last fit. The same tree fitted to the same target (configure changed nothing a fit reads) fits to the
+        /// same size: it is not fitted again (the cell's environment, hence its scale and layout direction, is the same
+        /// for every fit).
         var lastFit: LastFit?
         /// The tree as last read in full, the registry table listing its views', guides' and constraints' tables in
         /// its order, and the module's `structure` count then: while the count stays, the next read takes the values
@@ -403,8 +404,8 @@ extension ScriptMeasurer {
             }
             let positions = try track(objects: -1, count: tree.views.count + tree.layoutGuides.count + tree.constraints.count,
                                       owner: built.content)
-            built.lastRead = RegistrationStore.LastRead(hierarchy: tree, objects: state.reference(), structure: structure,
-                                                        positions: positions)
+            built.lastRead = RegistrationStore.LastRead(hierarchy: tree, objects: state.reference(),
+                                                        structure: structure, positions: positions)
             built.tableReads = tableReads
             script.registrations.reads.full += 1
             return .views(tree)

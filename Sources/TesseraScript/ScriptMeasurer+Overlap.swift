@@ -100,7 +100,9 @@ extension ScriptMeasurer {
             try report(fit.fitting.conflicts, ambiguities: [], in: cell.tree, element: cell.request.key)
             try checkChain(of: cell.tree, fitted: fit.fitting.size, request: cell.request, definition: cell.definition,
                            context: cell.context)
-            if let subviews = fit.subviews { script.subviewStore.keep(try subviews.result.get(), for: cell.request.key) }
+            if let subviews = fit.subviews {
+                script.subviewStore.keep(try subviews.result.get(), for: cell.request.key)
+            }
             return fit.fitting.size
         } catch {
             throw Self.located(error, cell.request, definition: cell.definition)

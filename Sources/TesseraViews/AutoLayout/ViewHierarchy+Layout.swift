@@ -230,16 +230,17 @@ extension View {
     }
 
     /// Whether view `a` certainly has view `b`'s natural metrics: the same size override and content (the same bits,
-    /// or equal), a label's text
-    /// the same bytes (`==` on strings takes canonically equivalent texts, which measure differently, as equal), and
-    /// so a button's title; a text field's and a text view's metrics are worked out again, and a segmented
-    /// control's. The views are read where they are.
+    /// or equal), a label's text the same bytes (`==` on strings takes canonically equivalent texts, which measure
+    /// differently, as equal), and so a button's title; a text field's and a text view's metrics are worked out again
+    /// unless their content is the same bits, and a segmented control's. The views are read where they are.
     static func haveSameNaturalMetrics(_ a: UnsafePointer<View>, _ b: UnsafePointer<View>) -> Bool {
         guard a.pointee.intrinsicSizeOverride == b.pointee.intrinsicSizeOverride else { return false }
         // A view the configure left alone holds the same content: the same bits, its payload's box among them.
         if View.haveSameContentBits(a, b) { return true }
         // A configured label's new text, told before either label is copied out of its box to be compared whole.
-        if let x = a.pointee.content.labelText, let y = b.pointee.content.labelText, !x.hasSameUTF8(as: y) { return false }
+        if let x = a.pointee.content.labelText, let y = b.pointee.content.labelText, !x.hasSameUTF8(as: y) {
+            return false
+        }
         // One switch, the texts' bytes first: a configured cell's label usually has a new text, and each comparison
         // of whole contents copies both.
         switch a.pointee.content {
