@@ -20,7 +20,7 @@ extension ScriptMeasurer {
         for request in requests {
             guard request.category == .cell else { return false }
             guard request.indexPath.section != checked else { continue }
-            guard script.functions[request.indexPath.section]?.cell == nil else { return false }
+            guard script.functions.sizing(of: request.key)?.cell == nil else { return false }
             checked = request.indexPath.section
         }
         return true
@@ -56,9 +56,9 @@ extension ScriptMeasurer {
         let subviews: LaidOutSubviews?
     }
 
-    /// A fitted tree's subviews laid out for a dump, or the error doing so: a class, so that a fit without them (the
-    /// common case) carries one word, where the optional result was destroyed through the runtime's generic witnesses
-    /// at every cell.
+    /// A fitted tree's subviews laid out for a dump, or the error doing so: a class, so that a fit carries one word
+    /// for them (none, the common case, included). Kept inline, the optional result made every fit and its `Result`
+    /// larger to copy and destroy: some 400 instructions a configure.
     final class LaidOutSubviews {
         let result: Result<MeasuredSubviews, any Error>
 

@@ -56,10 +56,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// Measures `request` up to its fit: the size when no fit is needed (a template, a `measure` function, no
     /// function), else the cell's view tree made (its function or registration run) and read.
     func prepareElement(_ request: MeasureRequest) throws -> PreparedElement {
-        let kind = request.category == .cell ? nil : request.elementKind ?? ""
-        guard let (cell, measure) = script.functions.sizing(section: request.indexPath.section, kind: kind) else {
-            return .size(request.proposedSize)
-        }
+        guard let (cell, measure) = script.functions.sizing(of: request.key) else { return .size(request.proposedSize) }
         do {
             if let definition = cell?.definition ?? measure?.definition {
                 script.memory.addMeasurement()
@@ -136,10 +133,7 @@ public final class ScriptMeasurer: ElementMeasuring {
     /// now. A tree's ambiguous views are reported (`hasAmbiguousLayout`); its conflicts were reported when it was
     /// measured.
     public func subviews(of key: ElementKey, size: Size, environment: LayoutEnvironment) throws -> [ElementSubview]? {
-        guard let functions = script.functions[key.indexPath.section],
-              let function = key.category == .cell ? functions.cell : functions.boundaryCell[key.elementKind ?? ""] else {
-            return nil
-        }
+        guard let function = script.functions.sizing(of: key)?.cell else { return nil }
         do {
             let shown = try script.subviewStore.take(key, size: size, environment: environment)
                 ?? laidOut(content(of: function, key: key, environment: environment), key: key, size: size,

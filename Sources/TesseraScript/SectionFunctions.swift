@@ -1,6 +1,7 @@
 // The Lua functions a section sizes its cells and boundary views with: measure, cell (or a registration), estimate.
 
 import CLua
+import TesseraLayout
 
 /// A Lua function kept in the registry, and where it is defined (for error messages).
 struct ScriptFunction {
@@ -45,11 +46,12 @@ final class SectionFunctionTable {
 
     subscript(section: Int) -> SectionFunctions? { table[section]?.functions }
 
-    /// The cell provider and `measure` function of section `section`'s cells (`kind` nil) or boundary views of
-    /// `kind`; nil when the section has no functions.
-    func sizing(section: Int, kind: String?) -> (cell: CellProvider?, measure: ScriptFunction?)? {
-        guard let entry = table[section] else { return nil }
-        guard let kind else { return (entry.functions.cell, entry.functions.measure) }
+    /// The cell provider and `measure` function of element `key`: its section's cells', or its boundary views' of its
+    /// kind; nil when the section has no functions.
+    func sizing(of key: ElementKey) -> (cell: CellProvider?, measure: ScriptFunction?)? {
+        guard let entry = table[key.indexPath.section] else { return nil }
+        if key.category == .cell { return (entry.functions.cell, entry.functions.measure) }
+        let kind = key.elementKind ?? ""
         return (entry.functions.boundaryCell[kind], entry.functions.boundaryMeasure[kind])
     }
 

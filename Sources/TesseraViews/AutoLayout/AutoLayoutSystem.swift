@@ -119,10 +119,7 @@ struct AutoLayoutSystem {
     /// one is not installed (nothing is changed then: a refit swaps it). Constants are those of `LayoutConstraint`.
     mutating func changeConstants(_ changes: [(id: ConstraintID?, constant: Double)]) throws -> Bool {
         guard !changes.isEmpty else { return true }
-        // Taken out of `constantsGiven` (so not shared) and filled again in its room.
-        var constants = constantsGiven
-        constantsGiven = []
-        constants.removeAll(keepingCapacity: true)
+        var constants = constantsGiven.takeRoom()
         constants.reserveCapacity(changes.count)
         for change in changes {
             guard let id = change.id, installed.contains(id) else { return false }

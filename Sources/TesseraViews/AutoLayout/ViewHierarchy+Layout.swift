@@ -144,7 +144,9 @@ extension ViewHierarchy {
     /// - Complexity: one text measurement per view showing text.
     public func naturalMetrics(context: ViewLayoutContext) throws -> [ViewMetrics] {
         let measure = IntrinsicContentSize(measurer: context.measurer, scale: context.scale)
-        return try views.map { try measure.metrics(of: $0, wrappedTo: nil) }
+        return try views.map { view in
+            try measure.metrics(of: view.content, override: view.intrinsicSizeOverride, wrappedTo: nil)
+        }
     }
 
     /// The natural metrics from `old`, those of a tree of the same views (`previous`, as configured then, with the
@@ -241,12 +243,12 @@ extension View {
         if let x = a.pointee.content.labelText, let y = b.pointee.content.labelText, !x.hasSameUTF8(as: y) {
             return false
         }
-        // One switch, the texts' bytes first: a configured cell's label usually has a new text, and each comparison
-        // of whole contents copies both.
+        // One switch, a button's title's bytes first: each comparison of whole contents copies both.
         switch a.pointee.content {
         case .label(let x, let width):
+            // Their texts are the same bytes (told above): `==` then compares the rest.
             guard case .label(let y, width) = b.pointee.content else { return false }
-            return x.text.hasSameUTF8(as: y.text) && x == y
+            return x == y
         case .button(let x):
             guard case .button(let y) = b.pointee.content else { return false }
             return x.title.hasSameUTF8(as: y.title) && x == y

@@ -193,11 +193,9 @@ public final class ViewRefitting {
         guard system.rootIDs.count == 2 else { return false }
         // Constants that change are given to the solver all at once, pass by pass: one re-solve per pass instead of
         // one per constant.
-        // The last refit's array, taken (so not shared) for its room: the root's two and a few views' intrinsic
-        // sizes (grown one append at a time, it was made four times a fit).
-        var changes = changeRoom
-        changeRoom = []
-        changes.removeAll(keepingCapacity: true)
+        // In the last refit's room: the root's two and a few views' intrinsic sizes (grown one append at a time, it
+        // was made four times a fit).
+        var changes = changeRoom.takeRoom()
         changes.reserveCapacity(16)
         defer { changeRoom = changes }
         if old.1 != target.1 || old.3 != target.3 {
@@ -244,9 +242,8 @@ public final class ViewRefitting {
             guard try system.changeConstants(changes) else { return false }
             changes.removeAll(keepingCapacity: true)
             // Only constants changed since the kept system was last asked: its answers for the same state are kept.
-            // The variables are listed in the last pass's array (taken, so not shared), for its room.
-            var reads = readsRoom
-            readsRoom = []
+            // The variables are listed in the last pass's room.
+            var reads = readsRoom.takeRoom()
             Self.listFitReads(system, into: &reads)
             guard system.conflicts.isEmpty, system.solver.areDetermined(remembering: reads) else { return false }
             readsRoom = reads
@@ -272,9 +269,8 @@ public final class ViewRefitting {
         return read
     }
 
-    /// `fitReads(system)`, listed in `read` (emptied first, its room kept).
+    /// `fitReads(system)`, appended to `read` (empty, in the room it has).
     private static func listFitReads(_ system: AutoLayoutSystem, into read: inout [Variable]) {
-        read.removeAll(keepingCapacity: true)
         // One allocation at most: room for every view's (a literal of two grew at the first label).
         read.reserveCapacity(2 + system.hierarchy.views.count)
         read.append(system.frames[system.hierarchy.root].width)

@@ -46,12 +46,12 @@ public struct TextMetrics: Hashable, Sendable {
     public var isCentred = true
 }
 
-/// Measures the content of a tree's views: `IntrinsicContentSize.metrics(of:wrappedTo:)`.
+/// Measures the content of a tree's views: `IntrinsicContentSize.metrics(of:override:wrappedTo:)`.
 struct IntrinsicContentSize {
     let measurer: any TextMeasuring
     let scale: Double
 
-    /// Intrinsic sizes and baselines of `view` (reference: uikit-autolayout.md §3). A label wraps at `wrapWidth`
+    /// Intrinsic sizes and baselines of a view (reference: uikit-autolayout.md §3). A label wraps at `wrapWidth`
     /// (nil: its natural width, one line per paragraph).
     ///
     /// - Labels: the text's size, each side rounded up to a pixel; an empty label is 0 × 0.
@@ -65,12 +65,9 @@ struct IntrinsicContentSize {
     ///   to a pixel, no padding); horizontal padding 7 per side for a rounded rect, 4 for bezel and line (inferred).
     /// - Switches 51 × 31; activity indicators 20 × 20 (medium) or 37 × 37 (large); segmented controls 32 tall.
     /// - A view whose class overrides `intrinsicContentSize`: what the override gives, whatever its content.
-    func metrics(of view: View, wrappedTo wrapWidth: Double?) throws -> ViewMetrics {
-        try metrics(of: view.content, override: view.intrinsicSizeOverride, wrappedTo: wrapWidth)
-    }
-
-    /// `metrics(of:wrappedTo:)` of a view with `content` and `intrinsicSizeOverride`: what it reads of the view,
-    /// given without the rest of it (a copy of a whole view retains its strings and arrays).
+    ///
+    /// A view is given by what of it is read, its `content` and `intrinsicSizeOverride` (`override`): a copy of a
+    /// whole view retains its strings and arrays.
     func metrics(of content: ViewContent, override: IntrinsicSizeOverride?, wrappedTo wrapWidth: Double?) throws
         -> ViewMetrics {
         if let custom = override {
