@@ -6,19 +6,27 @@
 /// Terms are sorted by symbol id and never hold a near-zero coefficient, so two rows merge in one pass. `mask` has
 /// the bit `id % 64` set for every symbol in the row (and possibly for symbols merged out since), so most lookups of
 /// an absent symbol cost one AND.
-struct Row: Sendable {
+///
+/// `@unchecked Sendable` as `Array` is: the block is written only while this row alone holds it.
+struct Row: @unchecked Sendable {
     var basic: Symbol
     var constant: Double
-    var terms: [Term]
+    /// The terms' block, shared copy-on-write with copies of the row.
+    private(set) var storage: TermStorage
     var mask: UInt64
 
     init(constant: Double = 0, basic: Symbol = .invalid, capacity: Int = 0) {
         self.basic = basic
         self.constant = constant
-        self.terms = []
+        self.storage = TermStorage.make(capacity: capacity)
         self.mask = 0
-        if capacity > 0 { terms.reserveCapacity(capacity) }
     }
+
+    /// The terms, sorted by symbol id.
+    var terms: Terms { Terms(storage: storage) }
+
+    /// How many terms the row has.
+    var count: Int { storage.count }
 
     /// Whether the row may hold the symbol (false means it certainly does not).
     @inline(__always) func mightContain(_ symbol: Symbol) -> Bool {
@@ -44,40 +52,67 @@ struct Row: Sendable {
     ///
     /// - Complexity: O(terms).
     func coefficient(for symbol: Symbol) -> Double {
-        index(of: symbol).map { terms[$0].coefficient } ?? 0
+        guard let index = index(of: symbol) else { return 0 }
+        return storage.withUnsafeMutablePointerToElements { $0[index].coefficient }
+    }
+
+    /// Makes the block this row's own, with room for `capacity` terms.
+    ///
+    /// - Complexity: O(1) when it already is, O(terms) otherwise.
+    @inline(__always)
+    private mutating func makeUnique(capacity: Int) {
+        if _fastPath(isKnownUniquelyReferenced(&storage) && storage.room >= capacity) { return }
+        storage = storage.copy(capacity: Swift.max(capacity, storage.count * 2))
+    }
+
+    /// Calls `body` with the terms, writable, after making the block this row's own.
+    @inline(__always)
+    private mutating func withMutableTerms<R>(_ body: (UnsafeMutableBufferPointer<Term>) -> R) -> R {
+        makeUnique(capacity: count)
+        let count = count
+        return storage.withUnsafeMutablePointerToElements { body(UnsafeMutableBufferPointer(start: $0, count: count)) }
     }
 
     /// Adds `coefficient·symbol`, dropping the term if the sum is near zero.
     ///
     /// - Complexity: O(terms).
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        var position = terms.count
-        for index in terms.indices where terms[index].symbol.id >= symbol.id {
-            position = index
-            break
-        }
-        if position < terms.count, terms[position].symbol.id == symbol.id {
-            let sum = terms[position].coefficient + coefficient
-            if isNearZero(sum) { removeTerm(at: position) } else { terms[position].coefficient = sum }
-        } else if !isNearZero(coefficient) {
-            terms.append(Term(symbol: symbol, coefficient: coefficient))
-            terms.withUnsafeMutableBufferPointer { buffer in
-                var index = buffer.count - 1
-                while index > position {
-                    buffer.swapAt(index, index - 1)
-                    index -= 1
-                }
+        let count = count
+        var position = count
+        var present = false
+        terms.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].symbol.id >= symbol.id {
+                position = index
+                present = buffer[index].symbol.id == symbol.id
+                break
             }
+        }
+        if present {
+            let sum = withMutableTerms { $0[position].coefficient + coefficient }
+            if isNearZero(sum) {
+                removeTerm(at: position)
+            } else {
+                withMutableTerms { $0[position].coefficient = sum }
+            }
+        } else if !isNearZero(coefficient) {
+            makeUnique(capacity: count + 1)
+            storage.withUnsafeMutablePointerToElements { base in
+                (base + position + 1).moveInitialize(from: base + position, count: count - position)
+                (base + position).initialize(to: Term(symbol: symbol, coefficient: coefficient))
+            }
+            storage.count = count + 1
             mask |= symbol.maskBit
         }
     }
 
     /// Drops the term at `position`, keeping the order.
     private mutating func removeTerm(at position: Int) {
-        terms.withUnsafeMutableBufferPointer { buffer in
-            for index in position..<(buffer.count - 1) { buffer[index] = buffer[index + 1] }
+        makeUnique(capacity: count)
+        let count = count
+        storage.withUnsafeMutablePointerToElements { base in
+            (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
         }
-        terms.removeLast()
+        storage.count = count - 1
     }
 
     /// Drops the symbol's term, if any.
@@ -89,55 +124,72 @@ struct Row: Sendable {
 
     /// `self += factor · other`, leaving out `dropped` (whose term the caller has accounted for).
     ///
-    /// The merge is written to a stack buffer and copied back into `terms`, whose heap buffer is reused: a merge
-    /// allocates only when a row outgrows its capacity.
+    /// The merge is written into the row's own block when it has room for both rows' terms: the row's terms move up
+    /// past as many places as `other` has terms, and the merge writes from the start, never past what it has still
+    /// to read. Otherwise the merge is written to a new block with room to spare, so the next merges fit.
     ///
     /// - Complexity: O(terms + other.terms).
     mutating func add(_ other: Row, times factor: Double, dropping dropped: Symbol = .invalid) {
         constant += factor * other.constant
+        let mineCount = count, theirCount = other.count
         var newMask: UInt64 = 0
-        withUnsafeTemporaryAllocation(of: Term.self, capacity: terms.count + other.terms.count) { merged in
-            let count = terms.withUnsafeBufferPointer { mine in
-                other.terms.withUnsafeBufferPointer { theirs in
-                    Self.merge(mine, theirs, times: factor, dropping: dropped.id, into: merged, mask: &newMask)
+        if _fastPath(isKnownUniquelyReferenced(&storage) && storage.room >= mineCount + theirCount) {
+            storage.count = storage.withUnsafeMutablePointerToElements { base in
+                UnsafeMutableRawPointer(base + theirCount).copyMemory(
+                    from: base, byteCount: mineCount * MemoryLayout<Term>.stride)
+                return other.terms.withUnsafeBufferPointer { theirs in
+                    Self.merge(UnsafeBufferPointer(start: base + theirCount, count: mineCount), theirs,
+                               times: factor, dropping: dropped.raw, into: base, mask: &newMask)
                 }
             }
-            terms.replaceSubrange(terms.indices, with: UnsafeBufferPointer(rebasing: merged[0..<count]))
+        } else {
+            let merged = TermStorage.make(capacity: (mineCount + theirCount) * 3 / 2)
+            merged.count = merged.withUnsafeMutablePointerToElements { base in
+                terms.withUnsafeBufferPointer { mine in
+                    other.terms.withUnsafeBufferPointer { theirs in
+                        Self.merge(mine, theirs, times: factor, dropping: dropped.raw, into: base, mask: &newMask)
+                    }
+                }
+            }
+            storage = merged
         }
         mask = newMask
     }
 
-    /// Writes `mine + factor · theirs` (both sorted by id, `dropped` left out) to `merged`, without near-zero
-    /// terms. Returns the number of terms written and ORs their bits into `mask`.
+    /// Writes `mine + factor · theirs` (both sorted by id, `dropped` left out) from `start`, without near-zero
+    /// terms. Returns the number of terms written and ORs their bits into `mask`. `mine` may lie in the same block
+    /// after `start`, as long as no write reaches a term not yet read.
     ///
     /// The output pointer and the bits are locals passed `inout` to inlined helpers (no nested function captures
-    /// them), so they stay in registers.
+    /// them), so they stay in registers. Which side the next id comes from is a jump the processor cannot predict
+    /// well; the rest (the dropped symbol, a sum cancelling out) nearly always goes the same way.
     @inline(__always)
     private static func merge(_ mine: UnsafeBufferPointer<Term>, _ theirs: UnsafeBufferPointer<Term>,
-                              times factor: Double, dropping dropped: Int32,
-                              into merged: UnsafeMutableBufferPointer<Term>, mask: inout UInt64) -> Int {
-        guard let start = merged.baseAddress else { return 0 }
-        let mineCount = mine.count, theirCount = theirs.count
+                              times factor: Double, dropping dropped: Int64,
+                              into start: UnsafeMutablePointer<Term>, mask: inout UInt64) -> Int {
         var out = start
         var bits: UInt64 = 0
         var i = 0, j = 0
-        // Branch-free: where the next id comes from, whether its term is kept and how far each read moves are
-        // selects, not jumps the processor would mispredict at every other term.
-        while i < mineCount, j < theirCount {
-            let term = mine[i], their = theirs[j]
-            let inMine = term.symbol.id <= their.symbol.id, inTheirs = their.symbol.id <= term.symbol.id
-            let scaled = their.coefficient * factor
-            let coefficient = inMine ? (inTheirs ? term.coefficient + scaled : term.coefficient) : scaled
-            let symbol = inMine ? term.symbol : their.symbol
-            let keeps = inMine && !inTheirs ? symbol.id != dropped : !isNearZero(coefficient)
-            out.initialize(to: Term(symbol: symbol, coefficient: coefficient))
-            out += keeps ? 1 : 0
-            bits |= keeps ? symbol.maskBit : 0
-            i &+= inMine ? 1 : 0
-            j &+= inTheirs ? 1 : 0
+        let mineCount = mine.count, theirCount = theirs.count
+        if let mine = mine.baseAddress, let theirs = theirs.baseAddress {
+            while i < mineCount, j < theirCount {
+                let symbol = mine[i].symbol, their = theirs[j].symbol
+                if symbol.raw < their.raw {
+                    if symbol.raw != dropped { emit(mine[i], at: &out, bits: &bits) }
+                    i &+= 1
+                } else if symbol.raw > their.raw {
+                    emitUnlessNearZero(their, theirs[j].coefficient * factor, at: &out, bits: &bits)
+                    j &+= 1
+                } else {
+                    emitUnlessNearZero(symbol, mine[i].coefficient + theirs[j].coefficient * factor, at: &out,
+                                       bits: &bits)
+                    i &+= 1
+                    j &+= 1
+                }
+            }
         }
         while i < mineCount {
-            if mine[i].symbol.id != dropped { emit(mine[i], at: &out, bits: &bits) }
+            if mine[i].symbol.raw != dropped { emit(mine[i], at: &out, bits: &bits) }
             i &+= 1
         }
         while j < theirCount {
@@ -166,7 +218,9 @@ struct Row: Sendable {
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
-        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
+        withMutableTerms { terms in
+            for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
+        }
     }
 
     /// Rewrites `0 = constant + c·symbol + rest` as `symbol = (constant + rest) / −c`, with `symbol` as the basic.
@@ -174,15 +228,16 @@ struct Row: Sendable {
     /// - Complexity: O(terms).
     mutating func solve(for symbol: Symbol) {
         guard let index = index(of: symbol) else { preconditionFailure("solving a row for a symbol it lacks") }
-        let factor = -1 / terms[index].coefficient
-        terms.withUnsafeMutableBufferPointer { buffer in
+        let factor = withMutableTerms { terms in
+            let factor = -1 / terms[index].coefficient
             var written = 0
-            for read in buffer.indices where read != index {
-                buffer[written] = Term(symbol: buffer[read].symbol, coefficient: buffer[read].coefficient * factor)
+            for read in terms.indices where read != index {
+                terms[written] = Term(symbol: terms[read].symbol, coefficient: terms[read].coefficient * factor)
                 written += 1
             }
+            return factor
         }
-        terms.removeLast()
+        storage.count -= 1
         constant *= factor
         basic = symbol
     }
@@ -201,12 +256,34 @@ struct Row: Sendable {
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         guard let index = index(of: symbol) else { return false }
-        add(row, times: terms[index].coefficient, dropping: symbol)
+        let coefficient = storage.withUnsafeMutablePointerToElements { $0[index].coefficient }
+        add(row, times: coefficient, dropping: symbol)
         return true
     }
 
     /// Whether every term is a dummy (a row that only required equalities take part in).
     var hasOnlyDummies: Bool {
         terms.allSatisfy { $0.symbol.kind == .dummy }
+    }
+}
+
+extension Row {
+    /// A row's terms, read in place from its block.
+    struct Terms: RandomAccessCollection {
+        let storage: TermStorage
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { storage.count }
+
+        subscript(position: Int) -> Term {
+            precondition(position >= 0 && position < endIndex, "term index out of range")
+            return storage.withUnsafeMutablePointerToElements { $0[position] }
+        }
+
+        /// Calls `body` with the terms.
+        func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Term>) throws -> R) rethrows -> R {
+            let count = endIndex
+            return try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+        }
     }
 }

@@ -87,7 +87,7 @@ extension Solver {
             guard try probe.optimizeArtificial() else { return false }
             let lowest = probe.artificial!.constant
             probe.artificial!.reverseSign()
-            probe.resetPivotCount()
+            probe.beginOperation()
             guard try probe.optimizeArtificial() else { return false }
             let highest = -probe.artificial!.constant
             return max(highest, value) - min(lowest, value) <= Self.determinedTolerance

@@ -13,7 +13,7 @@ extension Solver {
     @discardableResult
     public mutating func addConstraint(_ constraint: Constraint) throws(ConstraintError) -> Constraint {
         try validate(constraint)
-        tableau.resetPivotCount()
+        tableau.beginOperation()
         return try install(constraint, isEdit: false)
     }
 
@@ -33,7 +33,7 @@ extension Solver {
     /// Removes the installed constraint with this id and re-solves. See `removeConstraint(_:)`.
     public mutating func removeConstraint(id: ConstraintID) throws(ConstraintError) {
         guard let slot = installedSlot(id), !slots[slot].isEdit else { throw .unknownConstraint(id) }
-        tableau.resetPivotCount()
+        tableau.beginOperation()
         let constraint = slots[slot].constraint!
         uninstall(slot)
         do throws(SimplexFailure) {
@@ -64,7 +64,7 @@ extension Solver {
         } catch {
             let thrown = failure(error, working: constraint, slot: slot)
             uninstall(slot)
-            tableau.resetPivotCount()
+            tableau.beginOperation()
             try? tableau.optimize()
             throw thrown
         }

@@ -18,7 +18,7 @@ extension Solver {
         let label = "edit(\(name(of: variable).isEmpty ? variable.description : name(of: variable)))"
         let constraint = Constraint(variable - value, .equal, priority: priority, label: label)
         try validate(constraint)
-        tableau.resetPivotCount()
+        tableau.beginOperation()
         let installed = try install(constraint, isEdit: true)
         edits.append(Edit(variable: variable, slot: Int(installed.id!.slot), value: value))
     }
@@ -33,7 +33,7 @@ extension Solver {
         }
         let slot = edits.remove(at: index).slot
         let constraint = slots[slot].constraint!
-        tableau.resetPivotCount()
+        tableau.beginOperation()
         uninstall(slot)
         do throws(SimplexFailure) {
             try tableau.optimize()
@@ -66,8 +66,7 @@ extension Solver {
         let delta = value - edits[index].value
         edits[index].value = value
         slots[slot].constraint!.expression.constant = -value
-        tableau.resetPivotCount()
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.beginOperation()
         shiftEditConstant(by: delta, plus: slots[slot].marker, minus: slots[slot].other)
         do throws(SimplexFailure) {
             try tableau.dualOptimize()
@@ -99,8 +98,7 @@ extension Solver {
     /// - Complexity: O(rows) per change to move the constants, plus O(rows × row length) per dual pivot.
     public mutating func changeConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(ConstraintError) {
         for change in changes { _ = try changeableSlot(change.id, change.constant) }
-        tableau.resetPivotCount()
-        tableau.infeasible.removeAll(keepingCapacity: true)
+        tableau.beginOperation()
         var working: Int?
         for change in changes {
             let slot = installedSlot(change.id)!

@@ -12,8 +12,18 @@ struct Symbol: Hashable, Sendable {
         case external, slack, error, dummy
     }
 
-    var id: Int32
-    var kind: Kind
+    /// The id times 256 plus the kind's raw value, in one word: ordering symbols by `raw` orders them by id (a
+    /// symbol's kind follows from its id), and a term's symbol is read and written in one move.
+    private(set) var raw: Int64
+
+    init(id: Int32, kind: Kind) {
+        raw = Int64(id) &<< 8 | Int64(kind.rawValue)
+    }
+
+    var id: Int32 { Int32(truncatingIfNeeded: raw &>> 8) }
+
+    /// The kind, read from the low byte (`Kind`'s raw values are its cases' indices, 0–3).
+    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: raw), to: Kind.self) }
 
     static let invalid = Symbol(id: -1, kind: .dummy)
 

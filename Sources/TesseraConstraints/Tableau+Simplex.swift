@@ -54,6 +54,8 @@ extension Tableau {
                     for term in terms {
                         let symbol = term.symbol
                         if let best, symbol.id >= best.0.id { break }
+                        // Most costs are positive error weights: a restricted symbol with a cost ≥ 0 never improves.
+                        if term.coefficient > -nearZeroTolerance, !symbol.isExternal { continue }
                         guard let direction = improvingDirection(symbol, cost: term.coefficient) else { continue }
                         var leads = true
                         if higher & symbol.maskBit != 0 {

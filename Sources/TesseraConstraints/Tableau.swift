@@ -204,9 +204,11 @@ struct Tableau: Sendable {
         if pivotCount > pivotLimit { throw .pivotLimit }
     }
 
-    /// Starts the pivot count of one operation.
-    mutating func resetPivotCount() {
+    /// Starts one operation (an add, a removal, an edit): its pivot count, and an empty list of infeasible rows, whose
+    /// room is kept (rows an earlier operation noted are of no use to this one's dual simplex).
+    mutating func beginOperation() {
         pivotCount = 0
         recentPivots.removeAll()
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 }
