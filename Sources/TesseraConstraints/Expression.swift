@@ -17,31 +17,35 @@ public struct Expression: Sendable, CustomStringConvertible {
         }
     }
 
-    public var terms: [Term]
+    public var terms: Terms
     public var constant: Double
 
-    public init(terms: [Term] = [], constant: Double = 0) {
+    public init(terms: Terms = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    public init(terms: [Term], constant: Double = 0) {
+        self.init(terms: Terms(terms), constant: constant)
+    }
+
     /// The expression `coefficient·variable + constant`.
     public init(_ variable: Variable, coefficient: Double = 1, constant: Double = 0) {
-        self.init(terms: [], constant: constant)
-        // Constraints are mostly between two or three variables: room for four saves regrowing as they are built.
-        terms.reserveCapacity(4)
+        self.init(terms: Terms(), constant: constant)
         terms.append(Term(variable, coefficient))
     }
 
     /// The expression with no terms.
     public init(_ constant: Double) {
-        self.terms = []
+        self.terms = Terms()
         self.constant = constant
     }
 
     /// Whether every coefficient and the constant are finite numbers.
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        var finite = constant.isFinite
+        terms.forEachInPlace { finite = finite && $0.coefficient.isFinite }
+        return finite
     }
 
     /// The expression written with the given variable names, e.g. `x + 2*y - 10`.

@@ -17,9 +17,11 @@ extension Solver {
         if let id = constraint.id, installedSlot(id) != nil { throw .duplicateConstraint(labelled(constraint)) }
         guard constraint.priority.isValid else { throw .invalidPriority(labelled(constraint)) }
         guard constraint.expression.isFinite else { throw .nonFinite(labelled(constraint)) }
-        for term in constraint.expression.terms where !isKnown(term.variable) {
-            throw .unknownVariable(term.variable, labelled(constraint))
+        var unknown: Variable?
+        constraint.expression.terms.forEachInPlace { term in
+            if unknown == nil, !isKnown(term.variable) { unknown = term.variable }
         }
+        if let unknown { throw .unknownVariable(unknown, labelled(constraint)) }
     }
 
     /// The row of `constraint` (installed in `slot`) with basic variables replaced by their rows, its slack,
@@ -33,7 +35,8 @@ extension Solver {
     mutating func makeRow(for constraint: Constraint, slot: Int) -> NewRow {
         // Room for the terms, the constraint's own symbols and some growth, so entering the row rarely regrows it.
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 8)
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+        constraint.expression.terms.forEachInPlace { term in
+            guard !isNearZero(term.coefficient) else { return }
             let symbol = Symbol(id: Int32(term.variable.id), kind: .external)
             if let index = tableau.row(of: symbol) {
                 tableau.rows.withUnsafeBufferPointer { rows in row.add(rows[index], times: term.coefficient) }

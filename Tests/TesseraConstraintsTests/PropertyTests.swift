@@ -200,9 +200,9 @@ struct PropertyTests {
             let freshVariables = (0..<system.variableCount).map { fresh.makeVariable("x\($0)") }
             for constraint in kept {
                 var copy = constraint
-                copy.expression.terms = copy.expression.terms.map {
+                copy.expression.terms = Expression.Terms(copy.expression.terms.map {
                     Expression.Term(freshVariables[$0.variable.id], $0.coefficient)
-                }
+                })
                 try fresh.addConstraint(Constraint(copy.expression, copy.relation, priority: copy.priority))
             }
             for (variable, freshVariable) in zip(variables, freshVariables) {
