@@ -56,6 +56,11 @@ extension Solver {
         slots[slot].marker = new.marker
         slots[slot].other = new.other
         slots[slot].isEdit = isEdit
+        slots[slot].constantSign = switch constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: constraint.priority.isRequired ? 1 : -1
+        }
         slots[slot].sequence = sequence
         let contradiction: Row?
         do throws(SimplexFailure) {
@@ -122,6 +127,8 @@ extension Solver {
         tableau.release(marker)
         tableau.release(entry.other)
         slots[slot].constraint = nil
+        slots[slot].marker = .invalid
+        slots[slot].other = .invalid
         slots[slot].generation &+= 1
         freeSlots.append(Int32(slot))
     }

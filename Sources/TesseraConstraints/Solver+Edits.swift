@@ -128,12 +128,7 @@ extension Solver {
             let delta = constant - slots[slot].constraint!.expression.constant
             guard delta != 0 else { return nil }
             slots[slot].constraint!.expression.constant = constant
-            let sign: Double = switch slots[slot].constraint!.relation {
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: -1
-            case .equal: slots[slot].constraint!.priority.isRequired ? 1 : -1
-            }
-            return (delta / sign, slots[slot].marker)
+            return (delta / slots[slot].constantSign, slots[slot].marker)
         }
         guard let (shift, marker) = change else { return false }
         // Made only when thrown: labelling a constraint builds its variables' names.

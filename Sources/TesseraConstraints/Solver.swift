@@ -24,11 +24,15 @@ public struct Solver: Sendable {
         var generation: UInt32 = 0
         /// The installed constraint, nil while the slot is free.
         var constraint: Constraint?
-        /// The symbol that identifies the constraint in the tableau: its slack, dummy or positive error.
+        /// The symbol that identifies the constraint in the tableau: its slack, dummy or positive error; invalid
+        /// while the slot is free (so that telling a free slot reads one word, not the optional constraint's tag).
         var marker = Symbol.invalid
         /// The second error symbol of an optional constraint, else invalid.
         var other = Symbol.invalid
         var isEdit = false
+        /// How a change of the constraint's constant moves its marker: `changeConstant`'s shift is the change divided
+        /// by it (1 for `<=` and required `==`, -1 for `>=` and optional `==`).
+        var constantSign = 1.0
         /// When the constraint was installed, to list constraints in that order.
         var sequence = 0
     }
@@ -111,9 +115,10 @@ public struct Solver: Sendable {
     func installedSlot(_ id: ConstraintID) -> Int? {
         let slot = Int(id.slot)
         guard slot >= 0, slot < slots.count else { return nil }
-        // Read in place: comparing the slot's constraint with nil copied it (retaining its terms and label).
+        // Read in place, and by the marker: a free slot's is invalid, where telling the optional constraint's nil
+        // takes a call.
         return slots.withUnsafeBufferPointer { slots in
-            slots[slot].generation == id.generation && slots[slot].constraint != nil ? slot : nil
+            slots[slot].generation == id.generation && slots[slot].marker.isValid ? slot : nil
         }
     }
 
