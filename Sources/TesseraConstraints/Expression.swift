@@ -20,11 +20,13 @@ public struct Expression: Sendable, CustomStringConvertible {
     public var terms: Terms
     public var constant: Double
 
+    /// The expression `Σ terms + constant`, its terms kept as given.
     public init(terms: Terms = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The expression `Σ terms + constant` from an array of terms.
     public init(terms: [Term], constant: Double = 0) {
         self.init(terms: Terms(terms), constant: constant)
     }

@@ -88,7 +88,7 @@ struct Row: @unchecked Sendable {
             }
         }
         if present {
-            let sum = withMutableTerms { $0[position].coefficient + coefficient }
+            let sum = terms[position].coefficient + coefficient
             if isNearZero(sum) {
                 removeTerm(at: position)
             } else {
@@ -283,7 +283,9 @@ extension Row {
         /// Calls `body` with the terms.
         func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Term>) throws -> R) rethrows -> R {
             let count = endIndex
-            return try storage.withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+            return try storage.withUnsafeMutablePointerToElements { elements in
+                try body(UnsafeBufferPointer(start: elements, count: count))
+            }
         }
     }
 }

@@ -49,7 +49,7 @@ extension Solver {
         let slot = allocateSlot()
         let new = makeRow(for: constraint, slot: slot)
         sequence += 1
-        // One copy goes into the slot and is returned: each copy retains the expression's terms.
+        // One copy goes into the slot and is returned: each copy moves some hundred bytes and retains the label.
         var installed = constraint
         installed.id = ConstraintID(slot: Int32(slot), generation: slots[slot].generation)
         slots[slot].constraint = installed

@@ -111,8 +111,8 @@ extension Solver {
     private func changeableSlot(_ id: ConstraintID, _ constant: Double) throws(ConstraintError) -> Int {
         guard let slot = installedSlot(id), !slots[slot].isEdit else { throw .unknownConstraint(id) }
         guard constant.isFinite else {
-            // The slot's constraint is copied only for the error (a copy retains its terms and label), named as
-            // other errors name it.
+            // The slot's constraint is copied only for the error (a copy retains its label), named as other errors
+            // name it.
             var constraint = slots[slot].constraint!
             constraint.expression.constant = constant
             throw .nonFinite(labelled(constraint))
@@ -123,7 +123,7 @@ extension Solver {
     /// Gives the constraint in `slot` `constant` and moves the rows' constants (`changeConstant`), noting the rows
     /// that went negative in `tableau.infeasible`; false when the constant is the same.
     private mutating func shiftConstant(ofSlot slot: Int, to constant: Double) throws(ConstraintError) -> Bool {
-        // The slot's constraint is read and changed in place: a copy would retain its terms and label.
+        // The slot's constraint is read and changed in place: a copy would retain its label.
         let change = slots.withUnsafeMutableBufferPointer { slots -> (shift: Double, marker: Symbol)? in
             let delta = constant - slots[slot].constraint!.expression.constant
             guard delta != 0 else { return nil }

@@ -45,8 +45,8 @@ extension Tableau {
     /// - Complexity: O(levels² × terms per level).
     func objectiveEnteringSymbol() -> (Symbol, Double)? {
         var best: (Symbol, Double)?
-        // Levels and rows are read in place: copying a row out of the array would retain its terms. `higher` is the
-        // union of the masks of the levels above: a symbol outside it has a zero cost in all of them.
+        // Levels and rows are read in place: copying a row out of the array would retain its terms' block. `higher` is
+        // the union of the masks of the levels above: a symbol outside it has a zero cost in all of them.
         var higher: UInt64 = 0
         objective.levels.withUnsafeBufferPointer { levels in
             for level in levels.indices {
