@@ -31,7 +31,8 @@ struct Objective: Sendable {
             break
         }
         if levels.capacity == 0 { levels.reserveCapacity(8) }
-        levels.insert(Level(priority: priority, errorCount: 0, row: Row(capacity: 16)), at: position)
+        // A level gathers many rows' terms: room for 32 spares a typical cell's levels three regrowths.
+        levels.insert(Level(priority: priority, errorCount: 0, row: Row(capacity: 32)), at: position)
         return position
     }
 
