@@ -34,7 +34,7 @@ extension Solver {
     /// - Complexity: O(terms × row length).
     mutating func makeRow(for constraint: Constraint, slot: Int) -> NewRow {
         // Room for the terms, the constraint's own symbols and the rows merged into it later in place (a merge in
-        // place needs room for both rows' terms): with 8 spare, 10 of a typical cell's 28 rows outgrew their block.
+        // place needs room for both rows' terms): with 8 spare, a typical cell regrew ten blocks more.
         var row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 16)
         constraint.expression.terms.forEachInPlace { term in
             guard !isNearZero(term.coefficient) else { return }
