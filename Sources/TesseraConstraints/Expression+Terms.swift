@@ -21,7 +21,7 @@ extension Expression {
         public init() {}
 
         public init<S: Sequence>(_ terms: S) where S.Element == Term {
-            for term in terms { append(term) }
+            append(contentsOf: terms)
         }
 
         public init(arrayLiteral terms: Term...) {

@@ -56,11 +56,7 @@ extension Solver {
         slots[slot].marker = new.marker
         slots[slot].other = new.other
         slots[slot].isEdit = isEdit
-        slots[slot].constantSign = switch constraint.relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: constraint.priority.isRequired ? 1 : -1
-        }
+        slots[slot].constantSign = new.markerSign
         slots[slot].sequence = sequence
         let contradiction: Row?
         do throws(SimplexFailure) {

@@ -7,6 +7,9 @@ extension Solver {
         var row: Row
         var marker: Symbol
         var other: Symbol
+        /// The marker's coefficient as the constraint put it in (before the row's sign may be reversed): how a
+        /// change of the constraint's constant moves the marker (`Slot.constantSign`).
+        var markerSign: Double
     }
 
     /// Checks that a constraint can be added: not installed already, a valid priority, finite numbers, and only
@@ -48,27 +51,29 @@ extension Solver {
         let owner = Int32(slot)
         let required = constraint.priority.isRequired
         var marker = Symbol.invalid, other = Symbol.invalid
+        var markerSign = 1.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack, owner: owner)
-            row.insert(marker, sign)
+            row.insert(marker, markerSign)
             if !required {
                 other = tableau.makeSymbol(.error, owner: owner)
-                row.insert(other, -sign)
+                row.insert(other, -markerSign)
             }
         case .equal where required:
             marker = tableau.makeSymbol(.dummy, owner: owner)
-            row.insert(marker, 1)
+            row.insert(marker, markerSign)
         case .equal:
+            markerSign = -1
             marker = tableau.makeSymbol(.error, owner: owner)
             other = tableau.makeSymbol(.error, owner: owner)
-            row.insert(marker, -1)
+            row.insert(marker, markerSign)
             row.insert(other, 1)
         }
         if !required { priceErrors(marker, other, at: constraint.priority) }
         if row.constant < 0 { row.reverseSign() }
-        return NewRow(row: row, marker: marker, other: other)
+        return NewRow(row: row, marker: marker, other: other, markerSign: markerSign)
     }
 
     /// Adds the constraint's new (non-basic) error symbols to its priority level, weight 1 each.

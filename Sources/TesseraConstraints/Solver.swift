@@ -30,8 +30,8 @@ public struct Solver: Sendable {
         /// The second error symbol of an optional constraint, else invalid.
         var other = Symbol.invalid
         var isEdit = false
-        /// How a change of the constraint's constant moves its marker: `changeConstant`'s shift is the change divided
-        /// by it (1 for `<=` and required `==`, -1 for `>=` and optional `==`).
+        /// How a change of the constraint's constant moves its marker (the marker's coefficient in the constraint's
+        /// new row, `NewRow.markerSign`): `changeConstant`'s shift is the change divided by it.
         var constantSign = 1.0
         /// When the constraint was installed, to list constraints in that order.
         var sequence = 0

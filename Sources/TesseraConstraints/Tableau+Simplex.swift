@@ -54,8 +54,6 @@ extension Tableau {
                     for term in terms {
                         let symbol = term.symbol
                         if let best, symbol.id >= best.0.id { break }
-                        // Most costs are positive error weights: a restricted symbol with a cost ≥ 0 never improves.
-                        if term.coefficient > -nearZeroTolerance, !symbol.isExternal { continue }
                         guard let direction = improvingDirection(symbol, cost: term.coefficient) else { continue }
                         var leads = true
                         if higher & symbol.maskBit != 0 {
@@ -87,11 +85,14 @@ extension Tableau {
     }
 
     /// Which way moving `symbol` lowers a cost of `cost` per unit, if it may move at all.
+    ///
+    /// A restricted symbol improves only with a clearly negative cost, tested first: most costs an objective scan
+    /// meets are positive error weights.
     @inline(__always) private func improvingDirection(_ symbol: Symbol, cost: Double) -> Double? {
+        if !symbol.isExternal, cost > -nearZeroTolerance { return nil }
         if symbol.kind == .dummy || isNearZero(cost) { return nil }
         if let frozen, frozen[Int(symbol.id)] { return nil }
-        if symbol.isExternal { return cost < 0 ? 1 : -1 }
-        return cost < 0 ? 1 : nil
+        return symbol.isExternal && cost > 0 ? -1 : 1
     }
 
     /// The ratio test: the row whose restricted basic symbol reaches 0 first as `entering` moves in `direction`;
